@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Bumped on password change: tokens carry the version they were issued under.
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: text('package_id').notNull(),
+    packageName: text('package_name').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'in-progress', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    notes: text('notes'),
+    paymentMethod: text('payment_method'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+    check('orders_status_valid', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    paymentMode: text('payment_mode'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    raw: jsonb('raw'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('payments_merchant_order_id_key').on(t.merchantOrderId),
+    index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
+    index('payments_pending_next_check_idx').on(t.nextCheckAt).where(sql`${t.state} = 'PENDING'`),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_state_valid', sql`${t.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    // A user id, or 'provider' / 'system'.
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt,
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    service: text('service'),
+    createdAt,
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

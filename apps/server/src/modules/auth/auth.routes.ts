@@ -1,0 +1,71 @@
+import {
+  loginRequestSchema,
+  loginResponseDataSchema,
+  meResponseDataSchema,
+  messages,
+  publicUserSchema,
+  registerRequestSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthService } from './auth.service.ts';
+import { toPublicUser } from './auth.service.ts';
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: successEnvelope(z.object({ user: publicUserSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body, request.ip);
+      return reply.status(201).send({ success: true, data: { user }, message: messages.registered });
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: successEnvelope(loginResponseDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await auth.login(request.body, request.ip);
+      app.setSessionCookie(reply, data.token);
+      return { success: true as const, data, message: messages.loggedIn };
+    },
+  );
+
+  r.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
+    async (_request, reply) => {
+      app.clearSessionCookie(reply);
+      return { success: true as const, data: null, message: messages.loggedOut };
+    },
+  );
+
+  r.get(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], response: { 200: successEnvelope(meResponseDataSchema) } },
+    },
+    async (request) => {
+      // requireUser guarantees request.user.
+      const user = request.user as NonNullable<typeof request.user>;
+      return { success: true as const, data: { user: toPublicUser(user) } };
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  type LoginResponseData,
+  type loginRequestSchema,
+  messages,
+  type PublicUser,
+  type registerRequestSchema,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface Deps {
+  usersRepo: UsersRepository;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  rateLimits: Config['rateLimits'];
+}
+
+export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits }: Deps) {
+  async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
+    const result = await rateLimiter.hit(key, rule);
+    if (!result.allowed) {
+      throw new AppError('rate_limited', messages.rateLimited, undefined, result.retryAfterSeconds);
+    }
+  }
+
+  async function signIn(user: UserRow): Promise<LoginResponseData> {
+    const token = await tokens.issue({ userId: user.id, sessionVersion: user.sessionVersion });
+    return { token, user: toPublicUser(user) };
+  }
+
+  return {
+    async register(input: z.output<typeof registerRequestSchema>, ip: string): Promise<PublicUser> {
+      await limit(`register:ip:${ip}`, rateLimits.registerPerIp);
+      const passwordHash = await hashPassword(input.password);
+      const user = await usersRepo.insert({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+      });
+      if (!user) throw new AppError('email_taken', messages.emailTaken);
+      return toPublicUser(user);
+    },
+
+    /** Wrong password and unknown email fail alike, in message and in time. */
+    async login(input: z.output<typeof loginRequestSchema>, ip: string): Promise<LoginResponseData> {
+      await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
+      const emailKey = `login:fail:${input.email}`;
+      const failures = await rateLimiter.peek(emailKey, rateLimits.loginFailuresPerEmail);
+      if (!failures.allowed) {
+        throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
+      }
+      const user = await usersRepo.findByEmail(input.email);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+      if (!user || !ok) {
+        await rateLimiter.hit(emailKey, rateLimits.loginFailuresPerEmail);
+        throw new AppError('invalid_credentials', messages.invalidCredentials);
+      }
+      await rateLimiter.reset(emailKey);
+      return signIn(user);
+    },
+
+    signIn,
+
+    /** Creates the configured admin, or promotes the existing account; safe to run at every start. */
+    async ensureAdmin(admin: {
+      email: string;
+      password: string;
+    }): Promise<'created' | 'promoted' | 'unchanged'> {
+      const email = admin.email.trim().toLowerCase();
+      const existing = await usersRepo.findByEmail(email);
+      if (existing) {
+        if (existing.isAdmin) return 'unchanged';
+        await usersRepo.setAdmin(existing.id, true);
+        return 'promoted';
+      }
+      const created = await usersRepo.insert({
+        name: 'Administrator',
+        email,
+        phone: null,
+        passwordHash: await hashPassword(admin.password),
+        isAdmin: true,
+      });
+      // Another instance starting at the same moment may have created it first.
+      if (!created) {
+        const raced = await usersRepo.findByEmail(email);
+        if (raced && !raced.isAdmin) await usersRepo.setAdmin(raced.id, true);
+      }
+      return 'created';
+    },
+
+    async promote(emailInput: string): Promise<UserRow> {
+      const user = await usersRepo.findByEmail(emailInput.trim().toLowerCase());
+      if (!user) throw new AppError('not_found', `No user with the email ${emailInput}`);
+      if (!user.isAdmin) await usersRepo.setAdmin(user.id, true);
+      return { ...user, isAdmin: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

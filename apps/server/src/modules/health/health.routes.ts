@@ -1,0 +1,32 @@
+import { errorEnvelopeSchema, healthDataSchema, messages, successEnvelope } from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+
+export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: successEnvelope(healthDataSchema), 503: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const databaseOk = await database.ping(1500);
+      const uptimeSeconds = Math.round(process.uptime());
+      if (!databaseOk) {
+        return reply.status(503).send({
+          success: false as const,
+          message: messages.serviceUnavailable,
+          error: { code: 'service_unavailable', requestId: request.id },
+        });
+      }
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds },
+      };
+    },
+  );
+}

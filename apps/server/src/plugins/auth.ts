@@ -1,0 +1,80 @@
+import { messages } from '@launchpad/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { SESSION_TTL_SECONDS, type TokenService } from '../lib/tokens.ts';
+import type { UsersRepository } from '../modules/auth/users.repository.ts';
+
+export const SESSION_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, read from the database; set by `requireUser` / `requireAdmin`. */
+    user: UserRow | null;
+    /** True when the credentials came from the session cookie rather than a Bearer header. */
+    cookieSession: boolean;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+}
+
+interface Options {
+  tokens: TokenService;
+  usersRepo: UsersRepository;
+  secureCookies: boolean;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { tokens, usersRepo, secureCookies }: Options) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('cookieSession', false);
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies,
+    path: '/',
+  };
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  // Rights are read from the database on every request, never trusted from the token.
+  async function resolveUser(request: FastifyRequest): Promise<UserRow> {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token) throw new AppError('unauthenticated', messages.unauthenticated);
+    const claims = await tokens.verify(token);
+    if (!claims) throw new AppError('unauthenticated', messages.sessionExpired);
+    const user = await usersRepo.findById(claims.userId);
+    if (!user || user.sessionVersion !== claims.sessionVersion) {
+      throw new AppError('unauthenticated', messages.sessionExpired);
+    }
+    request.user = user;
+    request.cookieSession = !bearer;
+    return user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await resolveUser(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (!user.isAdmin) throw new AppError('forbidden', messages.forbidden);
+  });
+});

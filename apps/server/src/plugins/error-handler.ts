@@ -1,0 +1,103 @@
+import { type ErrorDetail, messages } from '@launchpad/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorDetail[],
+) {
+  return reply.status(status).send({
+    success: false,
+    message,
+    error: { code, ...(details ? { details } : {}), requestId: request.id },
+  });
+}
+
+/** Connection-level failures that mean the database is not there, not that the query was wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03'].includes(code)
+    ) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function fieldPath(instancePath: string, params: unknown): string {
+  const fromPointer = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const issue = (params as { issue?: { path?: unknown[] } } | undefined)?.issue;
+  if (!fromPointer && Array.isArray(issue?.path)) return issue.path.join('.');
+  return fromPointer;
+}
+
+/** Maps every error to the envelope of ARCHITECTURE §4; 5xx bodies never carry internal text. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, request, error.statusCode, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: fieldPath(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message =
+        details.length === 1 && first
+          ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+          : messages.validationFailed;
+      return send(reply, request, 400, 'validation_failed', message, details);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, request, 400, 'malformed_json', messages.malformedJson);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, request, 413, 'payload_too_large', messages.payloadTooLarge);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, request, 415, 'unsupported_media_type', messages.unsupportedMediaType);
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(reply, request, 400, 'malformed_json', messages.malformedJson);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, request, 503, 'service_unavailable', messages.serviceUnavailable);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, request, status, 'bad_request', error.message || messages.genericError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, 'internal_error', messages.internalError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return send(reply, request, 404, 'not_found', messages.routeNotFound);
+  });
+});

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
+import { createTokenService } from '../lib/tokens.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createUsersRepository } from '../modules/auth/users.repository.ts';
+
+const email = process.argv[2];
+if (!email) {
+  console.error('Usage: npm run user:promote -- EMAIL');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await database.migrate();
+  const rateLimiter = createMemoryRateLimiter();
+  const auth = createAuthService({
+    usersRepo: createUsersRepository(database.db),
+    tokens: createTokenService(config.jwtSecret),
+    rateLimiter,
+    rateLimits: config.rateLimits,
+  });
+  const user = await auth.promote(email);
+  console.log(`${user.email} is now an administrator.`);
+  await rateLimiter.close();
+  await database.close();
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof AppError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

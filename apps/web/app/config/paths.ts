@@ -1,0 +1,38 @@
+/** Every URL of the web app, built in one place. */
+export const paths = {
+  home: '/',
+  packages: '/#packages',
+  packageOnHome: (packageId: string) => `/?package=${encodeURIComponent(packageId)}`,
+  login: '/login',
+  dashboard: '/dashboard',
+  paymentHistory: '/dashboard-pg',
+  account: '/account',
+  admin: '/admin',
+  about: '/about',
+  howItWorks: '/how-it-works',
+  contact: '/contact',
+  contactAbout: (serviceId: string) => `/contact?service=${encodeURIComponent(serviceId)}`,
+  terms: '/terms',
+  privacy: '/privacy',
+  paymentResult: '/payment-success',
+  services: {
+    businessRegistration: '/services/business-registration',
+    compliance: '/services/compliance',
+    websiteDevelopment: '/services/website-development',
+    mobileApp: '/services/mobile-app',
+    digitalMarketing: '/services/digital-marketing',
+    branding: '/services/branding',
+  },
+} as const;
+
+/** Public routes rendered to HTML at build time. */
+export const prerenderedPaths = [
+  paths.home,
+  paths.login,
+  paths.about,
+  paths.howItWorks,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  ...Object.values(paths.services),
+] as const;

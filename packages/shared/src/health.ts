@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** `data` of `GET /api/health`. */
+export const healthDataSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  uptimeSeconds: z.number(),
+});
+export type HealthData = z.infer<typeof healthDataSchema>;

@@ -1,0 +1,7 @@
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './errors.ts';
+export * from './format.ts';
+export * from './health.ts';
+export * from './orders.ts';
+export * from './routes.ts';
