@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** Skip applying migrations at start (the caller did). */
   skipMigrations?: boolean;
   now?: () => number;
+  /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
+  rateLimitPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
     : undefined;
   const rateLimiter: RateLimiter = redis
-    ? createRedisRateLimiter(redis)
+    ? createRedisRateLimiter(redis, options.rateLimitPrefix)
     : createMemoryRateLimiter(options.now);
 
   app.addHook('onClose', async () => {

@@ -12,6 +12,8 @@ function defaultWebDist(): string | undefined {
 }
 
 async function main() {
+  // Settings may also come from a .env file in the working directory (see .env.example).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -61,3 +61,6 @@ export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
 
 /** `data` of `GET /api/auth/me`. */
 export const meResponseDataSchema = z.object({ user: publicUserSchema });
+
+/** `data` of a successful `POST /api/auth/register`. */
+export const registerResponseDataSchema = z.object({ user: publicUserSchema });

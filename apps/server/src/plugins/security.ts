@@ -31,9 +31,12 @@ export function contentSecurityPolicy(https: boolean, scriptHashes: readonly str
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originHost(origin: string): string | undefined {
-  if (!URL.canParse(origin)) return undefined;
-  return new URL(origin).host;
+/** Whether an Origin header names this very host (default ports compare equal). */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  const from = new URL(origin);
+  const self = `${from.protocol}//${host}`;
+  return URL.canParse(self) && new URL(self).host === from.host;
 }
 
 /**
@@ -44,7 +47,7 @@ function originHost(origin: string): string | undefined {
 function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    return origin === 'null' || originHost(origin) !== request.headers.host;
+    return !sameHost(origin, request.headers.host);
   }
   const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
   const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');

@@ -3,8 +3,8 @@ import {
   loginResponseDataSchema,
   meResponseDataSchema,
   messages,
-  publicUserSchema,
   registerRequestSchema,
+  registerResponseDataSchema,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
-        response: { 201: successEnvelope(z.object({ user: publicUserSchema })) },
+        response: { 201: successEnvelope(registerResponseDataSchema) },
       },
     },
     async (request, reply) => {

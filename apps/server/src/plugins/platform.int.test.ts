@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { messages } from '@launchpad/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext, testConfig } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { inlineScriptHashes } from './static-web.ts';
+
+function fakeWebBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'launchpad-web-'));
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title><script type="module" src="/assets/app.js"></script></head><body><h1>${title}</h1><script>window.__ctx = ${JSON.stringify(title)};</script></body></html>`;
+  writeFileSync(path.join(root, 'index.html'), page('Home'));
+  writeFileSync(path.join(root, '__spa-fallback.html'), page('App'));
+  mkdirSync(path.join(root, 'about'));
+  writeFileSync(path.join(root, 'about', 'index.html'), page('About'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return root;
+}
+
+let ctx: TestContext;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = fakeWebBuild();
+  ctx = await createTestApp({ WEB_DIST_DIR: webRoot });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('error envelope', () => {
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.in", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.malformedJson,
+      error: { code: 'malformed_json', requestId: expect.any(String) },
+    });
+  });
+
+  it('answers a 2 MB body with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'payload_too_large' } });
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.in',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers an unknown /api path with a JSON 404, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'not_found' } });
+    }
+  });
+
+  it('echoes the request id in a header', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.headers['x-request-id']).toBe(res.json().error.requestId);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers 503 with the envelope when the database is unreachable', async () => {
+    const config = testConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const database = openDatabase(config.database);
+    const app = await buildApp(config, { database, skipMigrations: true });
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'service_unavailable' } });
+      expect(Date.now() - started).toBeLessThan(3000);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.in', password: 'whatever1' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.json().message).toBe(messages.serviceUnavailable);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and a strict CSP, and no x-powered-by', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/packages' });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('allows exactly the inline scripts of each page by hash, never unsafe-inline scripts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const [hash] = inlineScriptHashes(res.body);
+    expect(hash).toBeDefined();
+    expect(scriptSrc).toContain(`'${hash}'`);
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('sends HSTS and Secure cookies when the public URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://launchpad.example' });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const user = await createUser(https.app);
+      const login = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '10.77.0.1',
+      });
+      expect(String(login.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a write whose Origin is another site', async () => {
+    const user = await createUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('csrf_rejected');
+  });
+
+  it('refuses a cookie-authenticated write the browser marks cross-site', async () => {
+    const user = await createUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site', cookie: user.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts a write from the same origin', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('web app', () => {
+  it('serves prerendered pages with revalidation and hashed assets with immutable caching', async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Home</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('User-agent');
+  });
+
+  it('serves the app for client routes with 200 and for unknown paths with 404', async () => {
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<h1>App</h1>');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>App</h1>');
+  });
+});
+
+describe('admin bootstrap', () => {
+  it('creates the configured admin once, however often the app starts', async () => {
+    const env = { ADMIN_EMAIL: 'Owner@Launchpad.example', ADMIN_PASSWORD: 'owner-password-1' };
+    const first = await buildApp(testConfig(env), { database: ctx.database, skipMigrations: true });
+    await first.close();
+    const second = await buildApp(testConfig(env), { database: ctx.database, skipMigrations: true });
+    await second.close();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@launchpad.example', password: 'owner-password-1' },
+      remoteAddress: '10.88.0.1',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.isAdmin).toBe(true);
+    const { rows } = (await ctx.database.db.execute(
+      "select count(*)::int as n from users where email = 'owner@launchpad.example'",
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('promotes an existing account without changing its password', async () => {
+    const user = await createUser(ctx.app);
+    const app = await buildApp(
+      testConfig({ ADMIN_EMAIL: user.email, ADMIN_PASSWORD: 'a-different-password' }),
+      {
+        database: ctx.database,
+        skipMigrations: true,
+      },
+    );
+    await app.close();
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    expect(me.json().data.user.isAdmin).toBe(true);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.88.0.2',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config/env.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A validated config for tests: in-memory PGlite unless the test project runs on PostgreSQL. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: TEST_SECRET, ...env });
+}
+
+export type TestDriver = 'pglite' | 'postgres';
+
+export function testDriver(): TestDriver {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * created beside TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDriver() === 'pglite') {
+    const database = openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `launchpad_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ driver: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, {
+    rateLimitPrefix: `launchpad-test:${randomUUID()}:`,
+    ...options,
+    database,
+    skipMigrations: true,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration body. */
+export function buildUser(overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> = {}) {
+  counter += 1;
+  return {
+    name: 'Asha Verma',
+    email: `asha.${counter}.${randomUUID().slice(0, 8)}@example.in`,
+    phone: '+91 98765 43210',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Registers and signs in a user; returns the token, cookie and profile. */
+export async function createUser(app: FastifyInstance, overrides: Parameters<typeof buildUser>[0] = {}) {
+  const body = buildUser(overrides);
+  // A distinct address per user keeps the per-address sign-up limit out of unrelated tests.
+  const remoteAddress = `10.250.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress,
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: body.email, password: body.password },
+    remoteAddress,
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { token, user } = login.json().data as { token: string; user: { id: string; email: string } };
+  return { ...body, token, user, cookie: `session=${token}` };
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+const serverInt = ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-web',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.*', '**/node_modules/**'],
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int-pglite',
+          environment: 'node',
+          include: serverInt,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'int-postgres',
+                environment: 'node',
+                include: serverInt,
+                env: { TEST_DB_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
