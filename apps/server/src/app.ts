@@ -18,6 +18,20 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { createPhonePeProvider } from './modules/payments/providers/phonepe.ts';
+import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import { createRazorpayProvider } from './modules/payments/providers/razorpay.ts';
+import { startReconciler } from './modules/payments/reconciler.ts';
+import { createSandboxRepository } from './modules/payments/sandbox/sandbox.repository.ts';
+import {
+  type SandboxCredentials,
+  sandboxCredentials,
+  sandboxRoutes,
+} from './modules/payments/sandbox/sandbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -35,12 +49,17 @@ export interface BuildOptions {
   now?: () => number;
   /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
   rateLimitPrefix?: string;
+  /** Run the payment reconciler in the background (default true). */
+  reconciler?: boolean;
+  /** Replace the configured payment provider (tests of failure modes). */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    payments: PaymentsService;
   }
 }
 
@@ -98,15 +117,53 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
+  const ordersRepo = createOrdersRepository(database.db);
+  const internalUrl = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the server is not listening');
+    const host = ['0.0.0.0', '::', '::1'].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const sandbox = config.payments.provider === 'sandbox' ? sandboxCredentials(config.jwtSecret) : undefined;
+  const provider = options.paymentProvider ?? createProvider(config, internalUrl, sandbox);
+  const payments = createPaymentsService({
+    db: database.db,
+    ordersRepo,
+    paymentsRepo: createPaymentsRepository(database.db),
+    provider,
+    enabled: config.payments.enabled,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now: options.now,
+  });
+  app.decorate('payments', payments);
+  if (options.reconciler !== false) {
+    const reconciler = startReconciler(payments, app.log);
+    app.addHook('preClose', () => reconciler.stop());
+  }
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(paymentsRoutes, { prefix: '/payments', payments });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+
+  if (sandbox) {
+    await app.register(sandboxRoutes, {
+      prefix: '/sandbox',
+      repo: createSandboxRepository(database.db),
+      credentials: sandbox,
+      publicUrl: config.publicUrl,
+      internalUrl,
+      pendingDelayMs: config.payments.sandboxPendingDelayMs,
+      now: options.now,
+    });
+  }
 
   if (config.webDistDir) await app.register(staticWebPlugin, { root: config.webDistDir, https });
 
@@ -116,4 +173,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   return app;
+}
+
+function createProvider(
+  config: Config,
+  internalUrl: () => string,
+  sandbox: SandboxCredentials | undefined,
+): PaymentProvider {
+  const { phonepe, razorpay } = config.payments;
+  switch (config.payments.provider) {
+    case 'sandbox': {
+      const credentials = sandbox as SandboxCredentials;
+      return createPhonePeProvider({
+        name: 'sandbox',
+        ...credentials,
+        oauthUrl: () => `${internalUrl()}/sandbox/v1/oauth/token`,
+        pgUrl: () => `${internalUrl()}/sandbox`,
+      });
+    }
+    case 'phonepe':
+      // loadConfig has already refused a phonepe configuration with any of these missing.
+      return createPhonePeProvider({
+        clientId: phonepe.clientId ?? '',
+        clientSecret: phonepe.clientSecret ?? '',
+        clientVersion: phonepe.clientVersion ?? '',
+        oauthUrl: phonepe.oauthUrl ?? '',
+        pgUrl: phonepe.pgUrl ?? '',
+        webhookUsername: phonepe.webhookUsername ?? '',
+        webhookPassword: phonepe.webhookPassword ?? '',
+      });
+    case 'razorpay':
+      return createRazorpayProvider({
+        keyId: razorpay.keyId ?? '',
+        keySecret: razorpay.keySecret ?? '',
+        webhookSecret: razorpay.webhookSecret ?? '',
+      });
+  }
 }

@@ -60,17 +60,21 @@ export interface TestContext {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: Omit<BuildOptions, 'database'> & { listen?: boolean } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(env);
+  const { listen, ...buildOptions } = options;
   const app = await buildApp(config, {
     rateLimitPrefix: `launchpad-test:${randomUUID()}:`,
-    ...options,
+    reconciler: false,
+    ...buildOptions,
     database,
     skipMigrations: true,
   });
-  await app.ready();
+  // The sandbox provider is reached over HTTP, as a real provider would be.
+  if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
   return {
     app,
     database,

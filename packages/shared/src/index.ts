@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './health.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './routes.ts';

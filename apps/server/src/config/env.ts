@@ -47,6 +47,7 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: optionalString,
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -86,6 +87,8 @@ export interface Config {
       keySecret: string | undefined;
       webhookSecret: string | undefined;
     };
+    /** How long the sandbox's "Leave pending" waits before completing by itself. */
+    sandboxPendingDelayMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string | undefined };
   support: { email: string; phone: string; whatsappNumber: string | undefined };
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         keySecret: e.RAZORPAY_KEY_SECRET,
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       },
+      sandboxPendingDelayMs: e.SANDBOX_PENDING_DELAY_SECONDS * 1000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },

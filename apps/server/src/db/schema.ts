@@ -58,6 +58,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // One open (pending) order per customer and package: a second buy resumes it.
+    uniqueIndex('orders_one_pending_per_package')
+      .on(t.userId, t.packageId)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_amount_positive', sql`${t.amount} > 0`),
     check('orders_status_valid', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
   ],
@@ -128,8 +132,31 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
+/**
+ * The built-in payment sandbox's own records (a stand-in for the provider's side), kept in the
+ * database so that a restart loses no payment, exactly as with a real provider.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  merchantOrderId: text('merchant_order_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+    .notNull()
+    .default('PENDING'),
+  paymentMode: text('payment_mode'),
+  redirectUrl: text('redirect_url').notNull(),
+  metaInfo: jsonb('meta_info'),
+  expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+  // "Leave pending": the moment the sandbox completes the payment by itself.
+  completeAt: timestamp('complete_at', { withTimezone: true }),
+  webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
+  createdAt,
+  updatedAt,
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;

@@ -1,0 +1,94 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type OrderEventRow, type OrderRow, orderEvents, orders } from '../../db/schema.ts';
+
+/** Any Drizzle handle that can run queries: the database or a transaction. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface NewOrderEvent {
+  orderId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actor: string;
+  reason: string | null;
+}
+
+export function createOrdersRepository(db: Db) {
+  return {
+    /**
+     * The customer's open order for this package, created when there is none. The partial unique
+     * index makes two simultaneous first purchases end up with one order.
+     */
+    async findOrCreatePending(
+      tx: Queryable,
+      input: { userId: string; packageId: string; packageName: string; amount: number },
+    ): Promise<{ order: OrderRow; created: boolean }> {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({ ...input, status: 'pending' })
+        .onConflictDoNothing({
+          target: [orders.userId, orders.packageId],
+          where: sql`${orders.status} = 'pending'`,
+        })
+        .returning();
+      if (inserted) return { order: inserted, created: true };
+      const [existing] = await tx
+        .update(orders)
+        // The catalogue is the price authority: a resumed order takes today's list price.
+        .set({ amount: input.amount, packageName: input.packageName, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.userId, input.userId),
+            eq(orders.packageId, input.packageId),
+            eq(orders.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (!existing) throw new Error('pending order vanished while being resumed');
+      return { order: existing, created: false };
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    /** Moves an order only if it is still in `from`; returns the updated row or undefined. */
+    async transition(
+      tx: Queryable,
+      id: string,
+      from: OrderRow['status'],
+      to: OrderRow['status'],
+      changes: { paymentMethod?: string | null } = {},
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: to, ...changes, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      return row;
+    },
+
+    async appendEvent(tx: Queryable, event: NewOrderEvent): Promise<void> {
+      await tx.insert(orderEvents).values(event);
+    },
+
+    async listEvents(orderId: string, tx: Queryable = db): Promise<OrderEventRow[]> {
+      return tx
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(orderEvents.createdAt, orderEvents.id);
+    },
+
+    async listByUser(userId: string, tx: Queryable = db): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,89 @@
+import {
+  errorEnvelopeSchema,
+  initiatePaymentDataSchema,
+  initiatePaymentRequestSchema,
+  merchantOrderIdSchema,
+  paymentAttemptListSchema,
+  paymentStatusResponseSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const signedIn = (request: FastifyRequest) => request.user as UserRow;
+
+export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/initiate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        body: initiatePaymentRequestSchema,
+        response: { 200: successEnvelope(initiatePaymentDataSchema) },
+      },
+    },
+    async (request) => {
+      const data = await payments.initiate(signedIn(request), request.body);
+      return { success: true as const, data, message: 'Payment initiated' };
+    },
+  );
+
+  r.get(
+    '/status/:merchantOrderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        params: z.object({ merchantOrderId: merchantOrderIdSchema }),
+        response: { 200: paymentStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { attempt, message } = await payments.status(signedIn(request), request.params.merchantOrderId);
+      return { success: true as const, status: attempt.state, message, data: attempt };
+    },
+  );
+
+  r.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['payments'], response: { 200: successEnvelope(paymentAttemptListSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await payments.list(signedIn(request)) };
+    },
+  );
+
+  // Webhooks need the exact bytes the provider signed, so this scope keeps JSON bodies raw.
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    const webhookResponse = {
+      200: successEnvelope(z.object({ outcome: z.string() })),
+      401: errorEnvelopeSchema,
+    };
+    for (const route of ['phonepe', 'razorpay'] as const) {
+      hooks
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          `/webhook/${route}`,
+          { schema: { tags: ['payments'], response: webhookResponse } },
+          async (request) => {
+            const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+            const outcome = await payments.handleWebhook(route, request.headers, raw);
+            return { success: true as const, data: { outcome } };
+          },
+        );
+    }
+  });
+}

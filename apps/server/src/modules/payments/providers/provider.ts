@@ -1,0 +1,67 @@
+import type { PaymentState } from '@launchpad/shared';
+
+export interface CheckoutRequest {
+  merchantOrderId: string;
+  amountPaise: number;
+  /** Where the provider returns the browser afterwards. */
+  redirectUrl: string;
+  expireAfterSeconds: number;
+  description: string;
+  customer: { name: string; email: string; phone: string | null };
+}
+
+export interface Checkout {
+  providerOrderId: string;
+  checkoutUrl: string;
+  expiresAt: Date;
+}
+
+/** The provider's answer about one attempt: the only proof that money moved. */
+export interface ProviderStatus {
+  state: PaymentState;
+  /** What the provider says was (or is to be) paid, in paise. */
+  amountPaise: number;
+  paymentMode: string | null;
+  raw: unknown;
+}
+
+export interface WebhookNotice {
+  /** The attempt the provider is talking about; its status is then re-read from the provider. */
+  merchantOrderId: string | null;
+  event: string;
+}
+
+export interface RefundRequest {
+  merchantOrderId: string;
+  providerOrderId: string | null;
+  merchantRefundId: string;
+  amountPaise: number;
+}
+
+export interface PaymentProvider {
+  readonly name: 'phonepe' | 'razorpay' | 'sandbox';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  getStatus(merchantOrderId: string, providerOrderId: string | null): Promise<ProviderStatus>;
+  /** Authenticates a webhook; throws WebhookAuthError when it is not genuine. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): WebhookNotice;
+  refund(request: RefundRequest): Promise<{ refundId: string; state: string }>;
+}
+
+/** The provider could not be reached, timed out, or answered with an error or garbage. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+export class WebhookAuthError extends Error {
+  constructor(message = 'Webhook authentication failed') {
+    super(message);
+    this.name = 'WebhookAuthError';
+  }
+}

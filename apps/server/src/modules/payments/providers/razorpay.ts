@@ -1,0 +1,239 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderStatus,
+  type RefundRequest,
+  WebhookAuthError,
+  type WebhookNotice,
+} from './provider.ts';
+
+// Razorpay Payment Links over fetch (docs/payments-contract B.2–B.4). The SDK has no timeout,
+// no configurable host and crashes on network errors, so it is not used.
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com unless a test points it at a local fake. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const linkSchema = z
+  .object({
+    id: z.string(),
+    short_url: z.string().url(),
+    status: z.string(),
+    amount: z.number().int(),
+    amount_paid: z.number().int().optional(),
+    reference_id: z.string().optional(),
+    expire_by: z.number().optional().nullable(),
+    payments: z
+      .array(
+        z
+          .object({
+            payment_id: z.string(),
+            status: z.string(),
+            method: z.string().optional(),
+            amount: z.number().optional(),
+          })
+          .passthrough(),
+      )
+      .nullable()
+      .optional(),
+  })
+  .passthrough();
+
+const webhookSchema = z
+  .object({
+    event: z.string(),
+    payload: z
+      .object({
+        payment_link: z
+          .object({ entity: z.object({ reference_id: z.string().optional() }).passthrough() })
+          .optional(),
+        payment: z
+          .object({
+            entity: z
+              .object({
+                notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+              })
+              .passthrough(),
+          })
+          .optional(),
+      })
+      .passthrough(),
+  })
+  .passthrough();
+
+function hmacHex(secret: string, message: string | Buffer): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+function constantTimeEqualsHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Checks the signature Razorpay adds to the callback URL. The link id must be the one stored when
+ * the link was created, never one read back from the browser.
+ */
+export function verifyPaymentLinkCallback(
+  keySecret: string,
+  params: {
+    paymentLinkId: string;
+    referenceId: string;
+    status: string;
+    paymentId: string;
+    signature: string;
+  },
+): boolean {
+  const message = `${params.paymentLinkId}|${params.referenceId}|${params.status}|${params.paymentId}`;
+  return constantTimeEqualsHex(hmacHex(keySecret, message), params.signature);
+}
+
+export type PaymentLinkCallback = Parameters<typeof verifyPaymentLinkCallback>[1];
+
+export function createRazorpayProvider(
+  options: RazorpayOptions,
+): PaymentProvider & { verifyCallback: (params: PaymentLinkCallback) => boolean } {
+  const baseUrl = (options.baseUrl ?? 'https://api.razorpay.com').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(`Razorpay request failed: ${(error as Error).message}`, undefined, {
+        cause: error,
+      });
+    }
+    const text = await res.text();
+    if (!res.ok) throw new ProviderError(`Razorpay ${path} answered ${res.status}`, res.status);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ProviderError(`Razorpay ${path} answered with something that is not JSON`, res.status);
+    }
+  }
+
+  function toStatus(link: z.infer<typeof linkSchema>): ProviderStatus {
+    const captured = link.payments?.find((p) => p.status === 'captured');
+    const state =
+      link.status === 'paid'
+        ? 'COMPLETED'
+        : ['expired', 'cancelled'].includes(link.status)
+          ? 'FAILED'
+          : 'PENDING';
+    return {
+      state,
+      amountPaise: state === 'COMPLETED' ? (link.amount_paid ?? link.amount) : link.amount,
+      paymentMode: captured?.method ?? null,
+      raw: link,
+    };
+  }
+
+  return {
+    name: 'razorpay',
+
+    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
+      const expireBy = Math.floor(now() / 1000) + Math.max(req.expireAfterSeconds, 16 * 60);
+      const json = await call('POST', '/v1/payment_links', {
+        amount: req.amountPaise,
+        currency: 'INR',
+        accept_partial: false,
+        description: req.description.slice(0, 2048),
+        reference_id: req.merchantOrderId,
+        customer: {
+          name: req.customer.name,
+          email: req.customer.email,
+          ...(req.customer.phone ? { contact: req.customer.phone } : {}),
+        },
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        expire_by: expireBy,
+        notes: { merchantOrderId: req.merchantOrderId },
+        callback_url: req.redirectUrl,
+        callback_method: 'get',
+      });
+      const parsed = linkSchema.safeParse(json);
+      if (!parsed.success) throw new ProviderError('Razorpay payment link response was not understood');
+      return {
+        providerOrderId: parsed.data.id,
+        checkoutUrl: parsed.data.short_url,
+        expiresAt: new Date((parsed.data.expire_by ?? expireBy) * 1000),
+      };
+    },
+
+    async getStatus(merchantOrderId: string, providerOrderId: string | null): Promise<ProviderStatus> {
+      if (!providerOrderId) {
+        throw new ProviderError(`No Razorpay payment link is recorded for ${merchantOrderId}`);
+      }
+      const parsed = linkSchema.safeParse(
+        await call('GET', `/v1/payment_links/${encodeURIComponent(providerOrderId)}`),
+      );
+      if (!parsed.success) throw new ProviderError('Razorpay payment link response was not understood');
+      return toStatus(parsed.data);
+    },
+
+    verifyWebhook(headers, rawBody): WebhookNotice {
+      const header = headers['x-razorpay-signature'];
+      const signature = Array.isArray(header) ? header[0] : header;
+      // The HMAC covers the raw bytes: re-serialised JSON would not match.
+      if (!signature || !constantTimeEqualsHex(hmacHex(options.webhookSecret, rawBody), signature.trim())) {
+        throw new WebhookAuthError();
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return { merchantOrderId: null, event: 'unparseable' };
+      }
+      const parsed = webhookSchema.safeParse(body);
+      if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
+      const notes = parsed.data.payload.payment?.entity.notes;
+      const fromNotes =
+        notes && !Array.isArray(notes) && typeof notes.merchantOrderId === 'string'
+          ? notes.merchantOrderId
+          : null;
+      return {
+        merchantOrderId: parsed.data.payload.payment_link?.entity.reference_id || fromNotes,
+        event: parsed.data.event,
+      };
+    },
+
+    async refund(req: RefundRequest) {
+      if (!req.providerOrderId) throw new ProviderError('No Razorpay payment link recorded');
+      const link = linkSchema.safeParse(
+        await call('GET', `/v1/payment_links/${encodeURIComponent(req.providerOrderId)}`),
+      );
+      const paymentId = link.success
+        ? link.data.payments?.find((p) => p.status === 'captured')?.payment_id
+        : undefined;
+      if (!paymentId) throw new ProviderError('No captured Razorpay payment to refund');
+      const json = (await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: req.amountPaise,
+        receipt: req.merchantRefundId.slice(0, 40),
+      })) as { id?: unknown; status?: unknown };
+      if (typeof json.id !== 'string') throw new ProviderError('Razorpay refund response was not understood');
+      return { refundId: json.id, state: typeof json.status === 'string' ? json.status : 'pending' };
+    },
+
+    verifyCallback: (params) => verifyPaymentLinkCallback(options.keySecret, params),
+  };
+}

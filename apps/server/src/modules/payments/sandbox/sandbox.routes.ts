@@ -1,0 +1,384 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatInr } from '@launchpad/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxOrderRow } from '../../../db/schema.ts';
+import { phonePeWebhookAuthorization } from '../providers/phonepe.ts';
+import type { SandboxRepository } from './sandbox.repository.ts';
+
+// A PhonePe-v2-compatible payment provider served by this process under /sandbox, so that the
+// default run drives the real PhonePe client over HTTP: OAuth, pay, order status, refund, a hosted
+// checkout page and webhooks authenticated exactly as PhonePe does.
+
+export interface SandboxCredentials {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  webhookUsername: string;
+  webhookPassword: string;
+}
+
+/** Credentials derived from the server's own secret: nothing to configure, nothing guessable. */
+export function sandboxCredentials(serverSecret: string): SandboxCredentials {
+  const derive = (label: string) =>
+    createHmac('sha256', serverSecret).update(`sandbox:${label}`).digest('hex');
+  return {
+    clientId: 'LAUNCHPAD_SANDBOX',
+    clientSecret: derive('client-secret'),
+    clientVersion: '1',
+    webhookUsername: 'sandbox_hook',
+    webhookPassword: `Sb${derive('webhook-password').slice(0, 16)}9`,
+  };
+}
+
+interface Options {
+  repo: SandboxRepository;
+  credentials: SandboxCredentials;
+  /** Where the browser reaches this server (checkout page links). */
+  publicUrl: string;
+  /** Where this server reaches itself (webhook delivery). */
+  internalUrl: () => string;
+  /** "Leave pending" completes the payment by itself after this long. */
+  pendingDelayMs: number;
+  now?: () => number;
+}
+
+const TOKEN_TTL_SECONDS = 3600;
+
+const payBodySchema = z.object({
+  merchantOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/),
+  amount: z.number().int().min(100),
+  expireAfter: z.number().int().min(300).max(3600).optional(),
+  metaInfo: z.record(z.string(), z.string()).optional(),
+  paymentFlow: z.object({
+    type: z.literal('PG_CHECKOUT'),
+    message: z.string().optional(),
+    merchantUrls: z.object({ redirectUrl: z.string().url() }),
+  }),
+});
+
+const modes = [
+  { value: 'UPI_QR', label: 'UPI' },
+  { value: 'CARD', label: 'Card' },
+  { value: 'NET_BANKING', label: 'Net Banking' },
+] as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function providerError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ success: false, code, message, data: {} });
+}
+
+export async function sandboxRoutes(app: FastifyInstance, options: Options) {
+  const { repo, credentials } = options;
+  const now = options.now ?? Date.now;
+  const tokenKey = createHmac('sha256', credentials.clientSecret).update('token-key').digest();
+
+  const sign = (expiresAt: number) =>
+    createHmac('sha256', tokenKey).update(String(expiresAt)).digest('base64url');
+  const issueToken = (expiresAt: number) => `sbx.${expiresAt}.${sign(expiresAt)}`;
+  function tokenValid(header: string | undefined): boolean {
+    const match = /^O-Bearer sbx\.(\d+)\.([\w-]+)$/.exec(header ?? '');
+    if (!match) return false;
+    const expiresAt = Number(match[1]);
+    const expected = Buffer.from(sign(expiresAt));
+    const given = Buffer.from(match[2] ?? '');
+    return expected.length === given.length && timingSafeEqual(expected, given) && expiresAt * 1000 > now();
+  }
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!tokenValid(request.headers.authorization)) {
+      return providerError(reply, 401, 'PR004', 'Unauthorized');
+    }
+  };
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** The order as PhonePe's status API would describe it, settling what time has decided. */
+  async function currentState(order: SandboxOrderRow): Promise<SandboxOrderRow> {
+    if (order.state !== 'PENDING') return order;
+    if (order.completeAt && order.completeAt.getTime() <= now()) {
+      const settled = await repo.settle(
+        order.merchantOrderId,
+        'COMPLETED',
+        order.paymentMode ?? 'UPI_COLLECT',
+      );
+      if (settled) void deliverWebhook(settled);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    if (!order.completeAt && order.expireAt.getTime() <= now()) {
+      const settled = await repo.settle(order.merchantOrderId, 'FAILED', null);
+      if (settled) void deliverWebhook(settled);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    return order;
+  }
+
+  function statusBody(order: SandboxOrderRow) {
+    const attempt =
+      order.state === 'PENDING' && !order.completeAt
+        ? []
+        : [
+            {
+              transactionId: `OM${order.providerOrderId.slice(3)}1`,
+              paymentMode: order.paymentMode ?? 'UPI_COLLECT',
+              timestamp: order.updatedAt.getTime(),
+              amount: order.amountPaise,
+              state: order.state,
+              ...(order.state === 'FAILED'
+                ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
+                : {}),
+            },
+          ];
+    return {
+      orderId: order.providerOrderId,
+      merchantOrderId: order.merchantOrderId,
+      state: order.state,
+      amount: order.amountPaise,
+      expireAt: order.expireAt.getTime(),
+      metaInfo: order.metaInfo ?? {},
+      ...(order.state === 'FAILED'
+        ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
+        : {}),
+      paymentDetails: attempt,
+    };
+  }
+
+  async function deliverWebhook(order: SandboxOrderRow, attempt = 1): Promise<void> {
+    const body = {
+      event: order.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+      type: order.state === 'COMPLETED' ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED',
+      payload: statusBody(order),
+    };
+    try {
+      const res = await fetch(`${options.internalUrl()}/api/payments/webhook/phonepe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: phonePeWebhookAuthorization(
+            credentials.webhookUsername,
+            credentials.webhookPassword,
+          ),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+      await repo.markWebhookDelivered(order.merchantOrderId);
+    } catch (error) {
+      if (attempt >= 3) {
+        app.log.warn({ err: error, merchantOrderId: order.merchantOrderId }, 'sandbox webhook not delivered');
+        return;
+      }
+      const retry = setTimeout(() => void deliverWebhook(order, attempt + 1), attempt * 1000);
+      retry.unref();
+    }
+  }
+
+  // Completes "Leave pending" payments when their time comes, and tells the shop by webhook.
+  const ticker = setInterval(() => {
+    repo
+      .dueLateConfirmations()
+      .then((due) => Promise.all(due.map((order) => currentState(order))))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
+  }, 1000);
+  ticker.unref();
+  app.addHook('onClose', async () => clearInterval(ticker));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/v1/oauth/token', { schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const ok =
+      form.client_id === credentials.clientId &&
+      form.client_secret === credentials.clientSecret &&
+      form.client_version === credentials.clientVersion &&
+      form.grant_type === 'client_credentials';
+    if (!ok) return providerError(reply, 401, 'INVALID_CLIENT', 'Client authentication failed');
+    const issuedAt = Math.floor(now() / 1000);
+    const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
+    return {
+      access_token: issueToken(expiresAt),
+      encrypted_access_token: '',
+      expires_in: null,
+      issued_at: issuedAt,
+      expires_at: expiresAt,
+      session_expires_at: expiresAt,
+      token_type: 'O-Bearer',
+    };
+  });
+
+  r.post('/checkout/v2/pay', { schema: { hide: true }, preHandler: requireToken }, async (request, reply) => {
+    const parsed = payBodySchema.safeParse(request.body);
+    if (!parsed.success) return providerError(reply, 400, 'BAD_REQUEST', 'Invalid pay request');
+    const body = parsed.data;
+    const expireAt = new Date(now() + (body.expireAfter ?? 1200) * 1000);
+    const providerOrderId = `OMO${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+    const created = await repo.insert({
+      merchantOrderId: body.merchantOrderId,
+      providerOrderId,
+      amountPaise: body.amount,
+      redirectUrl: body.paymentFlow.merchantUrls.redirectUrl,
+      metaInfo: body.metaInfo ?? {},
+      expireAt,
+    });
+    if (!created) return providerError(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
+    return {
+      orderId: providerOrderId,
+      state: 'PENDING',
+      expireAt: expireAt.getTime(),
+      redirectUrl: `${options.publicUrl}/sandbox/checkout/${encodeURIComponent(body.merchantOrderId)}`,
+    };
+  });
+
+  r.get(
+    '/checkout/v2/order/:merchantOrderId/status',
+    { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) }, preHandler: requireToken },
+    async (request, reply) => {
+      const order = await repo.find(request.params.merchantOrderId);
+      if (!order) return providerError(reply, 404, 'ORDER_NOT_FOUND', 'Order not found');
+      return statusBody(await currentState(order));
+    },
+  );
+
+  r.post(
+    '/payments/v2/refund',
+    { schema: { hide: true }, preHandler: requireToken },
+    async (request, reply) => {
+      const body = request.body as {
+        merchantRefundId?: string;
+        originalMerchantOrderId?: string;
+        amount?: number;
+      };
+      const order = body.originalMerchantOrderId ? await repo.find(body.originalMerchantOrderId) : undefined;
+      if (order?.state !== 'COMPLETED' || !body.amount || body.amount > order.amountPaise) {
+        return providerError(reply, 400, 'BAD_REQUEST', 'Refund not allowed');
+      }
+      return {
+        refundId: `OMR${randomBytes(8).toString('hex').toUpperCase()}`,
+        amount: body.amount,
+        state: 'PENDING',
+      };
+    },
+  );
+
+  r.get(
+    '/checkout/:merchantOrderId',
+    { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) } },
+    async (request, reply) => {
+      const order = await repo.find(request.params.merchantOrderId);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!order)
+        return reply.status(404).send(page('Payment not found', '<p>This test payment does not exist.</p>'));
+      const settled = await currentState(order);
+      const description =
+        typeof (settled.metaInfo as Record<string, unknown> | null)?.udf1 === 'string'
+          ? String((settled.metaInfo as Record<string, string>).udf1)
+          : 'Launchpad order';
+      const amount = formatInr(settled.amountPaise / 100);
+      if (settled.state !== 'PENDING' || settled.completeAt) {
+        return page(
+          'Payment already handled',
+          `<p>This test payment is <strong>${escapeHtml(settled.completeAt && settled.state === 'PENDING' ? 'awaiting confirmation' : settled.state.toLowerCase())}</strong>.</p>
+           <p><a class="button" href="${escapeHtml(settled.redirectUrl)}">Return to the shop</a></p>`,
+        );
+      }
+      const id = encodeURIComponent(settled.merchantOrderId);
+      return page(
+        `Pay ${amount}`,
+        `<p class="amount">${escapeHtml(amount)}</p>
+         <p class="item">${escapeHtml(description)}</p>
+         <p class="ref">Reference ${escapeHtml(settled.merchantOrderId)}</p>
+         <form method="post" action="/sandbox/checkout/${id}">
+           <fieldset>
+             <legend>Payment method</legend>
+             ${modes
+               .map(
+                 (m, i) =>
+                   `<label><input type="radio" name="mode" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
+               )
+               .join('\n')}
+           </fieldset>
+           <button type="submit" name="action" value="pay" class="button pay">Pay ${escapeHtml(amount)}</button>
+           <button type="submit" name="action" value="fail" class="button fail">Fail payment</button>
+           <button type="submit" name="action" value="pending" class="button pending">Leave pending</button>
+         </form>
+         <p class="hint">"Leave pending" imitates a late UPI confirmation: the payment completes by itself about
+         ${Math.round(options.pendingDelayMs / 1000)} seconds later.</p>`,
+      );
+    },
+  );
+
+  r.post(
+    '/checkout/:merchantOrderId',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ merchantOrderId: z.string() }),
+        body: z.object({ action: z.enum(['pay', 'fail', 'pending']), mode: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const order = await repo.find(request.params.merchantOrderId);
+      if (!order)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Payment not found', '<p>This test payment does not exist.</p>'));
+      const mode = modes.find((m) => m.value === request.body.mode)?.value ?? 'UPI_QR';
+      if (request.body.action === 'pending') {
+        await repo.leavePending(
+          order.merchantOrderId,
+          new Date(now() + options.pendingDelayMs),
+          'UPI_COLLECT',
+        );
+      } else {
+        const settled = await repo.settle(
+          order.merchantOrderId,
+          request.body.action === 'pay' ? 'COMPLETED' : 'FAILED',
+          mode,
+        );
+        if (settled) void deliverWebhook(settled);
+      }
+      return reply.redirect(order.redirectUrl, 303);
+    },
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Test payment</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; padding: 1rem; }
+  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 1rem; padding: 1.5rem; box-shadow: 0 10px 30px rgba(15, 23, 42, .08); }
+  .banner { background: #fef3c7; color: #78350f; border: 1px solid #f59e0b; border-radius: .5rem; padding: .75rem; font-weight: 600; margin-bottom: 1rem; }
+  h1 { font-size: 1.25rem; margin: 0 0 .5rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 0; }
+  .item, .ref, .hint { color: #475569; margin: .25rem 0; }
+  .ref { font-family: ui-monospace, monospace; font-size: .85rem; }
+  fieldset { border: 1px solid #cbd5e1; border-radius: .5rem; margin: 1rem 0; padding: .75rem; display: flex; gap: 1rem; flex-wrap: wrap; }
+  .button { display: block; width: 100%; box-sizing: border-box; text-align: center; border: 0; border-radius: .5rem; padding: .8rem 1rem; font-size: 1rem; font-weight: 600; margin-top: .6rem; cursor: pointer; text-decoration: none; }
+  .pay { background: #15803d; color: #fff; }
+  .fail { background: #b91c1c; color: #fff; }
+  .pending, a.button { background: #e2e8f0; color: #0f172a; }
+  .button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<p class="banner" role="note">TEST PAYMENT — sandbox mode. No real money moves.</p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { orderStatusSchema, paymentStateSchema } from './orders.ts';
+
+/**
+ * Body of `POST /api/payments/initiate`. Only `packageId` decides anything: the buyer comes from
+ * the session and the price from the catalogue. `amount`, when sent, must equal the list price;
+ * the other fields of the original client are accepted and ignored.
+ */
+export const initiatePaymentRequestSchema = z.object({
+  packageId: z.string().trim().min(1, 'Choose a package').max(40),
+  amount: z.number().finite().optional(),
+  userEmail: z.string().max(254).optional(),
+  userPhone: z.string().max(40).optional(),
+  metadata: z
+    .object({
+      packageName: z.string().max(200).optional(),
+      userId: z.string().max(100).optional(),
+      userName: z.string().max(200).optional(),
+      userPhone: z.string().max(40).optional(),
+    })
+    .optional(),
+});
+export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequestSchema>;
+
+/** `data` of a successful initiation: where to send the browser. */
+export const initiatePaymentDataSchema = z.object({
+  checkoutUrl: z.string(),
+  merchantOrderId: z.string(),
+  orderId: z.string(),
+  amount: z.number().int(),
+});
+export type InitiatePaymentData = z.infer<typeof initiatePaymentDataSchema>;
+
+/** Path parameter of the status check: the provider-safe attempt id. */
+export const merchantOrderIdSchema = z
+  .string()
+  .min(1)
+  .max(63)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid payment reference');
+
+/** One payment attempt as its owner sees it. */
+export const paymentAttemptSchema = z.object({
+  merchantOrderId: z.string(),
+  orderId: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  /** Whole rupees. */
+  amount: z.number(),
+  state: paymentStateSchema,
+  paymentMethod: z.string().nullable(),
+  orderStatus: orderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** `GET /api/payments/status/:merchantOrderId`: `status` sits at the root, as the original client reads it. */
+export const paymentStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: paymentStateSchema,
+  message: z.string(),
+  data: paymentAttemptSchema,
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+export const paymentAttemptListSchema = z.array(paymentAttemptSchema);
+
+/** What the browser keeps under `pendingPayment` while the buyer is at the provider. */
+export const pendingPaymentRecordSchema = z.object({
+  merchantOrderId: z.string(),
+  packageName: z.string(),
+  amount: z.number(),
+  timestamp: z.number(),
+  userDetails: z.object({ name: z.string(), phone: z.string().nullable().optional() }),
+});
+export type PendingPaymentRecord = z.infer<typeof pendingPaymentRecordSchema>;
+
+/** Messages of the payment result page (spec §8). */
+export const paymentMessages = {
+  verifying: 'Verifying your payment...',
+  completed: 'Payment completed successfully!',
+  failed: 'Payment failed. Please try again.',
+  processing: 'Payment is being processed...',
+  unableToVerifyFallback: 'Unable to verify payment status',
+  failedOrCancelled: 'Payment failed or was cancelled',
+  noInformation: 'No payment information found',
+  contactSupport: 'Unable to verify payment. Please contact support.',
+} as const;
+
+/** How a provider's payment mode reads for people. */
+export function paymentMethodLabel(mode: string | null | undefined): string | null {
+  if (!mode) return null;
+  const m = mode.toUpperCase();
+  if (m.startsWith('UPI')) return 'UPI';
+  if (m === 'CARD' || m === 'TOKEN' || m === 'CREDIT_CARD' || m === 'DEBIT_CARD') return 'Card';
+  if (m === 'NET_BANKING' || m === 'NETBANKING') return 'Net Banking';
+  if (m === 'PPE_INTENT' || m === 'WALLET') return 'Wallet';
+  if (m === 'EMI') return 'EMI';
+  return mode;
+}
