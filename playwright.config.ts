@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? 'node_modules/.e2e-data';
+const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
+const serverEntry = buildDir ? `${buildDir}/server/server.js` : 'apps/server/dist/server.js';
+const webDist = buildDir ? `${buildDir}/web/client` : 'apps/web/build/client';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/server.js',
+    command: `node --enable-source-maps ${serverEntry}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -40,6 +43,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // Every test signs up from the same address.
       RATE_LIMIT_SCALE: '50',

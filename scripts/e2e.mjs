@@ -23,6 +23,6 @@ const run = (cmd, args, env = {}) =>
 
 if (process.env.E2E_SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) process.exit(1);
 
-const dataDir = path.join(root, 'node_modules/.e2e-data');
+const dataDir = path.join(root, `node_modules/.e2e-data-${process.env.E2E_PORT ?? 4310}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir }));

@@ -8,14 +8,17 @@ const here = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@launchpad/'));
 
-rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+const outdir = process.env.LAUNCHPAD_BUILD_DIR
+  ? path.resolve(process.env.LAUNCHPAD_BUILD_DIR, 'server')
+  : path.join(here, 'dist');
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'scripts/migrate': path.join(here, 'src/scripts/migrate.ts'),
     'scripts/promote-user': path.join(here, 'src/scripts/promote-user.ts'),
   },
-  outdir: path.join(here, 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,5 +31,5 @@ await build({
   },
   logLevel: 'warning',
 });
-cpSync(path.join(here, 'drizzle'), path.join(here, 'dist/drizzle'), { recursive: true });
-console.log('built apps/server/dist');
+cpSync(path.join(here, 'drizzle'), path.join(outdir, 'drizzle'), { recursive: true });
+console.log(`built ${path.relative(process.cwd(), outdir) || '.'}`);

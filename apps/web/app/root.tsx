@@ -1,16 +1,58 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { House, RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { Button, buttonClasses } from './components/ui/button.tsx';
+import { Container } from './components/ui/container.tsx';
+import { Spinner } from './components/ui/spinner.tsx';
+import { paths } from './config/paths.ts';
+import { AccountMenu, MobileAccountLinks } from './features/auth/components/account-menu.tsx';
+import { useSessionCheck } from './features/auth/use-session.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './app.css';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+const MAIN_CONTENT_ID = 'main-content';
+
+export const meta: MetaFunction = ({ error }) => [
+  error
+    ? { title: 'Something went wrong | Launchpad' }
+    : { title: 'Launchpad | Launch your startup in India in 30 days or less' },
+  {
+    name: 'description',
+    content:
+      'Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package.',
+  },
+];
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <meta property="og:site_name" content="Launchpad" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -19,6 +61,83 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function Shell() {
+  useSessionCheck();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown while the app's code loads on screens that are not prerendered (dashboard, admin…). */
+export function HydrateFallback() {
+  return (
+    <div role="status" className="grid min-h-dvh place-items-center p-6">
+      <div className="flex items-center gap-3 text-slate-700">
+        <Spinner className="size-6 text-brand-600" />
+        <span className="text-base font-medium">Loading Launchpad…</span>
+      </div>
+    </div>
+  );
+}
+
+/** The last line of defence: a friendly page instead of a blank screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Oops! Page Not Found' : 'Something went wrong';
+  const text = notFound
+    ? 'The page you are looking for does not exist or has moved.'
+    : 'We hit an unexpected problem while showing this page. Please try again; if it keeps happening, contact our support team.';
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-50 py-16">
+      <Container width="narrow" className="flex flex-col items-center gap-6 text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {notFound ? '404' : 'Error'}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="text-base text-slate-600">{text}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.home} reloadDocument className={buttonClasses()}>
+            <House aria-hidden="true" className="size-4" />
+            Return Home
+          </Link>
+          {notFound ? null : (
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          )}
+        </div>
+        {stack ? (
+          <pre className="w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">
+            {stack}
+          </pre>
+        ) : null}
+      </Container>
+    </main>
+  );
 }

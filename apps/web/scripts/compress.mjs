@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../build/client');
+const root = process.env.LAUNCHPAD_BUILD_DIR
+  ? path.resolve(process.env.LAUNCHPAD_BUILD_DIR, 'web/client')
+  : path.resolve(import.meta.dirname, '../build/client');
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function* files(dir) {

@@ -31,7 +31,8 @@ export interface Database {
  */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  // The bundle carries its own copy beside it; the sources use apps/server/drizzle.
+  const candidates = [path.resolve(here, 'drizzle'), path.resolve(here, '../../drizzle')];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;

@@ -1,3 +1,60 @@
+import { BadgeCheck, Clock, Headset, ShieldCheck } from 'lucide-react';
+import type { MetaFunction } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
+
+export const meta: MetaFunction = () => [
+  { title: 'Sign In or Create Account | Launchpad' },
+  {
+    name: 'description',
+    content:
+      'Sign in to Launchpad to track your startup launch orders, or create a free account to get started.',
+  },
+];
+
+const assurances = [
+  {
+    Icon: ShieldCheck,
+    title: '100% Legal Compliance',
+    text: 'Registrations handled by qualified professionals.',
+  },
+  { Icon: Clock, title: '48-Hour Setup', text: 'Work on your launch begins within two days.' },
+  { Icon: Headset, title: '24/7 Support', text: 'Real people, with an average response of 2 hours.' },
+  { Icon: BadgeCheck, title: '98% Satisfaction', text: 'Founders across India trust us with their launch.' },
+] as const;
+
 export default function Login() {
-  return <h1>Sign in</h1>;
+  return (
+    <section className="bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50 py-10 sm:py-16">
+      <Container className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="order-2 flex flex-col gap-6 lg:order-1 lg:pt-6">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your launch, tracked</p>
+          <p className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            Launch your startup in 30 days or less.
+          </p>
+          <p className="max-w-lg text-base text-slate-600">
+            One account for your company registration, compliance, website, app and marketing. Follow every
+            step of your order from your dashboard.
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {assurances.map(({ Icon, title, text }) => (
+              <li
+                key={title}
+                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">{title}</p>
+                  <p className="text-sm text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="order-1 mx-auto w-full max-w-md lg:order-2">
+          <AuthPanel />
+        </div>
+      </Container>
+    </section>
+  );
 }

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header.tsx';
+
+// The header stays mounted across pages, as it does under the root route.
+function Shell() {
+  return (
+    <>
+      <SiteHeader account={<a href="/login">Get Started</a>} mobileAccount={<p>Account area</p>} />
+      <Outlet />
+    </>
+  );
+}
+
+function HomePage() {
+  return <h1>Home page</h1>;
+}
+
+function AboutPage() {
+  return <h1>About page</h1>;
+}
+
+function renderHeader() {
+  const Stub = createRoutesStub([
+    {
+      Component: Shell,
+      children: [
+        { path: '/', Component: HomePage },
+        { path: '/about', Component: AboutPage },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  return userEvent.setup();
+}
+
+describe('SiteHeader mobile menu', () => {
+  it('opens and closes with a button that reports its state', async () => {
+    const user = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+
+    await user.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Main (mobile)' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const user = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.tab();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes after following one of its links', async () => {
+    const user = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+
+    const mobileNav = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    const about = [...mobileNav.querySelectorAll('a')].find((link) => link.textContent === 'About');
+    await user.click(about as HTMLAnchorElement);
+
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

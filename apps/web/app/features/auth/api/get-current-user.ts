@@ -1,0 +1,37 @@
+import { meResponseDataSchema, type PublicUser, successEnvelope } from '@launchpad/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { clearStoredUser, writeStoredUser } from '../stored-user.ts';
+import { authKeys } from './auth-keys.ts';
+
+const meResponseSchema = successEnvelope(meResponseDataSchema);
+
+/** The user of the session cookie, or null when the session is missing or expired (401). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    const body = await apiClient.get('/auth/me', meResponseSchema, signal);
+    return body.data.user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Confirms the remembered user with the server and keeps localStorage in step with the answer.
+ * It runs only while a user is remembered: asking for a visitor who never signed in would only
+ * produce a 401 in the browser console on every page.
+ */
+export function useCurrentUserQuery({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: authKeys.session(),
+    queryFn: async ({ signal }) => {
+      const user = await getCurrentUser(signal);
+      if (user) writeStoredUser(user);
+      else clearStoredUser();
+      return user;
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,32 @@
+import {
+  type LoginRequest,
+  loginResponseDataSchema,
+  type PublicUser,
+  successEnvelope,
+} from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { writeStoredUser } from '../stored-user.ts';
+import { authKeys } from './auth-keys.ts';
+
+const loginResponseSchema = successEnvelope(loginResponseDataSchema);
+
+/**
+ * Signs in. The server sets the httpOnly session cookie; the token in the body is for API clients
+ * and is deliberately dropped here (ARCHITECTURE §4).
+ */
+export async function logIn(credentials: LoginRequest): Promise<PublicUser> {
+  const body = await apiClient.post('/auth/login', credentials, loginResponseSchema);
+  return body.data.user;
+}
+
+export function useLogInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => {
+      writeStoredUser(user);
+      queryClient.setQueryData(authKeys.session(), user);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import type { PublicUser } from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u-1',
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: null,
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function HomePage() {
+  return <h1>Home page</h1>;
+}
+
+function renderMenu() {
+  const Stub = createRoutesStub([
+    { path: '/dashboard', Component: AccountMenu },
+    { path: '/', Component: HomePage },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={['/dashboard']} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AccountMenu', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers Get Started to visitors', () => {
+    renderMenu();
+
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("is named after the user's first name and links a standard user to the Dashboard", async () => {
+    localStorage.setItem('user', JSON.stringify(buildUser()));
+    const user = renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Priya' }));
+
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'My Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
+  });
+
+  it('links an admin to the Admin Panel instead', async () => {
+    localStorage.setItem('user', JSON.stringify(buildUser({ isAdmin: true })));
+    const user = renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Priya' }));
+
+    expect(screen.getByRole('menuitem', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('logs out: tells the server, forgets the user and goes home', async () => {
+    localStorage.setItem('user', JSON.stringify(buildUser()));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: null, message: 'Logged out' }), { status: 200 }),
+    );
+    const user = renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Priya' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(localStorage.getItem('user')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+  });
+});

@@ -1,0 +1,115 @@
+import { messages } from '@launchpad/shared';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../use-session.ts';
+import { CreateAccountForm } from './create-account-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** Spec §9: the login screen waits 1.5 s on its success message before opening the dashboard. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+type Mode = 'sign-in' | 'create-account';
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+const copy: Record<Mode, { title: string; subtitle: string; switchPrompt: string; switchAction: string }> = {
+  'sign-in': {
+    title: 'Sign In',
+    subtitle: 'Welcome back. Sign in to track your orders and launch progress.',
+    switchPrompt: "Don't have an account?",
+    switchAction: 'Create an account',
+  },
+  'create-account': {
+    title: 'Create Account',
+    subtitle: 'Join thousands of founders launching their business with Launchpad.',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in instead',
+  },
+};
+
+/** Sign in or create an account, toggled in place (spec §2 "Login screen", §4). */
+export function AuthPanel() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(() => navigate(paths.dashboard), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const startSubmit = () => {
+    setBusy(true);
+    setOutcome(null);
+  };
+  const fail = (text: string) => {
+    setBusy(false);
+    setOutcome({ kind: 'error', text });
+  };
+  const toggleMode = () => {
+    setMode((current) => (current === 'sign-in' ? 'create-account' : 'sign-in'));
+    setOutcome(null);
+  };
+
+  const { title, subtitle, switchPrompt, switchAction } = copy[mode];
+  return (
+    <Card className="w-full">
+      <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="text-sm text-slate-600">{subtitle}</p>
+        </div>
+
+        {user && !redirecting ? (
+          <Alert variant="info">
+            You are signed in as <strong className="font-semibold">{user.name}</strong>.{' '}
+            <Link to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
+              Go to your dashboard
+              <ArrowRight aria-hidden="true" className="size-3.5" />
+            </Link>
+          </Alert>
+        ) : null}
+
+        {outcome ? <Alert variant={outcome.kind}>{outcome.text}</Alert> : null}
+
+        {mode === 'sign-in' ? (
+          <SignInForm
+            locked={redirecting}
+            focusOnMount={outcome?.text === messages.registered}
+            onSubmitStart={startSubmit}
+            onSignedIn={() => {
+              setOutcome({ kind: 'success', text: messages.loggedIn });
+              setRedirecting(true);
+            }}
+            onError={fail}
+          />
+        ) : (
+          <CreateAccountForm
+            onSubmitStart={startSubmit}
+            onRegistered={() => {
+              setBusy(false);
+              setMode('sign-in');
+              setOutcome({ kind: 'success', text: messages.registered });
+            }}
+            onError={fail}
+          />
+        )}
+
+        <p className="text-center text-sm text-slate-600">
+          {switchPrompt}{' '}
+          <Button variant="link" onClick={toggleMode} disabled={busy || redirecting}>
+            {switchAction}
+          </Button>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

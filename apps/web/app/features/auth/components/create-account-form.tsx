@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterRequest, registerRequestSchema } from '@launchpad/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useRegisterAccountMutation } from '../api/register-account.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+const fields = ['name', 'email', 'phone', 'password'] as const;
+
+interface CreateAccountFormProps {
+  onSubmitStart: () => void;
+  onRegistered: () => void;
+  onError: (message: string) => void;
+}
+
+export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: CreateAccountFormProps) {
+  const registerAccount = useRegisterAccountMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest, unknown, z.output<typeof registerRequestSchema>>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (account) => {
+    onSubmitStart();
+    try {
+      await registerAccount.mutateAsync(account);
+      // The panel swaps this form for an empty sign-in form, which is what clears it (spec §4).
+      onRegistered();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const detail of error.details) {
+          const field = fields.find((name) => name === detail.path);
+          if (field) setError(field, { message: detail.message });
+        }
+      }
+      onError(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field label="Full Name" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="name" placeholder="Priya Sharma" required {...register('name')} />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.in"
+            required
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Field label="Phone Number" error={errors.phone?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
+            required
+            {...register('phone')}
+          />
+        )}
+      </Field>
+      <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            placeholder="Create a password"
+            required
+            {...register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

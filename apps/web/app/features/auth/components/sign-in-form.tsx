@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@launchpad/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useLogInMutation } from '../api/log-in.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+const fields = ['email', 'password'] as const;
+
+interface SignInFormProps {
+  /** True once signed in, while the page waits to redirect: no second submission. */
+  locked: boolean;
+  /** Move focus to the email field when the form appears (after an account was created). */
+  focusOnMount?: boolean;
+  onSubmitStart: () => void;
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+}
+
+export function SignInForm({
+  locked,
+  focusOnMount = false,
+  onSubmitStart,
+  onSignedIn,
+  onError,
+}: SignInFormProps) {
+  const logIn = useLogInMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('email');
+  }, [focusOnMount, setFocus]);
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    onSubmitStart();
+    try {
+      await logIn.mutateAsync(credentials);
+      onSignedIn();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const detail of error.details) {
+          const field = fields.find((name) => name === detail.path);
+          if (field) setError(field, { message: detail.message });
+        }
+      }
+      onError(authErrorMessage(error));
+    }
+  });
+
+  const busy = isSubmitting || locked;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.in"
+            required
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            placeholder="Your password"
+            required
+            {...register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

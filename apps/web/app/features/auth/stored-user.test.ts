@@ -1,0 +1,57 @@
+import type { PublicUser } from '@launchpad/shared';
+import { describe, expect, it } from 'vitest';
+import { clearStoredUser, getStoredUserSnapshot, readStoredUser, writeStoredUser } from './stored-user.ts';
+
+function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u-1',
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: '+91 98765 43210',
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('stored user', () => {
+  it('reads back a valid stored profile', () => {
+    writeStoredUser(buildUser());
+
+    expect(readStoredUser()).toEqual(buildUser());
+  });
+
+  it('removes corrupt JSON under `user` together with the legacy `token`', () => {
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('token', 'legacy-jwt');
+
+    expect(readStoredUser()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('removes a stored value that is not a public user', () => {
+    localStorage.setItem('user', JSON.stringify({ name: 'No id', isAdmin: 'yes' }));
+    localStorage.setItem('token', 'legacy-jwt');
+
+    expect(readStoredUser()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('never writes a token, even when one is passed along', () => {
+    writeStoredUser({ ...buildUser(), token: 'secret' } as PublicUser);
+
+    expect(localStorage.getItem('user')).not.toContain('secret');
+    expect(Object.keys(localStorage)).toEqual(['user']);
+  });
+
+  it('gives the same snapshot object until the stored text changes', () => {
+    writeStoredUser(buildUser());
+    const first = getStoredUserSnapshot();
+
+    expect(getStoredUserSnapshot()).toBe(first);
+    clearStoredUser();
+    expect(getStoredUserSnapshot()).toBeNull();
+  });
+});

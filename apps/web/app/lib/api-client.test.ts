@@ -1,0 +1,119 @@
+import { successEnvelope } from '@launchpad/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiClient } from './api-client.ts';
+
+const itemSchema = successEnvelope(z.object({ id: z.string() }));
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('apiClient', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON to /api with cookies and never a token from localStorage', async () => {
+    localStorage.setItem('token', 'stolen-if-read');
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { id: 'a1' } }));
+
+    const body = await apiClient.post('/things', { name: 'x' }, itemSchema);
+
+    expect(body.data.id).toBe('a1');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ name: 'x' }));
+    const headers = new Headers(init?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.has('authorization')).toBe(false);
+    expect(localStorage.getItem('token')).toBe('stolen-if-read');
+  });
+
+  it("uses the server's message, code and field details for a non-OK answer", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, {
+        success: false,
+        message: 'An account with this email already exists.',
+        error: {
+          code: 'email_taken',
+          details: [{ path: 'email', message: 'Taken' }],
+          requestId: 'r1',
+        },
+      }),
+    );
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('email_taken');
+    expect(error.message).toBe('An account with this email already exists.');
+    expect(error.serverMessage).toBe('An account with this email already exists.');
+    expect(error.details).toEqual([{ path: 'email', message: 'Taken' }]);
+  });
+
+  it("falls back to 'An error occurred' for a non-OK answer without a message", async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('An error occurred');
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('treats success:false in an OK answer as a failure with its message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: false, message: 'Payment is currently disabled' }),
+    );
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.status).toBe(200);
+    expect(error.message).toBe('Payment is currently disabled');
+  });
+
+  it("uses 'Request failed' when success:false comes without a message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: false }));
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.message).toBe('Request failed');
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('network_error');
+    expect(error.message).toBe('Network error or server unavailable');
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { id: 42 } }));
+
+    const error = await failureOf(apiClient.get('/things', itemSchema));
+
+    expect(error.code).toBe('invalid_response');
+  });
+});

@@ -1,0 +1,140 @@
+import { type ErrorDetail, errorDetailSchema, messages } from '@launchpad/shared';
+import type { z } from 'zod';
+
+/** Every API path is relative to this base; the server serves the API and the web app on one origin. */
+export const API_BASE = '/api';
+
+interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  details?: ErrorDetail[];
+  serverMessage?: string;
+}
+
+/**
+ * The one error every failed API call turns into (spec §8, "Request failure").
+ * `status` is 0 when the server could not be reached.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorDetail[];
+  /** The sentence the server sent, when it sent one; features fall back to their own wording. */
+  readonly serverMessage: string | undefined;
+
+  constructor({ status, code, message, details = [], serverMessage }: ApiErrorInit) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Contract of the whole response body (usually `successEnvelope(...)` from `@launchpad/shared`). */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function errorFields(body: Record<string, unknown> | undefined) {
+  const error = asRecord(body?.error);
+  const details = errorDetailSchema.array().safeParse(error?.details);
+  return {
+    code: nonEmptyString(error?.code),
+    details: details.success ? details.data : [],
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one request to the API. The session travels in the httpOnly `session` cookie
+ * (ARCHITECTURE §4), so no token is ever read from or written to script-readable storage.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The server refuses an empty JSON body, and cookie-authenticated writes must carry JSON (CSRF).
+      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure of the server; let TanStack Query see the abort.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: messages.networkError });
+  }
+
+  const json = await readJson(response);
+  const body = asRecord(json);
+  const serverMessage = nonEmptyString(body?.message);
+
+  if (!response.ok) {
+    const { code, details } = errorFields(body);
+    throw new ApiError({
+      status: response.status,
+      code: code ?? 'http_error',
+      message: serverMessage ?? messages.genericError,
+      details,
+      serverMessage,
+    });
+  }
+  if (body?.success === false) {
+    const { code, details } = errorFields(body);
+    throw new ApiError({
+      status: response.status,
+      code: code ?? 'request_failed',
+      message: serverMessage ?? messages.requestFailed,
+      details,
+      serverMessage,
+    });
+  }
+
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, code: 'invalid_response', message: messages.genericError });
+  }
+  return parsed.data;
+}
+
+/** Shorthands for the verbs the app uses; `apiRequest` takes any other method. */
+export const apiClient = {
+  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+    return apiRequest(path, { method: 'GET', schema, signal });
+  },
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    return apiRequest(path, { method: 'POST', body, schema });
+  },
+};
