@@ -1,0 +1,80 @@
+import { expect, expectConsoleError, newAccount, test } from './support.ts';
+
+test.describe('accounts', () => {
+  test('a visitor creates an account, signs in and lands on the dashboard', async ({ page }) => {
+    const account = newAccount({ name: 'Kavya Nair' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: /create an account/i }).click();
+    await page.getByLabel('Full Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Phone Number').fill(account.phone);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('button', { name: /Kavya/ })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('user'),
+      token: localStorage.getItem('token'),
+    }));
+    expect(JSON.parse(stored.user ?? '{}').email).toBe(account.email);
+    expect(stored.token).toBeNull();
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    expectConsoleError(page, /401/);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.in');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  });
+
+  test('corrupt stored user data is cleared', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('user', '{not json');
+        localStorage.setItem('token', 'stale');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')]))
+      .toEqual([null, null]);
+  });
+});
+
+test.describe('unknown pages', () => {
+  test('show the 404 page with a way home and back', async ({ page }) => {
+    expectConsoleError(page, /404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages carry a CSP without unsafe-inline scripts and run without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/login');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(response?.headers()['x-powered-by']).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const admin = { email: 'admin@launchpad.test', password: 'admin-password-e2e' };
+
+export interface Account {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let counter = 0;
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: 'Meera Iyer',
+    email: `meera.${id}@example.in`,
+    phone: '+91 98450 12345',
+    password: 'launch-ready-2026',
+    ...overrides,
+  };
+}
+
+/** Console messages a test has said it expects (e.g. the 401 of a wrong password). */
+const expectedConsole = new WeakMap<Page, RegExp[]>();
+export function expectConsoleError(page: Page, pattern: RegExp) {
+  expectedConsole.set(page, [...(expectedConsole.get(page) ?? []), pattern]);
+}
+
+/** Every test fails on a console error or an uncaught page error it did not declare. */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(undefined);
+      const allowed = expectedConsole.get(page) ?? [];
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Creates an account through the API. */
+export async function createAccount(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
+  const account = newAccount(overrides);
+  const res = await page.request.post('/api/auth/register', {
+    data: { name: account.name, email: account.email, phone: account.phone, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/**
+ * Signs in through the API (the browser context keeps the session cookie) and remembers the
+ * public profile the way the app does, so the next page opens signed in.
+ */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = await res.json();
+  await page.addInitScript((user) => {
+    window.localStorage.setItem('user', JSON.stringify(user));
+  }, data.user);
+  return data.user as { id: string; name: string; email: string; isAdmin: boolean };
+}
