@@ -43,10 +43,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       // Every test signs up from the same address.
       RATE_LIMIT_SCALE: '50',
+      SANDBOX_PENDING_DELAY_SECONDS: '3',
       ADMIN_EMAIL: 'admin@launchpad.test',
       ADMIN_PASSWORD: 'admin-password-e2e',
       PATH: process.env.PATH ?? '',

@@ -289,7 +289,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       }
       const id = encodeURIComponent(settled.merchantOrderId);
       return page(
-        `Pay ${amount}`,
+        'Complete your payment',
         `<p class="amount">${escapeHtml(amount)}</p>
          <p class="item">${escapeHtml(description)}</p>
          <p class="ref">Reference ${escapeHtml(settled.merchantOrderId)}</p>
@@ -356,6 +356,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Test payment</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; padding: 1rem; }

@@ -1,0 +1,117 @@
+import { launchPackages } from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { writeStoredUser } from '../../auth/stored-user.ts';
+import { PENDING_PAYMENT_KEY } from '../pending-payment.ts';
+import { BuyPackageButton } from './buy-package-button.tsx';
+
+const growth = launchPackages.find((p) => p.id === 'growth') ?? launchPackages[0];
+const buyer = {
+  id: 'u-1',
+  name: 'Rohan Mehta',
+  email: 'rohan@example.in',
+  phone: '+91 99000 11111',
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const redirect = vi.fn<(url: string) => void>();
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderButton() {
+  if (!growth) throw new Error('catalogue is empty');
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <BuyPackageButton pkg={growth} redirect={redirect} /> },
+    { path: '/login', Component: () => <h1>Sign in page</h1> },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={['/']} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('BuyPackageButton', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    redirect.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Start Growing' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('initiates, remembers the attempt and leaves for the checkout page', async () => {
+    writeStoredUser(buyer);
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Start Growing' }));
+    const busy = await screen.findByRole('button', { name: 'Processing Payment...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(
+      json(200, {
+        success: true,
+        data: {
+          checkoutUrl: 'https://pay.example/checkout/LP1',
+          merchantOrderId: 'LP1',
+          orderId: 'o-1',
+          amount: 49999,
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout/LP1'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/payments/initiate');
+    expect(JSON.parse(String(init?.body))).toEqual({ packageId: 'growth', amount: 49999 });
+    const stored = JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY) ?? '{}');
+    expect(stored).toMatchObject({
+      merchantOrderId: 'LP1',
+      packageName: 'Growth',
+      amount: 49999,
+      userDetails: { name: 'Rohan Mehta', phone: '+91 99000 11111' },
+    });
+    expect(typeof stored.timestamp).toBe('number');
+  });
+
+  it("shows 'Payment failed: {message}' and restores the button", async () => {
+    writeStoredUser(buyer);
+    fetchMock.mockResolvedValueOnce(
+      json(500, {
+        success: false,
+        message: 'Failed to initiate payment',
+        error: { code: 'payment_initiation_failed', requestId: 'r' },
+      }),
+    );
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Start Growing' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment failed: Failed to initiate payment');
+    expect((screen.getByRole('button', { name: 'Start Growing' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('names a network failure during initiation', async () => {
+    writeStoredUser(buyer);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Start Growing' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Payment failed: Network error during payment initiation',
+    );
+  });
+});

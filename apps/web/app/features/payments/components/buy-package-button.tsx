@@ -1,0 +1,91 @@
+import { type LaunchPackage, messages } from '@launchpad/shared';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/use-session.ts';
+import { initiatePayment } from '../api/initiate-payment.ts';
+import { savePendingPayment } from '../pending-payment.ts';
+
+interface Props {
+  pkg: LaunchPackage;
+  /** Overrides the package's own button text (e.g. "Complete Payment"). */
+  label?: string;
+  className?: string;
+  /** Called with the page the browser is about to leave for; tests replace the navigation. */
+  redirect?: (url: string) => void;
+}
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 0) return messages.paymentNetworkError;
+    return error.serverMessage ?? messages.paymentInitiationFailed;
+  }
+  return messages.paymentInitiationFailed;
+}
+
+/**
+ * Buys a package (spec §4): signed out → /login; signed in → 'Processing Payment...', the server
+ * prices the package and opens a checkout, the attempt is remembered, and the browser leaves for
+ * the provider's page in the same tab (PhonePe blocks new tabs without a referrer).
+ */
+export function BuyPackageButton({
+  pkg,
+  label,
+  className,
+  redirect = (url) => window.location.assign(url),
+}: Props) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function buy() {
+    if (!user) {
+      navigate(paths.login);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const checkout = await initiatePayment({ packageId: pkg.id, amount: pkg.price });
+      savePendingPayment({
+        merchantOrderId: checkout.merchantOrderId,
+        packageName: pkg.name,
+        amount: checkout.amount,
+        timestamp: Date.now(),
+        userDetails: { name: user.name, phone: user.phone },
+      });
+      redirect(checkout.checkoutUrl);
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 401) {
+        navigate(paths.login);
+        return;
+      }
+      setError(`Payment failed: ${failureMessage(caught)}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button onClick={() => void buy()} disabled={busy} aria-busy={busy} className={className} size="lg">
+        {busy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Processing Payment...
+          </>
+        ) : (
+          (label ?? pkg.buttonText)
+        )}
+      </Button>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

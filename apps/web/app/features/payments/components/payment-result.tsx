@@ -1,0 +1,157 @@
+import { formatInr, type PendingPaymentRecord, paymentMessages, supportContact } from '@launchpad/shared';
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  LayoutDashboard,
+  LoaderCircle,
+  Mail,
+  RefreshCw,
+  RotateCcw,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { usePaymentStatus } from '../api/get-payment-status.ts';
+import {
+  type PaymentResultView,
+  resolveMerchantOrderId,
+  resultFromError,
+  resultFromStatus,
+  resultWithoutOrderId,
+} from '../payment-result-state.ts';
+import { clearPendingPayment, readPendingPayment } from '../pending-payment.ts';
+
+interface Props {
+  merchantOrderIdParam: string | null;
+  statusParam: string | null;
+}
+
+const look = {
+  verifying: { icon: LoaderCircle, tone: 'bg-brand-50 text-brand-700', title: 'Verifying payment' },
+  success: { icon: CircleCheck, tone: 'bg-emerald-50 text-emerald-700', title: 'Payment successful' },
+  failed: { icon: CircleX, tone: 'bg-red-50 text-red-700', title: 'Payment failed' },
+  processing: { icon: Clock, tone: 'bg-amber-50 text-amber-800', title: 'Payment processing' },
+} as const;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium break-all text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The payment result page (spec §2, §4): verifying, then success, failed or processing. */
+export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
+  // The stored record is read after mount: localStorage does not exist while prerendering.
+  const [record, setRecord] = useState<PendingPaymentRecord | null | undefined>(undefined);
+  useEffect(() => setRecord(readPendingPayment()), []);
+
+  const merchantOrderId =
+    record === undefined
+      ? null
+      : resolveMerchantOrderId(merchantOrderIdParam, record?.merchantOrderId ?? null);
+  const status = usePaymentStatus(merchantOrderId);
+
+  let view: PaymentResultView = { kind: 'verifying', message: paymentMessages.verifying };
+  if (record !== undefined) {
+    if (!merchantOrderId) view = resultWithoutOrderId(statusParam);
+    else if (status.data) view = resultFromStatus(status.data);
+    else if (status.error) view = resultFromError(status.error);
+  }
+
+  useEffect(() => {
+    if (view.kind === 'success' && record?.merchantOrderId === merchantOrderId) clearPendingPayment();
+  }, [view.kind, record, merchantOrderId]);
+
+  const attempt = status.data?.data;
+  const packageName = attempt?.packageName ?? record?.packageName;
+  const amount = attempt?.amount ?? record?.amount;
+  const when = record?.timestamp ?? (attempt ? Date.parse(attempt.createdAt) : undefined);
+  const { icon: Icon, tone, title } = look[view.kind];
+
+  return (
+    <Card className="w-full">
+      <CardContent className="flex flex-col items-center gap-5 p-8 text-center">
+        <span className={cn('flex size-16 items-center justify-center rounded-full', tone)}>
+          <Icon aria-hidden="true" className={cn('size-8', view.kind === 'verifying' && 'animate-spin')} />
+        </span>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <p role={view.kind === 'failed' ? 'alert' : 'status'} className="text-base text-slate-700">
+            {view.message}
+          </p>
+        </div>
+
+        {view.kind === 'success' && (
+          <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            Thank you for choosing Launchpad! Our team will contact you within 24 hours to get your launch
+            started.
+          </p>
+        )}
+
+        {(packageName || merchantOrderId) && view.kind !== 'verifying' && (
+          <dl className="w-full divide-y divide-slate-100 rounded-xl border border-slate-200 px-4 text-left">
+            {packageName && <Detail label="Package" value={packageName} />}
+            {amount !== undefined && <Detail label="Amount" value={formatInr(amount)} />}
+            {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
+            {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
+            {when !== undefined && !Number.isNaN(when) && (
+              <Detail
+                label="Started"
+                value={new Date(when).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+              />
+            )}
+          </dl>
+        )}
+
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+          {view.kind === 'success' && (
+            <>
+              <Link to={paths.dashboard} className={buttonClasses()}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                View Dashboard
+              </Link>
+              <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
+                Back to Home
+              </Link>
+            </>
+          )}
+          {view.kind === 'failed' && (
+            <>
+              <Link to={paths.home} className={buttonClasses()}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Try Again
+              </Link>
+              <a href={`mailto:${supportContact.email}`} className={buttonClasses({ variant: 'outline' })}>
+                <Mail aria-hidden="true" className="size-4" />
+                Contact Support
+              </a>
+            </>
+          )}
+          {view.kind === 'processing' && (
+            <Button onClick={() => void status.refetch()} disabled={status.isFetching}>
+              <RefreshCw aria-hidden="true" className={cn('size-4', status.isFetching && 'animate-spin')} />
+              Refresh Status
+            </Button>
+          )}
+        </div>
+        {view.kind === 'processing' && (
+          <p className="text-sm text-slate-600">
+            UPI and bank confirmations can take a few minutes. This page checks again by itself; you can also
+            follow the order on your{' '}
+            <Link to={paths.dashboard} className="font-semibold text-brand-700 underline">
+              dashboard
+            </Link>
+            .
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { paymentMessages } from '@launchpad/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  resolveMerchantOrderId,
+  resultFromError,
+  resultFromStatus,
+  resultWithoutOrderId,
+} from './payment-result-state.ts';
+
+const attempt = {
+  merchantOrderId: 'LP1',
+  orderId: 'o1',
+  packageId: 'growth',
+  packageName: 'Growth',
+  amount: 49999,
+  state: 'PENDING' as const,
+  paymentMethod: null,
+  orderStatus: 'pending' as const,
+  createdAt: '2026-11-21T05:00:00.000Z',
+  updatedAt: '2026-11-21T05:00:00.000Z',
+};
+
+describe('payment result rules', () => {
+  it('takes the attempt id from the URL before the stored record', () => {
+    expect(resolveMerchantOrderId('LPQ', 'LPS')).toBe('LPQ');
+    expect(resolveMerchantOrderId(null, 'LPS')).toBe('LPS');
+    expect(resolveMerchantOrderId('  ', null)).toBeNull();
+  });
+
+  it('maps provider states to success, failed and processing', () => {
+    expect(
+      resultFromStatus({
+        success: true,
+        status: 'COMPLETED',
+        message: '',
+        data: { ...attempt, state: 'COMPLETED' },
+      }),
+    ).toEqual({
+      kind: 'success',
+      message: paymentMessages.completed,
+    });
+    expect(resultFromStatus({ success: true, status: 'FAILED', message: '', data: attempt }).kind).toBe(
+      'failed',
+    );
+    expect(resultFromStatus({ success: true, status: 'PENDING', message: '', data: attempt })).toEqual({
+      kind: 'processing',
+      message: paymentMessages.processing,
+    });
+  });
+
+  it('falls back to the status query hint when there is no attempt id', () => {
+    expect(resultWithoutOrderId('success').kind).toBe('success');
+    expect(resultWithoutOrderId('failed')).toEqual({
+      kind: 'failed',
+      message: paymentMessages.failedOrCancelled,
+    });
+    expect(resultWithoutOrderId(null)).toEqual({ kind: 'failed', message: paymentMessages.noInformation });
+    expect(resultWithoutOrderId('whatever').message).toBe(paymentMessages.noInformation);
+  });
+
+  it('keeps a check the server could not finish in processing, never failed', () => {
+    const down = new ApiError({
+      status: 500,
+      code: 'payment_status_failed',
+      message: 'x',
+      serverMessage: 'Failed to check payment status',
+    });
+    expect(resultFromError(down)).toEqual({ kind: 'processing', message: 'Failed to check payment status' });
+    expect(resultFromError(new ApiError({ status: 0, code: 'network_error', message: 'n' })).kind).toBe(
+      'processing',
+    );
+  });
+
+  it('reports an unknown attempt and unexpected errors as failed', () => {
+    expect(resultFromError(new ApiError({ status: 404, code: 'not_found', message: 'n' }))).toEqual({
+      kind: 'failed',
+      message: paymentMessages.noInformation,
+    });
+    expect(resultFromError(new TypeError('boom'))).toEqual({
+      kind: 'failed',
+      message: paymentMessages.contactSupport,
+    });
+  });
+});

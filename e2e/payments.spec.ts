@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './support.ts';
+
+/** Starts a purchase as the buy button does, then opens the provider's hosted checkout page. */
+async function startCheckout(page: Page, packageId: string) {
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = await res.json();
+  await page.goto('/');
+  await page.evaluate((record) => localStorage.setItem('pendingPayment', JSON.stringify(record)), {
+    merchantOrderId: data.merchantOrderId,
+    packageName: 'Growth',
+    amount: data.amount,
+    timestamp: Date.now(),
+    userDetails: { name: 'Meera Iyer', phone: '+91 98450 12345' },
+  });
+  await page.goto(data.checkoutUrl);
+  await expect(page.getByText('TEST PAYMENT')).toBeVisible();
+  return data as { merchantOrderId: string; orderId: string };
+}
+
+test.describe('paying for a package', () => {
+  test('pay → success page with the details → dashboard', async ({ page }) => {
+    const account = await createAccount(page);
+    await signIn(page, account);
+    const { merchantOrderId } = await startCheckout(page, 'growth');
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('button', { name: 'Pay ₹49,999' }).click();
+
+    await page.waitForURL(`**/payment-success?merchantOrderId=${merchantOrderId}`);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('Payment completed successfully!')).toBeVisible();
+    await expect(page.getByText(/contact you within 24 hours/)).toBeVisible();
+    await expect(page.getByText('₹49,999')).toBeVisible();
+    await expect(page.getByText('Card')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();
+
+    await page.getByRole('link', { name: 'View Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  test('fail payment → failed page with Try Again and Contact Support', async ({ page }) => {
+    const account = await createAccount(page);
+    await signIn(page, account);
+    await startCheckout(page, 'starter');
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('leave pending → processing → the late confirmation arrives → success', async ({ page }) => {
+    const account = await createAccount(page);
+    await signIn(page, account);
+    await startCheckout(page, 'scale');
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment processing' })).toBeVisible();
+    await expect(page.getByText('Payment is being processed...')).toBeVisible();
+    // The sandbox confirms after a few seconds and tells the server by webhook; the page
+    // checks again by itself, and Refresh Status asks at once.
+    await expect(async () => {
+      if (await page.getByRole('button', { name: 'Refresh Status' }).isVisible()) {
+        await page.getByRole('button', { name: 'Refresh Status' }).click();
+      }
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test('without any payment information the page says so', async ({ page }) => {
+    await page.goto('/payment-success');
+    await expect(page.getByText('No payment information found')).toBeVisible();
+    await page.goto('/payment-success?status=failed');
+    await expect(page.getByText('Payment failed or was cancelled')).toBeVisible();
+  });
+});
