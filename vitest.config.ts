@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'int-pglite',
           environment: 'node',
           include: serverInt,
+          // Faults of a networked database (outages, several processes) need PostgreSQL.
+          exclude: ['**/*.pg.int.test.ts', '**/node_modules/**'],
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

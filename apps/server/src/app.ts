@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
     : undefined;
   const rateLimiter: RateLimiter = redis
-    ? createRedisRateLimiter(redis, options.rateLimitPrefix)
+    ? createRedisRateLimiter(redis, options.rateLimitPrefix ?? `${config.redisKeyPrefix}rl:`)
     : createMemoryRateLimiter(options.now);
 
   app.addHook('onClose', async () => {

@@ -23,6 +23,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default('launchpad:'),
   PUBLIC_URL: optionalString,
   JWT_SECRET: optionalString,
   ADMIN_EMAIL: optionalString,
@@ -67,6 +68,8 @@ export interface Config {
   /** Either a PostgreSQL URL or PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */
   database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
+  /** Namespace of every key this app writes to Redis. */
+  redisKeyPrefix: string;
   publicUrl: string;
   jwtSecret: string;
   admin: { email: string; password: string } | undefined;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL ? { driver: 'postgres', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     admin:

@@ -26,11 +26,19 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderButton() {
+function GrowthCard() {
   if (!growth) throw new Error('catalogue is empty');
+  return <BuyPackageButton pkg={growth} redirect={redirect} />;
+}
+
+function SignInPage() {
+  return <h1>Sign in page</h1>;
+}
+
+function renderButton() {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <BuyPackageButton pkg={growth} redirect={redirect} /> },
-    { path: '/login', Component: () => <h1>Sign in page</h1> },
+    { path: '/', Component: GrowthCard },
+    { path: '/login', Component: SignInPage },
   ]);
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,0 +1,76 @@
+import { messages } from '@launchpad/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createTestDatabase, createUser, testConfig } from './helpers.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
+
+// PostgreSQL goes away under the running server and comes back: requests fail fast with the
+// envelope, health reports it, and the server recovers by itself.
+
+let dropDatabase: () => Promise<void>;
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let closeDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  dropDatabase = created.drop;
+  const real = new URL(process.env.TEST_DATABASE_URL ?? '');
+  proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+  const { rows } = (await created.database.db.execute('select current_database() as name')) as unknown as {
+    rows: { name: string }[];
+  };
+  const viaProxy = new URL(real);
+  viaProxy.port = String(proxy.port);
+  viaProxy.pathname = `/${rows[0]?.name}`;
+  const config = testConfig({ DATABASE_URL: viaProxy.toString() });
+  const database = openDatabase(config.database);
+  closeDatabase = () => database.close();
+  app = await buildApp(config, { database, skipMigrations: true, reconciler: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await closeDatabase?.();
+  await proxy?.close();
+  await dropDatabase?.();
+});
+
+describe('when PostgreSQL becomes unreachable', () => {
+  it('answers 503 quickly, reports it on /api/health, and recovers without a restart', async () => {
+    const user = await createUser(app);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    proxy.cut();
+    const started = Date.now();
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.60.0.1',
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(me.statusCode).toBe(503);
+    expect(me.json()).toMatchObject({
+      success: false,
+      message: messages.serviceUnavailable,
+      error: { code: 'service_unavailable' },
+    });
+    expect(health.statusCode).toBe(503);
+    expect(login.statusCode).toBe(503);
+
+    proxy.restore();
+    let recovered = 0;
+    for (let i = 0; i < 50 && recovered !== 200; i++) {
+      recovered = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recovered).toBe(200);
+    const again = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    expect(again.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,214 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase, TEST_SECRET } from './helpers.ts';
+
+// Real server processes on one PostgreSQL: killed without warning, and two side by side.
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+let database: Database;
+let drop: () => Promise<void>;
+let databaseUrl: string;
+const children = new Set<ChildProcess>();
+const runId = randomUUID();
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'error',
+      WEB_DIST_DIR: '',
+      // Each run gets its own Redis namespace: limits must not leak between runs.
+      REDIS_KEY_PREFIX: `launchpad-test:${runId}:`,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+let seq = 0;
+async function buyer(base: string) {
+  seq += 1;
+  const email = `proc-${Date.now()}-${seq}@example.in`;
+  const password = 'a-strong-password';
+  const headers = { 'content-type': 'application/json' };
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Process Buyer', email, phone: '+91 90000 00000', password }),
+  });
+  expect(reg.status).toBe(201);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  return { email, password, cookie: `session=${data.token}` };
+}
+
+async function initiate(base: string, cookie: string, packageId = 'growth') {
+  const res = await fetch(`${base}/api/payments/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ packageId }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { merchantOrderId: string; orderId: string } }).data;
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('condition not met in time');
+}
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  database = created.database;
+  drop = created.drop;
+  const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${current?.name}`;
+  databaseUrl = url.toString();
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await drop?.();
+});
+
+describe('a server killed with SIGKILL', () => {
+  it('completes, after restart, a payment the provider took while it was down; once', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    const { cookie } = await buyer(first.base);
+    const { merchantOrderId, orderId } = await initiate(first.base, cookie);
+
+    // The provider takes the money; nobody hears of it before the process dies.
+    await database.db.execute(
+      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
+    );
+    await stop(first.child, 'SIGKILL');
+    await database.db.execute(
+      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
+    );
+
+    await startServer(port);
+    await waitFor(async () => {
+      const [order] = await rows<{ status: string }>(sql`select status from orders where id = ${orderId}`);
+      return order?.status === 'in-progress';
+    });
+    const events = await rows<{ to_status: string }>(
+      sql`select to_status from order_events where order_id = ${orderId}`,
+    );
+    expect(events.filter((e) => e.to_status === 'in-progress')).toHaveLength(1);
+    const [payment] = await rows<{ state: string }>(
+      sql`select state from payments where merchant_order_id = ${merchantOrderId}`,
+    );
+    expect(payment?.state).toBe('COMPLETED');
+  });
+});
+
+describe('two instances on one database', () => {
+  it('serve one buyer from either, and their reconcilers never transition twice', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const redis: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+    const a = await startServer(portA, redis);
+    const b = await startServer(portB, redis);
+
+    const shopper = await buyer(a.base);
+    const bought = await initiate(a.base, shopper.cookie, 'starter');
+    const fromB = await fetch(`${b.base}/api/payments/status/${bought.merchantOrderId}`, {
+      headers: { cookie: shopper.cookie },
+    });
+    expect(fromB.status).toBe(200);
+    expect(((await fromB.json()) as { status: string }).status).toBe('PENDING');
+
+    const attempts = [];
+    for (let i = 0; i < 8; i++) {
+      const { cookie } = await buyer(i % 2 ? a.base : b.base);
+      attempts.push(await initiate(i % 2 ? b.base : a.base, cookie, 'scale'));
+    }
+    const ids = attempts.map((x) => x.merchantOrderId);
+    for (const id of ids) {
+      await database.db.execute(
+        sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'CARD' where merchant_order_id = ${id}`,
+      );
+    }
+    await database.db.execute(sql`update payments set next_check_at = now() where state = 'PENDING'`);
+    await waitFor(async () => {
+      const done = await rows<{ n: number }>(
+        sql`select count(*)::int as n from payments where state = 'COMPLETED' and merchant_order_id in ${ids}`,
+      );
+      return done[0]?.n === ids.length;
+    });
+    for (const { orderId } of attempts) {
+      const events = await rows<{ to_status: string; reason: string }>(
+        sql`select to_status, reason from order_events where order_id = ${orderId}`,
+      );
+      expect(events.filter((e) => e.to_status === 'in-progress')).toHaveLength(1);
+      expect(events.some((e) => /Extra payment/.test(e.reason))).toBe(false);
+    }
+  });
+
+  it.runIf(Boolean(process.env.REDIS_URL))('share sign-in rate limits through Redis', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
+    const a = await startServer(portA, env);
+    const b = await startServer(portB, env);
+    const target = await buyer(a.base);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${i % 2 ? b.base : a.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: target.email, password: `wrong-${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

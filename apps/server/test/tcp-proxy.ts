@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy in front of a real server that a test can cut and restore, to make the database
+ * disappear from the application's point of view without stopping it for everyone else.
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let up = true;
+  const server: Server = createServer((client) => {
+    if (!up) {
+      client.destroy();
+      return;
+    }
+    const upstream = new NetSocket();
+    upstream.connect(target.port, target.host);
+    sockets.add(client);
+    sockets.add(upstream);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', close);
+    upstream.on('error', close);
+    client.on('close', close);
+    upstream.on('close', close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    /** Drops every open connection and refuses new ones. */
+    cut() {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+    restore() {
+      up = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
