@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto';
 import { launchPackages, packagesResponseSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+const packagesResponse = successEnvelope(packagesResponseSchema);
+
 export async function catalogueRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/packages',
-    {
-      schema: { tags: ['catalogue'], response: { 200: successEnvelope(packagesResponseSchema) } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, data: [...launchPackages] };
-    },
-  );
+  // The catalogue is fixed for the life of the process: check it against its contract and
+  // serialise it once, and let clients revalidate it by ETag.
+  const body = JSON.stringify(packagesResponse.parse({ success: true, data: launchPackages }));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/packages',
+      { schema: { tags: ['catalogue'], response: { 200: packagesResponse } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=300').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
 }
