@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { launchPackages, packagesResponseSchema, successEnvelope } from '@launchpad/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const packagesResponse = successEnvelope(packagesResponseSchema);
@@ -16,7 +16,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     .get(
       '/packages',
       { schema: { tags: ['catalogue'], response: { 200: packagesResponse } } },
-      async (request, reply) => {
+      async (request, typedReply) => {
+        // The body is already serialised and checked, so it goes out as it is.
+        const reply = typedReply as unknown as FastifyReply;
         reply.header('cache-control', 'public, max-age=300').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type('application/json; charset=utf-8').send(body);
