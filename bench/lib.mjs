@@ -16,24 +16,28 @@ export function ensureBuilt() {
 }
 
 /** Starts the bundled server on its own data; resolves once /api/health answers. */
-export async function startServer({ port, env = {} }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launchpad-bench-'));
+export async function startServer({
+  port,
+  env = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'launchpad-bench-')),
+}) {
+  const databaseUrl = env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? '';
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       // PGlite is the single-machine mode; production mode insists on PostgreSQL.
-      NODE_ENV: process.env.BENCH_DATABASE_URL ? 'production' : 'development',
+      NODE_ENV: databaseUrl ? 'production' : 'development',
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_URL: `https://bench.launchpad.invalid`,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100000',
       ...env,
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
