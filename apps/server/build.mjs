@@ -17,6 +17,7 @@ await build({
     server: path.join(here, 'src/server.ts'),
     'scripts/migrate': path.join(here, 'src/scripts/migrate.ts'),
     'scripts/promote-user': path.join(here, 'src/scripts/promote-user.ts'),
+    'scripts/seed-demo': path.join(here, 'src/scripts/seed-demo.ts'),
   },
   outdir,
   bundle: true,

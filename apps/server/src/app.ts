@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { messages } from '@launchpad/shared';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,12 +19,22 @@ import type { Config } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { firebaseAuthRoutes } from './modules/auth/firebase-auth.routes.ts';
+import { createFirebaseTokenVerifier } from './modules/auth/firebase-token-verifier.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
@@ -32,6 +48,7 @@ import {
   sandboxCredentials,
   sandboxRoutes,
 } from './modules/payments/sandbox/sandbox.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -53,6 +70,8 @@ export interface BuildOptions {
   reconciler?: boolean;
   /** Replace the configured payment provider (tests of failure modes). */
   paymentProvider?: PaymentProvider;
+  /** Sees every route as it is registered (tests that walk the whole API). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -72,9 +91,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a URL that does not decode) get the same envelope as the rest.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.status(400).send({
+        success: false,
+        message: error.code === 'FST_ERR_BAD_URL' ? messages.badUrl : messages.genericError,
+        error: { code: 'bad_request', requestId: request.id },
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Only JSON bodies: a text/plain "simple request" from another site must not reach a route.
   app.removeContentTypeParser('text/plain');
 
@@ -102,7 +130,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const https = config.publicUrl.startsWith('https://');
   const usersRepo = createUsersRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, options.now);
-  const auth = createAuthService({ usersRepo, tokens, rateLimiter, rateLimits: config.rateLimits });
+  const firebase = config.firebaseProjectId
+    ? createFirebaseTokenVerifier({
+        projectId: config.firebaseProjectId,
+        keysUrl: config.firebaseKeysUrl,
+        now: options.now,
+      })
+    : undefined;
+  const auth = createAuthService({ usersRepo, tokens, rateLimiter, rateLimits: config.rateLimits, firebase });
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -146,8 +181,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes);
+      await api.register(contactRoutes, {
+        contact: createContactService({
+          contactRepo: createContactRepository(database.db),
+          rateLimiter,
+          rateLimits: config.rateLimits,
+        }),
+      });
+      await api.register(siteConfigRoutes, { support: config.support });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(paymentsRoutes, { prefix: '/payments', payments });
+      await api.register(ordersRoutes, { prefix: '/orders', orders: createOrdersService({ ordersRepo }) });
+      await api.register(firebaseAuthRoutes, { prefix: '/firebase-auth', auth });
+      await api.register(adminRoutes, {
+        admin: createAdminService({
+          db: database.db,
+          adminRepo: createAdminRepository(database.db),
+          ordersRepo,
+          usersRepo,
+          log: app.log,
+        }),
+      });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -64,3 +64,47 @@ export const meResponseDataSchema = z.object({ user: publicUserSchema });
 
 /** `data` of a successful `POST /api/auth/register`. */
 export const registerResponseDataSchema = z.object({ user: publicUserSchema });
+
+/** A phone number, or an empty field meaning "no phone" (accounts from Google sign-in have none). */
+const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || phoneSchema.safeParse(value).success, 'Enter a valid phone number')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** Body of `PATCH /api/auth/me`: the fields a user may change on their own profile. */
+export const updateProfileRequestSchema = z.object({
+  name: personNameSchema,
+  phone: optionalPhoneSchema,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** Body of `POST /api/auth/change-password`. Every other session of the user is signed out. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
+  // The same rule as at sign-up.
+  newPassword: registerRequestSchema.shape.password,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** Body of `POST /api/firebase-auth/firebase-signin`: a Firebase ID token from the web SDK. */
+export const firebaseSignInRequestSchema = z.object({
+  idToken: z.string().min(1, 'idToken is required').max(8192, 'idToken is too long'),
+});
+
+/** `data` of `GET /api/auth/providers`: which sign-in methods this server offers besides passwords. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** Sentences of the account screens. */
+export const accountMessages = {
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  samePassword: 'Choose a new password that differs from the current one',
+  noPasswordSet: 'This account signs in with Google and has no password to change',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  googleTokenInvalid: 'Your Google sign-in could not be verified. Please try again.',
+  googleEmailUnverified: 'Your Google account email address is not verified',
+} as const;

@@ -72,6 +72,7 @@ export const messages = {
   routeNotFound: 'No API route matches this path',
   validationFailed: 'Some fields are missing or invalid',
   malformedJson: 'The request body is not valid JSON',
+  badUrl: 'The request address is malformed',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
   payloadTooLarge: 'The request body is too large',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',

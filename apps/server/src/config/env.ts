@@ -46,6 +46,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('+91 80 4567 8900'),
   WHATSAPP_NUMBER: optionalString,
   FIREBASE_PROJECT_ID: optionalString,
+  FIREBASE_KEYS_URL: optionalString,
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
@@ -96,6 +97,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string | undefined };
   support: { email: string; phone: string; whatsappNumber: string | undefined };
   firebaseProjectId: string | undefined;
+  /** Google's public keys for Firebase ID tokens (x509 map or JWK set); tests point it at a local server. */
+  firebaseKeysUrl: string;
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
   webDistDir: string | undefined;
   rateLimits: {
@@ -114,6 +117,10 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_LENGTH = 32;
+
+/** Where Google publishes the keys that sign Firebase ID tokens (firebase.google.com/docs/auth/admin/verify-id-tokens). */
+const FIREBASE_KEYS_URL =
+  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
 function rateLimits(scale: number): Config['rateLimits'] {
   const rule = (max: number, windowMs: number): RateLimitRule => ({
@@ -157,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     } else if (production && url.protocol !== 'https:') {
       problems.push('PUBLIC_URL must use https in production');
     }
+  }
+  if (e.FIREBASE_KEYS_URL && !/^https?:\/\//.test(e.FIREBASE_KEYS_URL)) {
+    problems.push('FIREBASE_KEYS_URL must be an http(s) URL');
   }
   if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     problems.push('DATABASE_URL must be a postgres:// URL');
@@ -231,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseKeysUrl: e.FIREBASE_KEYS_URL ?? FIREBASE_KEYS_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE),
   };

@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,12 +33,22 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     // Bumped on password change: tokens carry the version they were issued under.
     sessionVersion: integer('session_version').notNull().default(0),
+    // The admin's search: the words of the name and of the email (whole and split at punctuation),
+    // matched by word prefix through a GIN index. PGlite has no pg_trgm for substring search.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', name || ' ' || email || ' ' || regexp_replace(email, '[^[:alnum:]]+', ' ', 'g'))`,
+      ),
     createdAt,
     updatedAt,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_search_idx').using('gin', t.search),
+    // Email prefix search (`like 'priya.sharma@%'`): text_pattern_ops works under any collation.
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -51,6 +68,8 @@ export const orders = pgTable(
       .default('pending'),
     notes: text('notes'),
     paymentMethod: text('payment_method'),
+    // When the first payment of the order completed; kept by a trigger on payments (migration 0003).
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -111,7 +130,9 @@ export const orderEvents = pgTable(
     // A user id, or 'provider' / 'system'.
     actor: text('actor').notNull(),
     reason: text('reason'),
-    createdAt,
+    // The moment of the insert, not of the transaction's start: a change that waited for another
+    // one's lock must still sort after it on the timeline.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -129,8 +150,38 @@ export const contactMessages = pgTable(
     createdAt,
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_unhandled_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
+
+/**
+ * Running totals of orders for the admin summary, so that it never scans the orders table. Kept
+ * by statement-level triggers on orders in the same transaction as every write (migration 0003).
+ * Each order adds to one of 16 slots (by a hash of its id) so that simultaneous writers rarely
+ * wait on the same row; readers add the slots up.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    packageId: text('package_id').notNull(),
+    status: text('status').notNull(),
+    paid: boolean('paid').notNull(),
+    slot: smallint('slot').notNull(),
+    orderCount: bigint('order_count', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.status, t.paid, t.slot] })],
+);
+
+/** Running count of users, kept like `order_totals`. */
+export const userTotals = pgTable('user_totals', {
+  slot: smallint('slot').primaryKey(),
+  userCount: bigint('user_count', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * The built-in payment sandbox's own records (a stand-in for the provider's side), kept in the

@@ -1,4 +1,7 @@
 import {
+  accountMessages,
+  authProvidersSchema,
+  changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseDataSchema,
   meResponseDataSchema,
@@ -6,10 +9,12 @@ import {
   registerRequestSchema,
   registerResponseDataSchema,
   successEnvelope,
+  updateProfileRequestSchema,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
 
@@ -67,5 +72,45 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       const user = request.user as NonNullable<typeof request.user>;
       return { success: true as const, data: { user: toPublicUser(user) } };
     },
+  );
+
+  r.patch(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        body: updateProfileRequestSchema,
+        response: { 200: successEnvelope(meResponseDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = await auth.updateProfile(request.user as UserRow, request.body);
+      return { success: true as const, data: { user }, message: accountMessages.profileUpdated };
+    },
+  );
+
+  r.post(
+    '/change-password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: { 200: successEnvelope(loginResponseDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await auth.changePassword(request.user as UserRow, request.body);
+      // The old cookie's session version is now stale: replace it so this browser stays signed in.
+      app.setSessionCookie(reply, data.token);
+      return { success: true as const, data, message: accountMessages.passwordChanged };
+    },
+  );
+
+  r.get(
+    '/providers',
+    { schema: { tags: ['auth'], response: { 200: successEnvelope(authProvidersSchema) } } },
+    async () => ({ success: true as const, data: auth.providers() }),
   );
 }

@@ -1,9 +1,12 @@
 import {
+  accountMessages,
+  type changePasswordRequestSchema,
   type LoginResponseData,
   type loginRequestSchema,
   messages,
   type PublicUser,
   type registerRequestSchema,
+  type updateProfileRequestSchema,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
@@ -12,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -30,9 +34,11 @@ interface Deps {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   rateLimits: Config['rateLimits'];
+  /** Present only when FIREBASE_PROJECT_ID is configured. */
+  firebase?: FirebaseTokenVerifier;
 }
 
-export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits }: Deps) {
+export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits, firebase }: Deps) {
   async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
     const result = await rateLimiter.hit(key, rule);
     if (!result.allowed) {
@@ -80,6 +86,80 @@ export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits }
     },
 
     signIn,
+
+    async updateProfile(
+      user: UserRow,
+      changes: z.output<typeof updateProfileRequestSchema>,
+    ): Promise<PublicUser> {
+      const updated = await usersRepo.updateProfile(user.id, changes);
+      if (!updated) throw new AppError('unauthenticated', messages.sessionExpired);
+      return toPublicUser(updated);
+    },
+
+    /**
+     * Checks the current password, stores the new one and bumps the session version, which signs
+     * out every other session; this one gets a fresh token so the user stays signed in here.
+     */
+    async changePassword(
+      user: UserRow,
+      input: z.output<typeof changePasswordRequestSchema>,
+    ): Promise<LoginResponseData> {
+      // A stolen session must not become a way to guess the password.
+      const failuresKey = `password:fail:${user.id}`;
+      const failures = await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail);
+      if (!failures.allowed) {
+        throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
+      }
+      if (!user.passwordHash) {
+        throw new AppError('validation_failed', accountMessages.noPasswordSet, [
+          { path: 'currentPassword', message: accountMessages.noPasswordSet },
+        ]);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
+        throw new AppError('validation_failed', accountMessages.wrongCurrentPassword, [
+          { path: 'currentPassword', message: accountMessages.wrongCurrentPassword },
+        ]);
+      }
+      await rateLimiter.reset(failuresKey);
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('validation_failed', accountMessages.samePassword, [
+          { path: 'newPassword', message: accountMessages.samePassword },
+        ]);
+      }
+      const updated = await usersRepo.updatePassword(user.id, await hashPassword(input.newPassword));
+      if (!updated) throw new AppError('unauthenticated', messages.sessionExpired);
+      return signIn(updated);
+    },
+
+    /** Whether "Continue with Google" can work on this server. */
+    providers() {
+      return { google: firebase !== undefined };
+    },
+
+    /**
+     * Signs in with a Firebase ID token: the account with the token's verified email, created
+     * (without a password) on first use.
+     */
+    async signInWithFirebase(idToken: string, ip: string): Promise<LoginResponseData> {
+      if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
+      await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
+      const identity = await firebase.verify(idToken);
+      const existing = await usersRepo.findByEmail(identity.email);
+      if (existing) return signIn(existing);
+      const name = (identity.name ?? identity.email.split('@')[0] ?? 'Launchpad user').slice(0, 100);
+      const created =
+        (await usersRepo.insert({
+          name,
+          email: identity.email,
+          phone: identity.phone,
+          passwordHash: null,
+        })) ??
+        // Two first sign-ins at the same moment: the other one created the account.
+        (await usersRepo.findByEmail(identity.email));
+      if (!created) throw new Error('the federated account vanished while being created');
+      return signIn(created);
+    },
 
     /** Creates the configured admin, or promotes the existing account; safe to run at every start. */
     async ensureAdmin(admin: {

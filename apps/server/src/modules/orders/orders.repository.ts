@@ -13,6 +13,12 @@ export interface NewOrderEvent {
   reason: string | null;
 }
 
+export interface OrderActivityRow {
+  event: OrderEventRow;
+  orderUserId: string;
+  packageName: string;
+}
+
 export function createOrdersRepository(db: Db) {
   return {
     /**
@@ -87,6 +93,25 @@ export function createOrdersRepository(db: Db) {
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /** The newest events across the user's orders, each with its order's owner and package, in one query. */
+    async listRecentEventsByUser(
+      userId: string,
+      limit: number,
+      tx: Queryable = db,
+    ): Promise<OrderActivityRow[]> {
+      return tx
+        .select({
+          event: orderEvents,
+          orderUserId: orders.userId,
+          packageName: orders.packageName,
+        })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+        .limit(limit);
     },
   };
 }

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+type User = Awaited<ReturnType<typeof createUser>>;
+let admin: User;
+let customer: User;
+let standard: User;
+let orderId: string;
+let messageId: string;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
+  customer = await createUser(ctx.app, { name: 'Rohan Mehta' });
+  standard = await createUser(ctx.app, { name: 'Sneha Kulkarni' });
+  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  const [order] = await rows<{ id: string }>(sql`
+    insert into orders (user_id, package_id, package_name, amount, status, notes)
+    values (${customer.user.id}, 'growth', 'Growth', 49999, 'in-progress', 'Secret onboarding note')
+    returning id`);
+  orderId = order?.id ?? '';
+  const [message] = await rows<{ id: string }>(sql`
+    insert into contact_messages (name, email, subject, message)
+    values ('Visitor', 'visitor.secret@example.in', 'Hello', 'Please call me')
+    returning id`);
+  messageId = message?.id ?? '';
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: () => string;
+  payload?: () => unknown;
+  ok: number;
+}
+
+// Every admin route. A new route that is not added here is caught by the route-table test below.
+const calls: Call[] = [
+  { method: 'GET', url: () => '/api/admin/summary', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/orders', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/orders/export.csv', ok: 200 },
+  { method: 'GET', url: () => `/api/admin/orders/${orderId}`, ok: 200 },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/orders/${orderId}/status`,
+    payload: () => ({ status: 'completed' }),
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/orders/${orderId}/notes`,
+    payload: () => ({ notes: 'Secret onboarding note' }),
+    ok: 200,
+  },
+  { method: 'GET', url: () => '/api/admin/users', ok: 200 },
+  { method: 'POST', url: () => '/api/users', payload: () => buildUser(), ok: 201 },
+  { method: 'GET', url: () => '/api/admin/messages', ok: 200 },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/messages/${messageId}`,
+    payload: () => ({ handled: true }),
+    ok: 200,
+  },
+];
+
+function send(call: Call, user?: User) {
+  return ctx.app.inject({
+    method: call.method,
+    url: call.url(),
+    headers: user ? { cookie: user.cookie } : {},
+    ...(call.payload ? { payload: call.payload() as object } : {}),
+  });
+}
+
+/** "METHOD /full/path" of every route, read from Fastify's printed route tree. */
+function registeredRoutes(): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** Nothing an admin would see may appear in a refusal. */
+function expectNoAdminData(body: string) {
+  for (const secret of [
+    customer.email,
+    admin.email,
+    'visitor.secret@example.in',
+    'Secret onboarding note',
+    orderId,
+    'Rohan Mehta',
+  ]) {
+    expect(body).not.toContain(secret);
+  }
+}
+
+describe('admin authorization', () => {
+  it('covers every admin route of the application', () => {
+    const expected = calls.map(
+      (c) => `${c.method} ${c.url().replace(orderId, ':id').replace(messageId, ':id')}`,
+    );
+    const adminRoutes = registeredRoutes().filter((route) => /^\S+ \/api\/(admin\/|users$)/.test(route));
+    expect(adminRoutes.sort()).toEqual(expected.sort());
+  });
+
+  describe.each(calls)('$method $url', (call) => {
+    it('answers 401 to a visitor who is not signed in, with no data', async () => {
+      const res = await send(call);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'unauthenticated' } });
+      expect(res.json()).not.toHaveProperty('data');
+      expectNoAdminData(res.body);
+    });
+
+    it('answers 403 to a signed-in standard user, with no data', async () => {
+      const res = await send(call, standard);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'forbidden' } });
+      expect(res.json()).not.toHaveProperty('data');
+      expectNoAdminData(res.body);
+    });
+
+    it('answers an admin', async () => {
+      const res = await send(call, admin);
+      expect(res.statusCode).toBe(call.ok);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  it('refuses before reading the body: an invalid body from a standard user is still a 403', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: { cookie: standard.cookie },
+      payload: { status: 'shipped' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('changes nothing when a standard user tries to write', async () => {
+    const before = await rows<{ status: string; notes: string }>(
+      sql`select status, notes from orders where id = ${orderId}`,
+    );
+    const events = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_events where order_id = ${orderId}`,
+    );
+    const newUser = buildUser();
+    for (const call of [
+      {
+        method: 'PATCH' as const,
+        url: `/api/admin/orders/${orderId}/status`,
+        payload: { status: 'cancelled' },
+      },
+      { method: 'PATCH' as const, url: `/api/admin/orders/${orderId}/notes`, payload: { notes: 'Hacked' } },
+      { method: 'PATCH' as const, url: `/api/admin/messages/${messageId}`, payload: { handled: false } },
+      { method: 'POST' as const, url: '/api/users', payload: { ...newUser, isAdmin: true } },
+    ]) {
+      const res = await ctx.app.inject({ ...call, headers: { cookie: standard.cookie } });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await rows(sql`select status, notes from orders where id = ${orderId}`)).toEqual(before);
+    expect(await rows(sql`select count(*)::int as n from order_events where order_id = ${orderId}`)).toEqual(
+      events,
+    );
+    expect(await rows(sql`select id from users where email = ${newUser.email}`)).toEqual([]);
+  });
+
+  it('takes the admin right away from a demoted admin, even with a token issued before', async () => {
+    const former = await createUser(ctx.app, { name: 'Vikram Joshi' });
+    await ctx.database.db.execute(sql`update users set is_admin = true where id = ${former.user.id}`);
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary',
+      headers: { authorization: `Bearer ${former.token}` },
+    });
+    expect(before.statusCode).toBe(200);
+
+    await ctx.database.db.execute(sql`update users set is_admin = false where id = ${former.user.id}`);
+
+    for (const headers of [{ authorization: `Bearer ${former.token}` }, { cookie: former.cookie }]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+      expect(res.statusCode).toBe(403);
+      expectNoAdminData(res.body);
+    }
+  });
+
+  it('gives the admin right at once to a user promoted in the database', async () => {
+    const promoted = await createUser(ctx.app);
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary',
+      headers: { cookie: promoted.cookie },
+    });
+    expect(before.statusCode).toBe(403);
+    await ctx.database.db.execute(sql`update users set is_admin = true where id = ${promoted.user.id}`);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/summary',
+      headers: { cookie: promoted.cookie },
+    });
+    expect(after.statusCode).toBe(200);
+  });
+});

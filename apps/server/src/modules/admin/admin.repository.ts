@@ -1,0 +1,332 @@
+import { launchPackages, type OrderStatus } from '@launchpad/shared';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  type ContactMessageRow,
+  contactMessages,
+  orders,
+  orderTotals,
+  type PaymentRow,
+  payments,
+  type UserRow,
+  users,
+  userTotals,
+} from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+/** The orders an admin sees: their package is in the catalogue (the user join is inner). */
+export const listedPackageIds: string[] = launchPackages.map((p) => p.id);
+
+/** A position in a list newest first: the row's created_at at full (microsecond) precision and id. */
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** How the admin's search box narrows a list. */
+export type OrderSearch =
+  | { kind: 'order-id'; from: string; to: string }
+  | { kind: 'customer'; term: string }
+  | undefined;
+
+/** Above this many matching customers, matching is done row by row while walking the orders index. */
+export const CUSTOMER_MATCH_LIMIT = 1000;
+
+export interface AdminOrderRow {
+  id: string;
+  packageId: string;
+  packageName: string;
+  amount: number;
+  status: OrderStatus;
+  notes: string | null;
+  paymentMethod: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  cursorAt: string;
+}
+
+export interface AdminUserRow extends UserRow {
+  orderCount: number;
+  cursorAt: string;
+}
+
+export interface MessageRow extends ContactMessageRow {
+  cursorAt: string;
+}
+
+export interface OrderTotals {
+  byStatus: Record<OrderStatus, number>;
+  totalOrders: number;
+  totalRevenue: number;
+  paidOrders: number;
+  collectedRevenue: number;
+}
+
+// The text of a timestamp with all six fractional digits: JavaScript dates keep only
+// milliseconds, and a cursor rounded to them would skip or repeat rows created in the same one.
+const cursorText = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// Spelled out to match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain
+// `desc` means NULLS FIRST, and PostgreSQL would then sort the whole table instead of reading the index.
+const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | undefined) =>
+  cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+
+/**
+ * The search box as a full-text query: every word typed must begin a word of the customer's name
+ * or email ("pri sha" finds Priya Sharma). Only letters and digits reach to_tsquery, so nothing
+ * typed can change the query's syntax. Undefined when nothing searchable was typed.
+ */
+export function customerSearchQuery(term: string): string | undefined {
+  const words = term
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu)
+    ?.slice(0, 8);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** A search that holds an @ is the start of an email address, looked up in its own index. */
+export function emailSearchPrefix(term: string): string | undefined {
+  const email = term.trim().toLowerCase();
+  return email.includes('@') ? `${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+// users.search is a generated tsvector with a GIN index (see schema.ts). Without an @, the words
+// of a full email would each match thousands of users ("example", "in"); with one, the email
+// index answers at once.
+const customerMatches = (term: string) => {
+  const emailPrefix = emailSearchPrefix(term);
+  if (emailPrefix) return sql`${users.email} like ${emailPrefix}`;
+  const query = customerSearchQuery(term);
+  return query ? sql`${users.search} @@ to_tsquery('simple', ${query})` : undefined;
+};
+
+const orderColumns = {
+  id: orders.id,
+  packageId: orders.packageId,
+  packageName: orders.packageName,
+  amount: orders.amount,
+  status: orders.status,
+  notes: orders.notes,
+  paymentMethod: orders.paymentMethod,
+  paidAt: orders.paidAt,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  userId: orders.userId,
+  customerName: users.name,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+  cursorAt: cursorText(orders.createdAt),
+};
+
+export function createAdminRepository(db: Db) {
+  async function selectOrders(where: (SQL | undefined)[], limit: number): Promise<AdminOrderRow[]> {
+    return db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(inArray(orders.packageId, listedPackageIds), ...where))
+      .orderBy(...newestFirst(orders.createdAt, orders.id))
+      .limit(limit);
+  }
+
+  return {
+    async orderTotals(): Promise<OrderTotals> {
+      const rows = await db
+        .select({
+          status: orderTotals.status,
+          paid: orderTotals.paid,
+          orderCount: sql<number>`sum(${orderTotals.orderCount})::float8`.mapWith(Number),
+          amount: sql<number>`sum(${orderTotals.amount})::float8`.mapWith(Number),
+        })
+        .from(orderTotals)
+        .where(inArray(orderTotals.packageId, listedPackageIds))
+        .groupBy(orderTotals.status, orderTotals.paid);
+      const totals: OrderTotals = {
+        byStatus: { pending: 0, 'in-progress': 0, completed: 0, cancelled: 0 },
+        totalOrders: 0,
+        totalRevenue: 0,
+        paidOrders: 0,
+        collectedRevenue: 0,
+      };
+      for (const row of rows) {
+        if (row.status in totals.byStatus) totals.byStatus[row.status as OrderStatus] += row.orderCount;
+        totals.totalOrders += row.orderCount;
+        totals.totalRevenue += row.amount;
+        if (row.paid) {
+          totals.paidOrders += row.orderCount;
+          totals.collectedRevenue += row.amount;
+        }
+      }
+      return totals;
+    },
+
+    async countUsers(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${userTotals.userCount}), 0)::float8`.mapWith(Number) })
+        .from(userTotals);
+      return row?.count ?? 0;
+    },
+
+    async countUnhandledMessages(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * A page of orders, newest first. A customer search first looks up the matching users: when
+     * there are few, their orders come from the per-user index; when there are many, the orders
+     * index is walked and each row's customer checked, which soon finds a page of matches.
+     */
+    async listOrders(input: {
+      search: OrderSearch;
+      status: OrderStatus | undefined;
+      cursor: Cursor | undefined;
+      limit: number;
+    }): Promise<AdminOrderRow[]> {
+      const where: (SQL | undefined)[] = [
+        input.status ? eq(orders.status, input.status) : undefined,
+        olderThan(orders.createdAt, orders.id, input.cursor),
+      ];
+      const { search } = input;
+      if (search?.kind === 'order-id') {
+        where.push(sql`${orders.id} between ${search.from}::uuid and ${search.to}::uuid`);
+      } else if (search?.kind === 'customer') {
+        const matches = customerMatches(search.term);
+        if (!matches) return [];
+        const matched = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(matches)
+          .limit(CUSTOMER_MATCH_LIMIT + 1);
+        if (matched.length === 0) return [];
+        where.push(
+          matched.length <= CUSTOMER_MATCH_LIMIT
+            ? inArray(
+                orders.userId,
+                matched.map((m) => m.id),
+              )
+            : matches,
+        );
+      }
+      return selectOrders(where, input.limit);
+    },
+
+    async findOrder(id: string): Promise<AdminOrderRow | undefined> {
+      const [row] = await selectOrders([eq(orders.id, id)], 1);
+      return row;
+    },
+
+    /** Locks a listed order for a change and returns its current status and notes. */
+    async lockOrder(
+      tx: Queryable,
+      id: string,
+    ): Promise<{ status: OrderStatus; notes: string | null } | undefined> {
+      const [row] = await tx
+        .select({ status: orders.status, notes: orders.notes })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.id, id), inArray(orders.packageId, listedPackageIds)))
+        .for('update', { of: orders });
+      return row;
+    },
+
+    async setNotes(tx: Queryable, id: string, notes: string | null): Promise<void> {
+      await tx.update(orders).set({ notes, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    },
+
+    async listPayments(orderId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(payments.createdAt, payments.id);
+    },
+
+    async findUsersByIds(ids: string[]): Promise<Pick<UserRow, 'id' | 'name' | 'isAdmin'>[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, isAdmin: users.isAdmin })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
+    /** A page of users, newest first, each with the number of their listed orders. */
+    async listUsers(input: {
+      term: string | undefined;
+      cursor: Cursor | undefined;
+      limit: number;
+    }): Promise<AdminUserRow[]> {
+      // Written out with explicit names: Drizzle leaves columns unqualified in a one-table query,
+      // which inside this subquery would compare orders with themselves.
+      const orderCount = sql<number>`(
+        select count(*) from ${orders} as o
+        where o.user_id = ${sql.raw('"users"."id"')}
+          and o.package_id in (${sql.join(
+            listedPackageIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+      )::int`.mapWith(Number);
+      const matches = input.term === undefined ? undefined : customerMatches(input.term);
+      if (input.term !== undefined && !matches) return [];
+      const rows = await db
+        .select({ user: users, orderCount, cursorAt: cursorText(users.createdAt) })
+        .from(users)
+        .where(and(matches, olderThan(users.createdAt, users.id, input.cursor)))
+        .orderBy(...newestFirst(users.createdAt, users.id))
+        .limit(input.limit);
+      return rows.map((row) => ({ ...row.user, orderCount: row.orderCount, cursorAt: row.cursorAt }));
+    },
+
+    async listMessages(input: {
+      handled: boolean | undefined;
+      cursor: Cursor | undefined;
+      limit: number;
+    }): Promise<MessageRow[]> {
+      const rows = await db
+        .select({ message: contactMessages, cursorAt: cursorText(contactMessages.createdAt) })
+        .from(contactMessages)
+        .where(
+          and(
+            input.handled === undefined
+              ? undefined
+              : input.handled
+                ? isNotNull(contactMessages.handledAt)
+                : isNull(contactMessages.handledAt),
+            olderThan(contactMessages.createdAt, contactMessages.id, input.cursor),
+          ),
+        )
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+        .limit(input.limit);
+      return rows.map((row) => ({ ...row.message, cursorAt: row.cursorAt }));
+    },
+
+    /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
+    async setMessageHandled(id: string, handled: boolean): Promise<ContactMessageRow | undefined> {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

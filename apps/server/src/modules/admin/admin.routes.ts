@@ -1,0 +1,186 @@
+import { Readable } from 'node:stream';
+import {
+  adminIdParamsSchema,
+  adminMessagePageSchema,
+  adminMessages,
+  adminMessagesQuerySchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  adminSummarySchema,
+  adminUserPageSchema,
+  adminUsersQuerySchema,
+  createUserRequestSchema,
+  createUserResponseSchema,
+  successEnvelope,
+  updateContactMessageRequestSchema,
+  updateContactMessageResponseSchema,
+  updateOrderNotesRequestSchema,
+  updateOrderNotesResponseSchema,
+  updateOrderStatusRequestSchema,
+  updateOrderStatusResponseSchema,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { AdminService } from './admin.service.ts';
+
+const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
+
+/**
+ * The admin calls: `/api/admin/*` and `POST /api/users`. Every route of this plugin sits behind
+ * `requireAdmin`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
+ * admin flag, read from the database on this request, is not set. Answers are never cached.
+ */
+export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '/admin/summary',
+    { schema: { tags, response: { 200: successEnvelope(adminSummarySchema) } } },
+    async () => ({ success: true as const, data: await admin.summary() }),
+  );
+
+  r.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: successEnvelope(adminOrderPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await admin.listOrders(request.query) }),
+  );
+
+  r.get(
+    '/admin/orders/export.csv',
+    { schema: { tags, querystring: adminOrdersExportQuerySchema } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="launchpad-orders-${day}.csv"`)
+        .send(Readable.from(admin.exportOrders(request.query)));
+    },
+  );
+
+  r.get(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 200: successEnvelope(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await admin.getOrder(request.params.id) }),
+  );
+
+  r.patch(
+    '/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: updateOrderStatusRequestSchema,
+        response: { 200: successEnvelope(updateOrderStatusResponseSchema) },
+      },
+    },
+    async (request) => {
+      const data = await admin.changeStatus(signedInAdmin(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data,
+        message: data.changed ? adminMessages.statusUpdated : adminMessages.statusUnchanged,
+      };
+    },
+  );
+
+  r.patch(
+    '/admin/orders/:id/notes',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: updateOrderNotesRequestSchema,
+        response: { 200: successEnvelope(updateOrderNotesResponseSchema) },
+      },
+    },
+    async (request) => {
+      const order = await admin.setNotes(signedInAdmin(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data: { order },
+        message: order.notes ? adminMessages.notesSaved : adminMessages.notesCleared,
+      };
+    },
+  );
+
+  r.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: successEnvelope(adminUserPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await admin.listUsers(request.query) }),
+  );
+
+  r.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        body: createUserRequestSchema,
+        response: { 201: successEnvelope(createUserResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await admin.createUser(signedInAdmin(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { user }, message: adminMessages.userCreated });
+    },
+  );
+
+  r.get(
+    '/admin/messages',
+    {
+      schema: {
+        tags,
+        querystring: adminMessagesQuerySchema,
+        response: { 200: successEnvelope(adminMessagePageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await admin.listMessages(request.query) }),
+  );
+
+  r.patch(
+    '/admin/messages/:id',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: updateContactMessageRequestSchema,
+        response: { 200: successEnvelope(updateContactMessageResponseSchema) },
+      },
+    },
+    async (request) => {
+      const message = await admin.setMessageHandled(request.params.id, request.body.handled);
+      return {
+        success: true as const,
+        data: { message },
+        message: message.handledAt ? adminMessages.messageHandled : adminMessages.messageReopened,
+      };
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { accountMessages } from '@launchpad/shared';
+import { exportJWK, generateKeyPair, importPKCS8, type JWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+
+const PROJECT_ID = 'launchpad-test-project';
+const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+/** A stand-in for Google's key endpoint: serves whatever document the test puts in `keysDocument`. */
+let keysDocument: unknown = {};
+let keyRequests = 0;
+let keyServer: Server;
+let keysUrl: string;
+
+let jwkKey: SigningKey;
+let jwk: JWK;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  keyServer = createServer((_request, response) => {
+    keyRequests += 1;
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
+    response.end(JSON.stringify(keysDocument));
+  });
+  await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
+  keysUrl = `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/keys`;
+
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  jwkKey = pair.privateKey;
+  jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
+  keysDocument = { keys: [jwk] };
+
+  ctx = await createTestApp({ FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_KEYS_URL: keysUrl });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise((resolve) => keyServer?.close(resolve));
+});
+
+interface TokenOptions {
+  key?: SigningKey;
+  kid?: string;
+  audience?: string;
+  issuer?: string;
+  expiresIn?: number;
+  claims?: Record<string, unknown>;
+}
+
+let tokenCounter = 0;
+/** A Firebase-shaped ID token, valid unless the options say otherwise. */
+async function idToken(email: string, options: TokenOptions = {}) {
+  tokenCounter += 1;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    email,
+    email_verified: true,
+    name: 'Rohan Mehta',
+    auth_time: now - 5,
+    firebase: { sign_in_provider: 'google.com' },
+    ...options.claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })
+    .setSubject(`firebase-uid-${tokenCounter}`)
+    .setIssuer(options.issuer ?? `https://securetoken.google.com/${PROJECT_ID}`)
+    .setAudience(options.audience ?? PROJECT_ID)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (options.expiresIn ?? 3600))
+    .sign(options.key ?? jwkKey);
+}
+
+function signIn(token: string, app = ctx.app) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/firebase-auth/firebase-signin',
+    payload: { idToken: token },
+  });
+}
+
+let emailCounter = 0;
+function newEmail() {
+  emailCounter += 1;
+  return `rohan.${emailCounter}.${Date.now()}@example.in`;
+}
+
+describe('POST /api/firebase-auth/firebase-signin', () => {
+  it('creates an account without a password on first sign-in and signs in like /api/auth/login', async () => {
+    const email = newEmail();
+    const res = await signIn(await idToken(email.toUpperCase()));
+
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json.data.user).toMatchObject({ email, name: 'Rohan Mehta', isAdmin: false, phone: null });
+    expect(json.data.token).toEqual(expect.any(String));
+    expect(String(res.headers['set-cookie'])).toMatch(/^session=.*HttpOnly/);
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${json.data.token}` },
+    });
+    expect(me.json().data.user.email).toBe(email);
+
+    // No password exists, so none can be guessed.
+    const passwordLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'anything-at-all' },
+    });
+    expect(passwordLogin.statusCode).toBe(401);
+  });
+
+  it('signs an existing account in by its verified email, without creating a second one', async () => {
+    const user = await createUser(ctx.app);
+    const res = await signIn(await idToken(user.email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.id).toBe(user.user.id);
+    expect(res.json().data.user.name).toBe(user.name);
+  });
+
+  it('refuses a token whose email is not verified', async () => {
+    const res = await signIn(await idToken(newEmail(), { claims: { email_verified: false } }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(accountMessages.googleEmailUnverified);
+  });
+
+  it.each([
+    ['another project as audience', { audience: 'someone-elses-project' }],
+    ['another issuer', { issuer: 'https://securetoken.google.com/someone-elses-project' }],
+    ['an expired token', { expiresIn: -60 }],
+    ['an unknown key id', { kid: 'rotated-away' }],
+    ['a sign-in time in the future', { claims: { auth_time: Math.floor(Date.now() / 1000) + 3600 } }],
+    ['no email', { claims: { email: undefined } }],
+  ] as const)('refuses %s with 401', async (_label, options) => {
+    const res = await signIn(await idToken(newEmail(), options));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      message: accountMessages.googleTokenInvalid,
+      error: { code: 'invalid_credentials' },
+    });
+  });
+
+  it('refuses a token signed by a key Google did not publish, even with a published key id', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const res = await signIn(await idToken(newEmail(), { key: privateKey }));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an HS256 token and an unsigned one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      email: newEmail(),
+      email_verified: true,
+      auth_time: now,
+      iss: `https://securetoken.google.com/${PROJECT_ID}`,
+      aud: PROJECT_ID,
+      sub: 'x',
+      iat: now,
+      exp: now + 600,
+    };
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' })
+      .sign(new TextEncoder().encode('a-shared-secret-that-is-long-enough-0123'));
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', kid: 'test-key-1' })}.${encode(claims)}.`;
+    expect((await signIn(hs256)).statusCode).toBe(401);
+    expect((await signIn(unsigned)).statusCode).toBe(401);
+    expect((await signIn('not.a.jwt')).statusCode).toBe(401);
+  });
+
+  it('caches the published keys instead of fetching them for every sign-in', async () => {
+    const before = keyRequests;
+    await signIn(await idToken(newEmail()));
+    await signIn(await idToken(newEmail()));
+    expect(keyRequests - before).toBe(0);
+  });
+
+  it("accepts Google's x509 key format as well as a JWK set", async () => {
+    const pem = readFileSync(path.join(fixtures, 'firebase-test-cert.pem'), 'utf8');
+    const x509Key = await importPKCS8(
+      readFileSync(path.join(fixtures, 'firebase-test-key.pem'), 'utf8'),
+      'RS256',
+    );
+    const previous = keysDocument;
+    keysDocument = { 'x509-key': pem };
+    const x509App = await createTestApp({ FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_KEYS_URL: keysUrl });
+    try {
+      const email = newEmail();
+      const res = await signIn(await idToken(email, { key: x509Key, kid: 'x509-key' }), x509App.app);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user.email).toBe(email);
+    } finally {
+      keysDocument = previous;
+      await x509App.close();
+    }
+  });
+
+  it('rejects a request without a token', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/firebase-auth/firebase-signin',
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('Google sign-in when FIREBASE_PROJECT_ID is not set', () => {
+  it('answers 501 with a clear message and says so in GET /api/auth/providers', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await signIn('whatever', plain.app);
+      expect(res.statusCode).toBe(501);
+      expect(res.json()).toMatchObject({
+        message: accountMessages.googleNotConfigured,
+        error: { code: 'not_configured' },
+      });
+      const providers = await plain.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(providers.json()).toEqual({ success: true, data: { google: false } });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('GET /api/auth/providers says Google is available when it is configured', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json().data).toEqual({ google: true });
+  });
+});

@@ -1,0 +1,126 @@
+import { messages } from '@launchpad/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let addressCounter = 0;
+/** Each test writes from its own address so the per-address limit of one never trips another. */
+function nextAddress() {
+  addressCounter += 1;
+  return `10.77.0.${addressCounter}`;
+}
+
+function message(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ananya Rao',
+    email: 'ananya@example.in',
+    phone: '+91 98860 12345',
+    subject: 'Private Limited Company',
+    message: 'I want to register a private limited company in Bengaluru with my co-founder.',
+    service: 'pvt-ltd',
+    ...overrides,
+  };
+}
+
+function send(payload: unknown, remoteAddress = nextAddress()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+}
+
+async function storedRow(id: string) {
+  const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message and answers 201 with its id and the spec message', async () => {
+    const res = await send(message({ email: ' Ananya@Example.IN ' }));
+
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: messages.contactSuccess });
+    const row = await storedRow(body.data.id);
+    expect(row).toMatchObject({
+      name: 'Ananya Rao',
+      email: 'ananya@example.in',
+      phone: '+91 98860 12345',
+      subject: 'Private Limited Company',
+      service: 'pvt-ltd',
+      handledAt: null,
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores no phone and no service when they are left out or blank', async () => {
+    const res = await send(message({ phone: '', service: undefined }));
+
+    expect(res.statusCode).toBe(201);
+    expect(await storedRow(res.json().data.id)).toMatchObject({ phone: null, service: null });
+  });
+
+  it('rejects missing and invalid fields with 400 and a detail per field', async () => {
+    const res = await send({ name: '', email: 'not-an-email', subject: 'Hello', message: '   ' });
+
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, error: { code: 'validation_failed' } });
+    const paths = body.error.details.map((detail: { path: string }) => detail.path).sort();
+    expect(paths).toEqual(['email', 'message', 'name']);
+    expect(body.error.details).toContainEqual({ path: 'email', message: 'Enter a valid email address' });
+  });
+
+  it('rejects an unknown service id', async () => {
+    const res = await send(message({ service: 'platinum' }));
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((detail: { path: string }) => detail.path)).toEqual(['service']);
+  });
+
+  it('stores hostile text verbatim, neither escaped nor executed', async () => {
+    const hostile = {
+      name: `<img src=x onerror=alert(1)>`,
+      subject: `'; DROP TABLE contact_messages; --`,
+      message: `<script>alert("hi")</script>\n{{constructor.constructor('x')()}} \u202Eevil ☃`,
+    };
+    const res = await send(message(hostile));
+
+    expect(res.statusCode).toBe(201);
+    expect(await storedRow(res.json().data.id)).toMatchObject(hostile);
+  });
+
+  it('answers 429 with Retry-After once an address has sent the limit', async () => {
+    const address = nextAddress();
+    const limit = ctx.config.rateLimits.contactPerIp.max;
+    for (let i = 0; i < limit; i++) {
+      expect((await send(message(), address)).statusCode).toBe(201);
+    }
+
+    const res = await send(message(), address);
+
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await send(message())).statusCode).toBe(201);
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message(),
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: nextAddress(),
+    });
+
+    expect(res.statusCode).toBe(403);
+  });
+});

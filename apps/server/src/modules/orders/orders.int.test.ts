@@ -1,0 +1,215 @@
+import { findPackage, orderDetailSchema, orderListSchema, successEnvelope } from '@launchpad/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({}, { listen: true });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+const listResponse = successEnvelope(orderListSchema);
+const detailResponse = successEnvelope(orderDetailSchema);
+
+/** Places an order through the real payment flow; `pay` completes it on the sandbox's checkout page. */
+async function buy(user: User, packageId: string, { pay = false } = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/initiate',
+    headers: { cookie: user.cookie },
+    payload: { packageId },
+  });
+  expect(res.statusCode).toBe(200);
+  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
+  if (pay) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: new URL(checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'pay', mode: 'CARD' }).toString(),
+    });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/status/${merchantOrderId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(status.json().status).toBe('COMPLETED');
+  }
+  return orderId as string;
+}
+
+async function execute(query: ReturnType<typeof sql>) {
+  await ctx.database.db.execute(query);
+}
+
+function get(url: string, user?: User) {
+  return ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+}
+
+describe('GET /api/orders', () => {
+  it('needs a signed-in user', async () => {
+    const res = await get('/api/orders');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+  });
+
+  it("lists only the user's own orders, newest first, with the package's features and list price", async () => {
+    const asha = await createUser(ctx.app);
+    const other = await createUser(ctx.app);
+    const starter = await buy(asha, 'starter', { pay: true });
+    const scale = await buy(asha, 'scale');
+    await buy(other, 'growth');
+    // Deterministic order even within one millisecond.
+    await execute(sql`update orders set created_at = now() - interval '1 day' where id = ${starter}`);
+
+    const res = await get('/api/orders', asha);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = listResponse.parse(res.json());
+    expect(data.map((o) => o.id)).toEqual([scale, starter]);
+    const [pendingScale, paidStarter] = data;
+    expect(pendingScale).toMatchObject({
+      packageId: 'scale',
+      packageName: 'Scale',
+      amount: 99999,
+      packageValue: 99999,
+      status: 'pending',
+      paymentMethod: null,
+      notes: null,
+    });
+    expect(pendingScale?.features).toEqual(findPackage('scale')?.features);
+    expect(paidStarter).toMatchObject({ status: 'in-progress', paymentMethod: 'Card', packageValue: 24999 });
+    expect(paidStarter?.features).toHaveLength(6);
+  });
+
+  it('answers an empty list for a user without orders', async () => {
+    const user = await createUser(ctx.app);
+    const res = await get('/api/orders', user);
+    expect(res.json()).toEqual({ success: true, data: [] });
+  });
+
+  it('values an order of a package no longer sold at its own amount, without features', async () => {
+    const user = await createUser(ctx.app);
+    const repo = createOrdersRepository(ctx.database.db);
+    await repo.findOrCreatePending(ctx.database.db, {
+      userId: user.user.id,
+      packageId: 'platinum-2019',
+      packageName: 'Platinum',
+      amount: 5000,
+    });
+    const { data } = listResponse.parse((await get('/api/orders', user)).json());
+    expect(data[0]).toMatchObject({
+      packageName: 'Platinum',
+      amount: 5000,
+      packageValue: 5000,
+      features: [],
+    });
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('returns the order with its timeline: placed, paid and each status change, oldest first', async () => {
+    const user = await createUser(ctx.app);
+    const orderId = await buy(user, 'growth', { pay: true });
+    const admin = await createUser(ctx.app);
+    await execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+    await execute(sql`update orders set status = 'completed', notes = 'Launched!' where id = ${orderId}`);
+    await execute(
+      sql`insert into order_events (order_id, from_status, to_status, actor, reason, created_at)
+          values (${orderId}, 'in-progress', 'completed', ${admin.user.id}, null, now() + interval '1 second')`,
+    );
+
+    const res = await get(`/api/orders/${orderId}`, user);
+
+    expect(res.statusCode).toBe(200);
+    const { data } = detailResponse.parse(res.json());
+    expect(data).toMatchObject({
+      id: orderId,
+      status: 'completed',
+      notes: 'Launched!',
+      paymentMethod: 'Card',
+    });
+    expect(data.events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'in-progress', 'provider'],
+      ['in-progress', 'completed', 'staff'],
+    ]);
+    expect(data.events[0]?.reason).toBe('Order placed');
+    expect(data.events[1]?.reason).toMatch(/Payment of ₹49999 received by Card/);
+    expect(res.body).not.toContain(admin.user.id);
+    for (const event of data.events) expect(Date.parse(event.createdAt)).not.toBeNaN();
+  });
+
+  it("answers 404 for another user's order, exactly as for one that does not exist", async () => {
+    const owner = await createUser(ctx.app);
+    const stranger = await createUser(ctx.app);
+    const orderId = await buy(owner, 'starter');
+
+    const foreign = await get(`/api/orders/${orderId}`, stranger);
+    const missing = await get('/api/orders/00000000-0000-4000-8000-000000000000', stranger);
+
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(missing.json().message);
+    expect(foreign.json().error.code).toBe('not_found');
+  });
+
+  it('lets an admin read any order', async () => {
+    const owner = await createUser(ctx.app);
+    const admin = await createUser(ctx.app);
+    await execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+    const orderId = await buy(owner, 'enterprise');
+
+    const res = await get(`/api/orders/${orderId}`, admin);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.events[0].actor).toBe('customer');
+  });
+
+  it('answers 404, never 500, for a malformed id', async () => {
+    const user = await createUser(ctx.app);
+    for (const id of ['not-a-uuid', "1' or '1'='1", '123', 'x'.repeat(100)]) {
+      const res = await get(`/api/orders/${encodeURIComponent(id)}`, user);
+      expect(res.statusCode, id).toBe(404);
+    }
+    // Fastify refuses path parameters over 100 characters before any route runs: a client error.
+    const tooLong = await get(`/api/orders/${'x'.repeat(101)}`, user);
+    expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(tooLong.statusCode).toBeLessThan(500);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await get('/api/orders/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders/activity', () => {
+  it("lists the newest events across the user's own orders with their package", async () => {
+    const user = await createUser(ctx.app);
+    const other = await createUser(ctx.app);
+    const growth = await buy(user, 'growth', { pay: true });
+    await execute(
+      sql`update order_events set created_at = created_at - interval '1 hour' where order_id = ${growth}`,
+    );
+    const scale = await buy(user, 'scale');
+    await buy(other, 'starter');
+
+    const res = await get('/api/orders/activity', user);
+
+    expect(res.statusCode).toBe(200);
+    const activity = res.json().data as { orderId: string; packageName: string; toStatus: string }[];
+    expect(activity.map((a) => [a.orderId, a.packageName, a.toStatus])).toEqual([
+      [scale, 'Scale', 'pending'],
+      [growth, 'Growth', 'in-progress'],
+      [growth, 'Growth', 'pending'],
+    ]);
+  });
+});

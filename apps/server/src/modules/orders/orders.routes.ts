@@ -1,0 +1,56 @@
+import {
+  orderActivityListSchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderListSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { OrdersService } from './orders.service.ts';
+
+// requireUser runs first on every route here, so the user is always set.
+const signedIn = (request: FastifyRequest) => request.user as UserRow;
+
+export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Orders are personal and change with every payment: never cached by a browser or proxy.
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await orders.listForUser(signedIn(request)) }),
+  );
+
+  r.get(
+    '/activity',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['orders'], response: { 200: successEnvelope(orderActivityListSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await orders.recentActivity(signedIn(request)) }),
+  );
+
+  r.get(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        response: { 200: successEnvelope(orderDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.getForUser(signedIn(request), request.params.id),
+    }),
+  );
+}

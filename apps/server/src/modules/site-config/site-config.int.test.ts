@@ -1,0 +1,43 @@
+import { siteConfigSchema, successEnvelope } from '@launchpad/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { whatsappDigits } from './site-config.routes.ts';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+describe('GET /api/site-config', () => {
+  it('offers no WhatsApp number when none is configured, and the support contacts', async () => {
+    ctx = await createTestApp({ SUPPORT_EMAIL: 'help@launchpad.example', SUPPORT_PHONE: '+91 80 1111 2222' });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = successEnvelope(siteConfigSchema).parse(res.json());
+    expect(body.data).toEqual({
+      whatsappNumber: null,
+      supportEmail: 'help@launchpad.example',
+      supportPhone: '+91 80 1111 2222',
+    });
+  });
+
+  it('gives the configured WhatsApp number as digits for wa.me links', async () => {
+    ctx = await createTestApp({ WHATSAPP_NUMBER: '+91 98450-12345' });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+
+    expect(res.json().data.whatsappNumber).toBe('919845012345');
+  });
+});
+
+describe('whatsappDigits', () => {
+  it('drops everything but digits and refuses numbers too short to be real', () => {
+    expect(whatsappDigits('+91 (98450) 12345')).toBe('919845012345');
+    expect(whatsappDigits('12-34')).toBeNull();
+    expect(whatsappDigits(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { siteConfigSchema, successEnvelope } from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env.ts';
+
+/** wa.me links take the number as digits only, with the country code and no '+'. */
+export function whatsappDigits(number: string | undefined): string | null {
+  const digits = number?.replace(/\D/g, '') ?? '';
+  return digits.length >= 8 ? digits : null;
+}
+
+/**
+ * Settings the prerendered pages cannot know at build time. Public and the same for everyone, so
+ * browsers and CDNs may cache it for a few minutes.
+ */
+export async function siteConfigRoutes(app: FastifyInstance, { support }: { support: Config['support'] }) {
+  const data = {
+    whatsappNumber: whatsappDigits(support.whatsappNumber),
+    supportEmail: support.email,
+    supportPhone: support.phone,
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/site-config',
+      { schema: { tags: ['site'], response: { 200: successEnvelope(siteConfigSchema) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { success: true as const, data };
+      },
+    );
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { publicUserSchema, registerRequestSchema } from './auth.ts';
+import { type OrderStatus, orderStatusSchema, paymentStateSchema } from './orders.ts';
+
+/** The status dropdown of the admin screen, in the spec's words (§2). */
+export const adminStatusOptions: readonly { value: OrderStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** Page size of every admin list unless the request asks for another. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * The search box: words that begin words of a customer's name or email ("pri sha"), the start of an
+ * email (anything with an @), or an order id (whole, or its first 8 or more characters).
+ */
+const searchSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search at most 100 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** An opaque position in a list, returned as `nextCursor`. */
+const cursorSchema = z.string().min(1).max(200).optional();
+
+const limitSchema = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+
+/** Path parameter of the admin's order and message calls. */
+export const adminIdParamsSchema = z.object({ id: z.guid('Not a valid id') });
+
+/** `data` of `GET /api/admin/summary`. Amounts are whole rupees. */
+export const adminSummarySchema = z.object({
+  totalUsers: z.number().int(),
+  totalOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  /** The sum of all order amounts, whatever their status (spec §2). */
+  totalRevenue: z.number(),
+  /** The sum of the amounts of orders with a completed payment: money actually received. */
+  collectedRevenue: z.number(),
+  paidOrders: z.number().int(),
+  ordersByStatus: z.object({
+    pending: z.number().int(),
+    'in-progress': z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  unhandledMessages: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** Query of `GET /api/admin/orders` and of its CSV export. */
+export const adminOrdersQuerySchema = z.object({
+  q: searchSchema,
+  status: orderStatusSchema.optional(),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** Query of the CSV export: the list's filters, without paging. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({ q: true, status: true });
+
+/** The customer of an order, as an admin sees it. */
+export const adminCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** One order in the admin's list. */
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  status: orderStatusSchema,
+  notes: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  /** When the first payment completed; null when nothing has been paid. */
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customer: adminCustomerSchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** `data` of `GET /api/admin/orders`, newest first. `total` is null for searches (not counted). */
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** Who made a change on the timeline, resolved for the admin. */
+export const adminEventActorSchema = z.object({
+  kind: z.enum(['customer', 'admin', 'provider', 'system', 'unknown']),
+  /** The person's name when the actor is a user. */
+  name: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+export type AdminEventActor = z.infer<typeof adminEventActorSchema>;
+
+export const adminOrderEventSchema = z.object({
+  id: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  actor: adminEventActorSchema,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+/** One payment attempt of an order, as the admin's order view lists it. */
+export const adminPaymentSchema = z.object({
+  merchantOrderId: z.string(),
+  provider: z.string(),
+  /** Whole rupees. */
+  amount: z.number(),
+  state: paymentStateSchema,
+  paymentMethod: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** `data` of `GET /api/admin/orders/:id`: the order, its timeline (oldest first) and payments. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  events: z.array(adminOrderEventSchema),
+  payments: z.array(adminPaymentSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** Body of `PATCH /api/admin/orders/:id/status`: one of the four statuses, anything else is a 400. */
+export const updateOrderStatusRequestSchema = z.object({
+  status: orderStatusSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Reason must be at most 500 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
+
+/** `data` of the status change: the order as it is now, and whether anything changed. */
+export const updateOrderStatusResponseSchema = z.object({
+  order: adminOrderSchema,
+  changed: z.boolean(),
+});
+
+/** Body of `PATCH /api/admin/orders/:id/notes`; blank or null clears the notes. The customer sees them. */
+export const updateOrderNotesRequestSchema = z.object({
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Notes must be at most 2000 characters')
+    .nullable()
+    .transform((value) => value || null),
+});
+export type UpdateOrderNotesRequest = z.input<typeof updateOrderNotesRequestSchema>;
+
+export const updateOrderNotesResponseSchema = z.object({ order: adminOrderSchema });
+
+/** Query of `GET /api/admin/users`. */
+export const adminUsersQuerySchema = z.object({
+  q: searchSchema,
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** A user in the admin's list, with the number of their orders. */
+export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `data` of `GET /api/admin/users`, newest first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** Body of `POST /api/users`: an admin creates an account (optionally another admin). */
+export const createUserRequestSchema = registerRequestSchema.extend({
+  isAdmin: z.boolean().optional().default(false),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** `data` of `POST /api/users`. */
+export const createUserResponseSchema = z.object({ user: publicUserSchema });
+
+export const contactMessageFilters = ['unhandled', 'handled', 'all'] as const;
+export type ContactMessageFilter = (typeof contactMessageFilters)[number];
+
+/** Query of `GET /api/admin/messages`. */
+export const adminMessagesQuerySchema = z.object({
+  filter: z.enum(contactMessageFilters).default('all'),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type AdminMessagesQuery = z.input<typeof adminMessagesQuerySchema>;
+
+/** A contact-form message as the admin reads it. */
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  /** The service card id the visitor came from, and its title when the catalogue knows it. */
+  service: z.string().nullable(),
+  serviceTitle: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+/** `data` of `GET /api/admin/messages`, newest first. */
+export const adminMessagePageSchema = z.object({
+  messages: z.array(adminContactMessageSchema),
+  nextCursor: z.string().nullable(),
+  unhandledCount: z.number().int(),
+});
+export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
+
+/** Body of `PATCH /api/admin/messages/:id`. */
+export const updateContactMessageRequestSchema = z.object({ handled: z.boolean() });
+export type UpdateContactMessageRequest = z.input<typeof updateContactMessageRequestSchema>;
+
+export const updateContactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
+
+/** Sentences of the admin screen and its API. */
+export const adminMessages = {
+  statusUpdated: 'Order status updated',
+  statusUnchanged: 'The order already has this status',
+  notesSaved: 'Notes saved',
+  notesCleared: 'Notes removed',
+  userCreated: 'User created',
+  messageHandled: 'Marked as handled',
+  messageReopened: 'Marked as not handled',
+  orderNotFound: 'Order not found',
+  messageNotFound: 'Message not found',
+  pendingConflict:
+    'This customer already has a pending order for this package, so this one cannot be set back to Pending.',
+  invalidCursor: 'This page link is no longer valid; start again from the first page.',
+  notAllowedTitle: 'You are not allowed to see this page',
+  notAllowedText: 'The admin panel is only for Launchpad administrators.',
+} as const;

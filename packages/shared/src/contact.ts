@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { loginRequestSchema, personNameSchema, phoneSchema } from './auth.ts';
+import { serviceIdSchema } from './services.ts';
+
+/** The phone is optional (spec §5): an empty or blank field means none was given. */
+const optionalPhoneSchema = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(phoneSchema.optional());
+
+/** Body of `POST /api/contact` and the contact form's contract (spec §3 "Contact message", §5). */
+export const contactRequestSchema = z.object({
+  name: personNameSchema,
+  email: loginRequestSchema.shape.email,
+  phone: optionalPhoneSchema,
+  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters'),
+  /** The service card the visitor came from (`/contact?service={id}`), when there was one. */
+  service: serviceIdSchema.optional(),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactMessage = z.output<typeof contactRequestSchema>;
+
+/** `data` of a successful `POST /api/contact`. */
+export const contactResponseDataSchema = z.object({ id: z.string() });
+export type ContactResponseData = z.infer<typeof contactResponseDataSchema>;
