@@ -20,9 +20,10 @@ export async function startServer({
   port,
   env = {},
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'launchpad-bench-')),
+  serverEntry = path.join(root, 'apps/server/dist/server.js'),
 }) {
   const databaseUrl = env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

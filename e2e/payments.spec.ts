@@ -20,10 +20,31 @@ async function startCheckout(page: Page, packageId: string) {
 }
 
 test.describe('paying for a package', () => {
-  test('pay → success page with the details → dashboard', async ({ page }) => {
+  test('a signed-out buyer is sent to sign in', async ({ page }) => {
+    await page.goto('/#packages');
+    await page
+      .getByRole('article', { name: 'Growth' })
+      .getByRole('button', { name: 'Start Growing' })
+      .click();
+    await page.waitForURL('**/login');
+  });
+
+  test('buy on the landing page → pay → success page with the details → dashboard', async ({ page }) => {
     const account = await createAccount(page);
     await signIn(page, account);
-    const { merchantOrderId } = await startCheckout(page, 'growth');
+    await page.goto('/#packages');
+    await page
+      .getByRole('article', { name: 'Growth' })
+      .getByRole('button', { name: 'Start Growing' })
+      .click();
+    await expect(page.getByText('TEST PAYMENT')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingPayment') ?? 'null'));
+    expect(stored).toMatchObject({
+      packageName: 'Growth',
+      amount: 49999,
+      userDetails: { name: account.name },
+    });
+    const merchantOrderId = stored.merchantOrderId as string;
     await page.getByRole('radio', { name: 'Card' }).check();
     await page.getByRole('button', { name: 'Pay ₹49,999' }).click();
 
@@ -66,6 +87,25 @@ test.describe('paying for a package', () => {
       }
       await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
+  });
+
+  test('Complete Payment lands on the package, marked, and resumes the same order', async ({ page }) => {
+    const account = await createAccount(page);
+    await signIn(page, account);
+    const first = await page.request.post('/api/payments/initiate', { data: { packageId: 'scale' } });
+    const { orderId } = (await first.json()).data;
+    await page.goto('/?package=scale');
+    const card = page.getByRole('article', { name: 'Scale' });
+    await expect(card.getByText('Your order for this package is waiting for payment.')).toBeVisible();
+    await expect(card).toBeInViewport();
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(page.getByText('TEST PAYMENT')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay ₹99,999' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    const orders = await page.request.get('/api/orders');
+    const list = (await orders.json()).data as { id: string; status: string }[];
+    expect(list.filter((o) => o.id === orderId).map((o) => o.status)).toEqual(['in-progress']);
+    expect(list).toHaveLength(1);
   });
 
   test('without any payment information the page says so', async ({ page }) => {

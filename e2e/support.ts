@@ -30,8 +30,24 @@ export function expectConsoleError(page: Page, pattern: RegExp) {
   expectedConsole.set(page, [...(expectedConsole.get(page) ?? []), pattern]);
 }
 
-/** Every test fails on a console error or an uncaught page error it did not declare. */
+/**
+ * Every test fails on a console error or an uncaught page error it did not declare, and every
+ * navigation to an app page waits until React has hydrated it (a click before that is lost).
+ */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isAppPage =
+        /text\/html/.test(response?.headers()['content-type'] ?? '') &&
+        !new URL(page.url()).pathname.startsWith('/sandbox/');
+      if (isAppPage)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -5,6 +5,8 @@ export const paths = {
   packageOnHome: (packageId: string) => `/?package=${encodeURIComponent(packageId)}`,
   login: '/login',
   dashboard: '/dashboard',
+  /** The dashboard with one order's details open (links from the payment history). */
+  orderOnDashboard: (orderId: string) => `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}`,
   paymentHistory: '/dashboard-pg',
   account: '/account',
   admin: '/admin',

@@ -1,90 +1,294 @@
-import { formatInr, launchPackages } from '@launchpad/shared';
-import { ArrowRight, Check } from 'lucide-react';
-import { Link, type MetaFunction } from 'react-router';
+import { launchPackages, supportContact } from '@launchpad/shared';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Check,
+  Clock,
+  Headset,
+  Layers,
+  LockKeyhole,
+  Rocket,
+  ShieldCheck,
+  Timer,
+  Zap,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, type MetaFunction, useSearchParams } from 'react-router';
+import {
+  CallToAction,
+  ctaPrimaryClasses,
+  ctaSecondaryClasses,
+} from '../components/layout/call-to-action.tsx';
+import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { Card, CardContent } from '../components/ui/card.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
+import { absoluteUrl, pageMeta, SITE_NAME, SITE_URL } from '../config/site.ts';
+import { ComparePackagesTable } from '../features/catalogue/components/compare-packages-table.tsx';
+import { packageActionClasses } from '../features/catalogue/components/package-card.tsx';
+import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
+import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
+
+const description =
+  'Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package. Launch in 30 days or less.';
+
+/** Organisation and its four packages as structured data; a static JSON block the CSP allows by hash. */
+const organisationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: `${SITE_URL}/`,
+  logo: absoluteUrl('/favicon.svg'),
+  description,
+  email: supportContact.email,
+  telephone: supportContact.phone,
+  areaServed: { '@type': 'Country', name: 'India' },
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'customer support',
+    email: supportContact.email,
+    telephone: supportContact.phone,
+    areaServed: 'IN',
+    availableLanguage: ['en'],
+  },
+  hasOfferCatalog: {
+    '@type': 'OfferCatalog',
+    name: 'Startup launch packages',
+    itemListElement: launchPackages.map((launchPackage) => ({
+      '@type': 'Offer',
+      name: `${launchPackage.name} package`,
+      description: launchPackage.description,
+      price: launchPackage.price,
+      priceCurrency: 'INR',
+      url: absoluteUrl(paths.packages),
+      itemOffered: {
+        '@type': 'Service',
+        name: `${launchPackage.name} startup launch package`,
+        provider: { '@type': 'Organization', name: SITE_NAME },
+      },
+    })),
+  },
+};
 
 export const meta: MetaFunction = () => [
-  { title: 'Launchpad | Launch your startup in India in 30 days or less' },
-  {
-    name: 'description',
-    content:
-      'Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package.',
-  },
+  ...pageMeta({ title: 'Launch your startup in India in 30 days or less', description, path: paths.home }),
+  { 'script:ld+json': organisationJsonLd },
 ];
 
-// A placeholder landing page: the full one (trust badges, features, comparison table) replaces it.
+const trustBadges = [
+  { Icon: ShieldCheck, label: '100% Legal Compliance' },
+  { Icon: Timer, label: '48-Hour Setup' },
+  { Icon: Headset, label: '24/7 Expert Support' },
+  { Icon: BadgeCheck, label: '98% Client Satisfaction' },
+  { Icon: Layers, label: '15+ Services' },
+  { Icon: LockKeyhole, label: 'Secure PhonePe & Razorpay Payments' },
+] as const;
+
+const features = [
+  {
+    Icon: Zap,
+    title: 'Lightning Fast',
+    figure: '30 days or less',
+    text: 'From registration to a live website, your startup is ready to trade in a month.',
+    detail: 'Average setup: 7-10 days',
+  },
+  {
+    Icon: Layers,
+    title: 'All-in-One Solution',
+    figure: '15+ services',
+    text: 'Registration, compliance, trademark, website, app and marketing from one accountable team.',
+    detail: 'One point of contact',
+  },
+  {
+    Icon: Headset,
+    title: 'Expert Support',
+    figure: '24/7 support',
+    text: 'Chartered accountants, lawyers and engineers on call whenever you have a question.',
+    detail: 'Average response: 2 hours',
+  },
+] as const;
+
+const launchChecklist = [
+  { label: 'Private limited company registered', done: true },
+  { label: 'GST and PAN issued', done: true },
+  { label: 'Trademark application filed', done: true },
+  { label: 'Website live on your domain', done: true },
+  { label: 'Mobile app in review', done: false },
+] as const;
+
+/**
+ * `/?package={id}` (Complete Payment on the dashboard): after the prerendered page has hydrated,
+ * scroll to that package, mark it, and offer to finish paying for it.
+ */
+function useResumedPackage(): string | null {
+  const [params] = useSearchParams();
+  const requested = params.get('package');
+  const [resumed, setResumed] = useState<string | null>(null);
+  useEffect(() => {
+    const known = launchPackages.some((p) => p.id === requested) ? requested : null;
+    setResumed(known);
+    if (known) {
+      document.getElementById(`package-${known}`)?.scrollIntoView({ block: 'center' });
+    }
+  }, [requested]);
+  return resumed;
+}
+
 export default function Home() {
+  const resumed = useResumedPackage();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50 py-16 sm:py-24">
-        <Container className="flex flex-col items-center gap-6 text-center">
-          <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-            15+ services · 24/7 support · 98% satisfaction
-          </p>
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            Launch your startup in <span className="text-brand-600">30 days or less</span>
-          </h1>
-          <p className="max-w-2xl text-lg text-slate-600">
-            Company registration, compliance, website, mobile app and marketing, handled by one team so you
-            can focus on your customers.
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <a href="#packages" className={buttonClasses({ size: 'lg' })}>
-              Get Started Now
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-            <Link to={paths.howItWorks} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              How It Works
-            </Link>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-slate-50">
+        <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
+          <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <Rocket aria-hidden="true" className="size-4" />
+              Trusted launch partner for Indian founders
+            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+              Launch your startup in <span className="text-brand-600">30 days or less</span>
+            </h1>
+            <p className="max-w-xl text-lg text-pretty text-slate-600">
+              Company registration, legal compliance, website, mobile app and marketing, handled by one expert
+              team. You focus on customers; we handle the paperwork and the technology.
+            </p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <a href="#packages" className={buttonClasses({ size: 'lg' })}>
+                Get Started Now
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+              <Link to={paths.howItWorks} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+                How It Works
+              </Link>
+            </div>
+          </div>
+
+          <div aria-hidden="true" className="mx-auto w-full max-w-md lg:max-w-none">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/10">
+              <div className="flex items-center justify-between gap-4">
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">Your launch</p>
+                  <p className="text-xs text-slate-600">Growth package · Day 24</p>
+                </div>
+                <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+                  On track
+                </span>
+              </div>
+              <div className="mt-5 h-2 rounded-full bg-slate-100">
+                <div className="h-2 w-4/5 rounded-full bg-brand-600" />
+              </div>
+              <ul className="mt-5 flex flex-col gap-3">
+                {launchChecklist.map((step) => (
+                  <li key={step.label} className="flex items-center gap-3 text-sm">
+                    {step.done ? (
+                      <span className="grid size-6 place-items-center rounded-full bg-emerald-100">
+                        <Check className="size-3.5 text-emerald-700" />
+                      </span>
+                    ) : (
+                      <span className="grid size-6 place-items-center rounded-full bg-brand-100">
+                        <Clock className="size-3.5 text-brand-700" />
+                      </span>
+                    )}
+                    <span className={step.done ? 'text-slate-800' : 'font-semibold text-brand-800'}>
+                      {step.label}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </Container>
-      </section>
 
-      <section id="packages" aria-labelledby="packages-heading" className="pt-6 pb-16 sm:pb-20">
-        <Container className="flex flex-col gap-10">
-          <div className="flex flex-col items-center gap-3 text-center">
-            <h2 id="packages-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Launch packages
-            </h2>
-            <p className="max-w-2xl text-slate-600">
-              Pick the package that fits your stage. Upgrade any time.
-            </p>
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {launchPackages.map((launchPackage) => (
-              <li key={launchPackage.id}>
-                <Card className={launchPackage.popular ? 'h-full ring-2 ring-brand-600' : 'h-full'}>
-                  <CardContent className="flex h-full flex-col gap-3">
-                    <div className="flex items-center justify-between gap-2">
-                      <h3 className="text-lg font-bold text-slate-900">{launchPackage.name}</h3>
-                      {launchPackage.popular ? (
-                        <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
-                          Most Popular
-                        </span>
-                      ) : null}
-                    </div>
-                    <p className="text-3xl font-extrabold tracking-tight text-slate-900">
-                      {formatInr(launchPackage.price)}
-                      <span className="text-base font-semibold text-slate-500">*</span>
-                    </p>
-                    <p className="text-sm text-slate-600">{launchPackage.description}</p>
-                    <p className="mt-auto flex items-center gap-2 text-sm font-medium text-slate-700">
-                      <Check aria-hidden="true" className="size-4 text-emerald-600" />
-                      {launchPackage.features.length} services included
-                    </p>
-                  </CardContent>
-                </Card>
+        <Container className="pb-14 sm:pb-16">
+          <h2 className="sr-only">Why founders trust us</h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {trustBadges.map(({ Icon, label }) => (
+              <li
+                key={label}
+                className="flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 shadow-sm"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                {label}
               </li>
             ))}
           </ul>
-          <p className="text-center text-sm text-slate-600">
-            * All prices are professional service fees only.
-          </p>
         </Container>
       </section>
+
+      <section aria-labelledby="features-heading" className="bg-white py-16 sm:py-20">
+        <Container className="flex flex-col gap-12">
+          <SectionHeading
+            id="features-heading"
+            eyebrow="Why Launchpad"
+            title="Everything your startup needs to go live"
+            intro="Stop juggling a CA, a lawyer, a developer and an agency. One team, one plan, one price."
+          />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {features.map(({ Icon, title, figure, text, detail }) => (
+              <li
+                key={title}
+                className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white"
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+                <p className="text-3xl font-extrabold tracking-tight text-brand-700">{figure}</p>
+                <p className="text-sm leading-relaxed text-slate-600">{text}</p>
+                <p className="mt-auto text-sm font-semibold text-slate-800">{detail}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section id="packages" aria-labelledby="packages-heading" className="py-16 sm:py-20">
+        <Container className="flex flex-col gap-12">
+          <SectionHeading
+            id="packages-heading"
+            eyebrow="Pricing"
+            title="Choose your launch package"
+            intro="Transparent prices with no hidden professional fees. Each package includes everything in the one before it."
+          />
+          <PackageGrid
+            highlightedId={resumed}
+            action={(launchPackage) => (
+              <BuyPackageButton
+                pkg={launchPackage}
+                label={launchPackage.id === resumed ? 'Complete Payment' : undefined}
+                className={packageActionClasses(launchPackage)}
+              />
+            )}
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="compare-heading" className="bg-white py-16 sm:py-20">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading
+            id="compare-heading"
+            title="Compare All Packages"
+            intro="See at a glance what each package includes."
+          />
+          <ComparePackagesTable captionId="compare-heading" />
+        </Container>
+      </section>
+
+      <CallToAction
+        title="Ready to launch your startup?"
+        text="Create your free account in a minute, pick a package and our team starts within 48 hours."
+      >
+        <Link to={paths.login} className={ctaPrimaryClasses}>
+          Get Started Today
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <Link to={paths.howItWorks} className={ctaSecondaryClasses}>
+          See How It Works
+        </Link>
+      </CallToAction>
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { BadgeCheck, Clock, Headset, ShieldCheck } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import { paths } from '../config/paths.ts';
+import { pageMeta } from '../config/site.ts';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign In or Create Account | Launchpad' },
-  {
-    name: 'description',
-    content:
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Sign In or Create Account',
+    description:
       'Sign in to Launchpad to track your startup launch orders, or create a free account to get started.',
-  },
-];
+    path: paths.login,
+  });
 
 const assurances = [
   {

@@ -2,7 +2,7 @@ import { type LaunchPackage, messages } from '@launchpad/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/use-session.ts';
@@ -13,6 +13,7 @@ interface Props {
   pkg: LaunchPackage;
   /** Overrides the package's own button text (e.g. "Complete Payment"). */
   label?: string;
+  /** The full classes of the button (e.g. the package card's); a large primary button otherwise. */
   className?: string;
   /** Called with the page the browser is about to leave for; tests replace the navigation. */
   redirect?: (url: string) => void;
@@ -71,7 +72,13 @@ export function BuyPackageButton({
 
   return (
     <div className="flex flex-col gap-2">
-      <Button onClick={() => void buy()} disabled={busy} aria-busy={busy} className={className} size="lg">
+      <button
+        type="button"
+        onClick={() => void buy()}
+        disabled={busy}
+        aria-busy={busy}
+        className={className ?? buttonClasses({ size: 'lg' })}
+      >
         {busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -80,7 +87,7 @@ export function BuyPackageButton({
         ) : (
           (label ?? pkg.buttonText)
         )}
-      </Button>
+      </button>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}

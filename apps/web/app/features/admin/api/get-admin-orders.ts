@@ -1,0 +1,32 @@
+import { type AdminOrderPage, adminOrderPageSchema, successEnvelope } from '@launchpad/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { type AdminOrderFilters, adminKeys } from './admin-keys.ts';
+import { adminSearchParams } from './admin-search-params.ts';
+
+const ordersResponseSchema = successEnvelope(adminOrderPageSchema);
+
+/** Where the CSV export of the orders matching these filters downloads from. */
+export function ordersExportUrl({ q, status }: Pick<AdminOrderFilters, 'q' | 'status'>): string {
+  return `/api/admin/orders/export.csv${adminSearchParams({ q: q.trim(), status })}`;
+}
+
+/** One page of all customers' orders, newest first. */
+export async function getAdminOrders(
+  filters: AdminOrderFilters,
+  signal?: AbortSignal,
+): Promise<AdminOrderPage> {
+  const query = adminSearchParams({ q: filters.q.trim(), status: filters.status, cursor: filters.cursor });
+  return (await apiClient.get(`/admin/orders${query}`, ordersResponseSchema, signal)).data;
+}
+
+export function useAdminOrdersQuery(filters: AdminOrderFilters) {
+  return useQuery({
+    queryKey: adminKeys.orderList(filters),
+    queryFn: ({ signal }) => getAdminOrders(filters, signal),
+    // The page on screen stays while the next one loads: no flash of an empty list.
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,164 @@
+import { ADMIN_PAGE_SIZE, type AdminContactMessage, type ContactMessageFilter } from '@launchpad/shared';
+import { Check, Mail, Phone, RotateCw, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useContactMessagesQuery } from '../api/get-contact-messages.ts';
+import { useUpdateContactMessageMutation } from '../api/update-contact-message.ts';
+import { useCursorPages } from '../use-cursor-pages.ts';
+import { ListPager } from './list-pager.tsx';
+
+const filters: { value: ContactMessageFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unhandled', label: 'Not handled' },
+  { value: 'handled', label: 'Handled' },
+];
+
+function MessageCard({ message }: { message: AdminContactMessage }) {
+  const update = useUpdateContactMessageMutation();
+  const handled = message.handledAt !== null;
+  return (
+    <article
+      aria-label={`Message from ${message.name}: ${message.subject}`}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
+        handled ? 'border-slate-200' : 'border-brand-200 ring-1 ring-brand-100',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{message.subject}</h3>
+          <p className="text-xs text-slate-600">
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {message.service ? (
+            <Badge tone="neutral">About: {message.serviceTitle ?? message.service}</Badge>
+          ) : null}
+          {handled ? <Badge tone="success">Handled</Badge> : <Badge tone="warning">Not handled</Badge>}
+        </div>
+      </div>
+      <p className="text-sm break-words whitespace-pre-line text-slate-800">{message.message}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{message.name}</span>
+          <a
+            className="inline-flex min-w-0 items-center gap-1 break-words text-brand-700 hover:underline"
+            href={`mailto:${message.email}`}
+          >
+            <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+            {message.email}
+          </a>
+          {message.phone ? (
+            <a
+              className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              href={`tel:${message.phone.replaceAll(' ', '')}`}
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              {message.phone}
+            </a>
+          ) : null}
+        </p>
+        <Button
+          size="sm"
+          variant={handled ? 'outline' : 'secondary'}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ messageId: message.id, handled: !handled })}
+        >
+          {update.isPending ? (
+            <Spinner className="size-4" />
+          ) : handled ? (
+            <Undo2 aria-hidden="true" className="size-4" />
+          ) : (
+            <Check aria-hidden="true" className="size-4" />
+          )}
+          {handled ? 'Mark as not handled' : 'Mark handled'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The Messages tab: contact-form messages, newest first, each with a way to mark it handled. */
+export function AdminMessagesPanel() {
+  const [filter, setFilter] = useState<ContactMessageFilter>('all');
+  const pages = useCursorPages();
+  const messagesQuery = useContactMessagesQuery({ filter, cursor: pages.cursor });
+  const page = messagesQuery.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Show messages</legend>
+        {filters.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={filter === option.value ? 'primary' : 'outline'}
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              pages.reset();
+            }}
+          >
+            {option.label}
+          </Button>
+        ))}
+        {page ? <span className="text-sm text-slate-600">{page.unhandledCount} not handled</span> : null}
+      </fieldset>
+
+      {messagesQuery.isError ? (
+        <Alert variant="error">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>Messages could not be loaded: {messagesQuery.error.message}</span>
+            <Button size="sm" variant="outline" onClick={() => messagesQuery.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      {page === undefined && messagesQuery.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+          <Spinner className="size-6 text-brand-600" />
+          Loading messages…
+        </div>
+      ) : null}
+
+      {page ? (
+        <>
+          {page.messages.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
+              {filter === 'unhandled' ? 'Every message has been handled.' : 'No messages yet.'}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {page.messages.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPager
+            page={pages.page}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={page.messages.length}
+            total={null}
+            hasNext={page.nextCursor !== null}
+            loading={messagesQuery.isFetching}
+            noun="messages"
+            onPrevious={pages.previous}
+            onNext={() => pages.next(page.nextCursor)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

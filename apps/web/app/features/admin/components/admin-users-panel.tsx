@@ -1,0 +1,132 @@
+import { ADMIN_PAGE_SIZE, formatIndianNumber } from '@launchpad/shared';
+import { RotateCw, Search, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useAdminUsersQuery } from '../api/get-admin-users.ts';
+import { useCursorPages } from '../use-cursor-pages.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { ListPager } from './list-pager.tsx';
+
+/** The Users tab (spec §2): name, email, phone, joined date, Admin badge and number of orders. */
+export function AdminUsersPanel() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const pages = useCursorPages();
+  const [searchedFor, setSearchedFor] = useState(q);
+  const searchChanged = searchedFor !== q;
+  if (searchChanged) {
+    setSearchedFor(q);
+    pages.reset();
+  }
+  const usersQuery = useAdminUsersQuery({ q, cursor: searchChanged ? undefined : pages.cursor });
+  const page = usersQuery.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+            Search users
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name or email"
+              className="pl-9"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+        </div>
+        <CreateUserDialog />
+      </div>
+
+      {usersQuery.isError ? (
+        <Alert variant="error">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>Users could not be loaded: {usersQuery.error.message}</span>
+            <Button size="sm" variant="outline" onClick={() => usersQuery.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      {page === undefined && usersQuery.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+          <Spinner className="size-6 text-brand-600" />
+          Loading users…
+        </div>
+      ) : null}
+
+      {page ? (
+        <>
+          {page.users.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
+              {q ? 'No users match this search.' : 'No users yet.'}
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+              {page.users.map((user) => (
+                <li
+                  key={user.id}
+                  className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+                >
+                  <div className="flex min-w-0 flex-col gap-0.5">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      {user.name}
+                      {user.isAdmin ? (
+                        <Badge tone="info">
+                          <ShieldCheck aria-hidden="true" className="size-3.5" />
+                          Admin
+                        </Badge>
+                      ) : null}
+                    </p>
+                    <p className="text-sm break-words text-slate-700">{user.email}</p>
+                    {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
+                  </div>
+                  <dl className="flex gap-6 text-sm sm:text-right">
+                    <div>
+                      <dt className="text-xs text-slate-500">Joined</dt>
+                      <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">Orders</dt>
+                      <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPager
+            page={pages.page}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={page.users.length}
+            total={page.total}
+            hasNext={page.nextCursor !== null}
+            loading={usersQuery.isFetching}
+            noun="users"
+            onPrevious={pages.previous}
+            onNext={() => pages.next(page.nextCursor)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

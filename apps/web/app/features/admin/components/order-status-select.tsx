@@ -1,0 +1,50 @@
+import { adminStatusOptions, type OrderStatus, orderStatusSchema } from '@launchpad/shared';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUpdateOrderStatusMutation } from '../api/update-order-status.ts';
+
+interface Props {
+  orderId: string;
+  status: OrderStatus;
+  /** Names the order for screen readers, e.g. "Growth Package for Meera Iyer". */
+  orderLabel: string;
+  className?: string;
+}
+
+/** The status dropdown (spec §2): any of the four statuses, saved at once. */
+export function OrderStatusSelect({ orderId, status, orderLabel, className }: Props) {
+  const updateStatus = useUpdateOrderStatusMutation();
+  const shown = updateStatus.isPending ? (updateStatus.variables?.status ?? status) : status;
+  return (
+    <div className={className}>
+      <Select
+        value={shown}
+        disabled={updateStatus.isPending}
+        onValueChange={(value) => {
+          const next = orderStatusSchema.safeParse(value);
+          if (next.success && next.data !== status) updateStatus.mutate({ orderId, status: next.data });
+        }}
+      >
+        <SelectTrigger aria-label={`Status of ${orderLabel}`} className="min-w-40">
+          <span className="flex items-center gap-2">
+            {updateStatus.isPending ? <Spinner className="size-4 text-brand-600" /> : null}
+            <SelectValue />
+          </span>
+        </SelectTrigger>
+        <SelectContent>
+          {adminStatusOptions.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, changePasswordRequestSchema } from '@launchpad/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useChangePasswordMutation } from '../api/change-password.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+// The request contract plus a confirmation that only the form needs.
+const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().min(1, 'Repeat the new password') })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+const fields = ['currentPassword', 'newPassword'] as const;
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Change Password: signs out every other device; this one stays signed in. */
+export function ChangePasswordDialog({ open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Change Password</DialogTitle>
+        <DialogDescription>
+          You stay signed in here; every other device is signed out and needs the new password.
+        </DialogDescription>
+        {open ? <ChangePasswordFormBody onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
+  const changePassword = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      toast.success(accountMessages.passwordChanged);
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const detail of error.details) {
+          const field = fields.find((name) => name === detail.path);
+          if (field) setError(field, { message: detail.message });
+        }
+      }
+    }
+  });
+
+  // Field problems show at their field; anything else (rate limit, network) above the form.
+  const generalError =
+    changePassword.isError && !(isApiError(changePassword.error) && changePassword.error.details.length > 0)
+      ? authErrorMessage(changePassword.error)
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {generalError ? <Alert variant="error">{generalError}</Alert> : null}
+      <Field label="Current Password" error={errors.currentPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            required
+            {...register('currentPassword')}
+          />
+        )}
+      </Field>
+      <Field label="New Password" error={errors.newPassword?.message} hint="At least 8 characters.">
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" required {...register('newPassword')} />
+        )}
+      </Field>
+      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" required {...register('confirmPassword')} />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {isSubmitting ? 'Changing…' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountMessages,
+  type PublicUser,
+  type UpdateProfileRequest,
+  updateProfileRequestSchema,
+} from '@launchpad/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+const fields = ['name', 'phone'] as const;
+
+interface Props {
+  user: PublicUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit Profile: name and phone (the email is the sign-in identity and stays as it is). */
+export function EditProfileDialog({ user, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Edit Profile</DialogTitle>
+        <DialogDescription>Update the name and phone number we use to reach you.</DialogDescription>
+        {/* Mounted only while open, so every opening starts from the saved profile. */}
+        {open ? <EditProfileForm user={user} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const updateProfile = useUpdateProfileMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileRequest, unknown, z.output<typeof updateProfileRequestSchema>>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (changes) => {
+    try {
+      await updateProfile.mutateAsync(changes);
+      toast.success(accountMessages.profileUpdated);
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const detail of error.details) {
+          const field = fields.find((name) => name === detail.path);
+          if (field) setError(field, { message: detail.message });
+        }
+      }
+    }
+  });
+
+  // Field problems show at their field; anything else (network, session) above the form.
+  const generalError =
+    updateProfile.isError && !(isApiError(updateProfile.error) && updateProfile.error.details.length > 0)
+      ? authErrorMessage(updateProfile.error)
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {generalError ? <Alert variant="error">{generalError}</Alert> : null}
+      <Field label="Full Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" required {...register('name')} />}
+      </Field>
+      <Field label="Phone Number" error={errors.phone?.message} hint="Leave empty to remove it.">
+        {(control) => (
+          <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

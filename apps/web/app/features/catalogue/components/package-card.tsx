@@ -1,0 +1,97 @@
+import { formatInr, type LaunchPackage } from '@launchpad/shared';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { PackageChatLink } from './package-chat-link.tsx';
+import { PopularBadge } from './popular-badge.tsx';
+
+/** Draws a package's buy button; the checkout work swaps in its own without touching the card. */
+export type PackageAction = (launchPackage: LaunchPackage) => ReactNode;
+
+/** Classes of the buy button, so a replacement action looks the same. */
+export function packageActionClasses(launchPackage: LaunchPackage): string {
+  return buttonClasses({
+    size: 'lg',
+    variant: launchPackage.popular ? 'primary' : 'outline',
+    className: 'w-full',
+  });
+}
+
+/** Buying needs an account (spec §4), so for now every buy button opens the sign-in page. */
+export const signInToBuyAction: PackageAction = (launchPackage) => (
+  <Link to={paths.login} className={packageActionClasses(launchPackage)}>
+    {launchPackage.buttonText}
+  </Link>
+);
+
+interface PackageCardProps {
+  launchPackage: LaunchPackage;
+  /** The buy button; defaults to a link to the sign-in page. */
+  action?: PackageAction;
+  /** Marks the package the visitor came back to finish paying for (`/?package=`). */
+  highlighted?: boolean;
+}
+
+/** One launch package (spec §3, §9): name, price*, description, button and every feature. */
+export function PackageCard({
+  launchPackage,
+  action = signInToBuyAction,
+  highlighted = false,
+}: PackageCardProps) {
+  const { id, name, price, description, features, ownFeatures, popular } = launchPackage;
+  const nameId = `package-${id}-name`;
+  const own = new Set(ownFeatures);
+  return (
+    <article
+      id={`package-${id}`}
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex h-full scroll-mt-24 flex-col gap-6 rounded-2xl bg-white p-6 text-slate-900',
+        popular
+          ? 'border-2 border-brand-600 shadow-xl shadow-brand-900/10'
+          : 'border border-slate-200 shadow-sm',
+        highlighted && 'ring-4 ring-amber-400 ring-offset-2',
+      )}
+    >
+      {popular ? <PopularBadge /> : null}
+      {highlighted ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          Your order for this package is waiting for payment.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3">
+        <h3 id={nameId} className="text-xl font-bold tracking-tight">
+          {name}
+        </h3>
+        <p className="flex items-start text-4xl font-extrabold tracking-tight">
+          {formatInr(price)}
+          <span className="ml-0.5 text-xl font-bold text-slate-500" aria-hidden="true">
+            *
+          </span>
+          <span className="sr-only"> (professional service fee only)</span>
+        </p>
+        <p className="text-sm leading-relaxed text-slate-600">{description}</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        {action(launchPackage)}
+        <PackageChatLink packageName={name} />
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-5">
+        <p className="text-sm font-semibold text-slate-900">What's included</p>
+        <ul className="flex flex-col gap-2.5 text-sm">
+          {features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2.5">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <span className={own.has(feature) ? 'font-medium text-slate-900' : 'text-slate-600'}>
+                {feature}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

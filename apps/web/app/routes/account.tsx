@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { AccountOverview } from '../features/auth/components/account-overview.tsx';
+import { useSession } from '../features/auth/use-session.ts';
+import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
+
+export const meta: MetaFunction = () => [
+  { title: 'My Account | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AccountRoute() {
+  const { user } = useSession();
+  const [activityOpen, setActivityOpen] = useState(false);
+  useSignedInGuard();
+
+  return (
+    <section className="flex-1 bg-slate-50 py-8 sm:py-12">
+      <Container className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Account</h1>
+          <p className="text-sm text-slate-600">Your profile, security and activity.</p>
+        </div>
+        {user ? (
+          <>
+            <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)} />
+            <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />
+          </>
+        ) : (
+          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
+            <Spinner className="size-6 text-brand-600" />
+            Loading your account…
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+import type {
+  AdminContactMessage,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminSummary,
+  AdminUser,
+} from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+import AdminRoute from './admin.tsx';
+
+const ananya = {
+  id: 'admin-1',
+  name: 'Ananya Rao',
+  email: 'ananya@launchpad.example',
+  phone: null,
+  isAdmin: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const forbidden = () =>
+  jsonResponse(403, {
+    success: false,
+    message: 'You do not have permission to do that',
+    error: { code: 'forbidden', requestId: 'r' },
+  });
+
+function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab',
+    packageId: 'growth',
+    packageName: 'Growth',
+    amount: 49999,
+    status: 'in-progress',
+    notes: null,
+    paymentMethod: 'UPI',
+    paidAt: '2026-11-20T06:35:00.000Z',
+    createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:35:00.000Z',
+    customer: { id: 'u-1', name: 'Meera Iyer', email: 'meera@example.in', phone: '+91 98450 12345' },
+    ...overrides,
+  };
+}
+
+const summary: AdminSummary = {
+  totalUsers: 125000,
+  totalOrders: 1000000,
+  completedOrders: 420002,
+  totalRevenue: 82499075000,
+  collectedRevenue: 56249599998,
+  paidOrders: 700002,
+  ordersByStatus: { pending: 159999, 'in-progress': 280000, completed: 420002, cancelled: 139999 },
+  unhandledMessages: 3,
+};
+
+function LoginPage() {
+  return <h1>Login page</h1>;
+}
+
+function renderAdmin(url = '/admin') {
+  const Stub = createRoutesStub([
+    { path: '/admin', Component: AdminRoute },
+    { path: '/login', Component: LoginPage },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={[url]} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeAll(() => {
+  // jsdom lacks what Radix Select calls while it opens.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+describe('/admin', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let orders: AdminOrder[];
+  let users: AdminUser[];
+  let messages: AdminContactMessage[];
+  let detail: AdminOrderDetail;
+
+  function calls(method: string, prefix: string) {
+    return fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).startsWith(prefix) && (init?.method ?? 'GET') === method,
+    );
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('user', JSON.stringify(ananya));
+    orders = [
+      buildOrder(),
+      buildOrder({
+        id: 'a1b2c3d4-0000-4000-8000-000000000002',
+        packageId: 'starter',
+        packageName: 'Starter',
+        amount: 24999,
+        status: 'completed',
+        notes: 'Certificate of Incorporation issued',
+      }),
+      buildOrder({
+        id: 'a1b2c3d4-0000-4000-8000-000000000003',
+        status: 'pending',
+        paidAt: null,
+        paymentMethod: null,
+      }),
+      buildOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000004', status: 'cancelled' }),
+    ];
+    users = [
+      { ...ananya, orderCount: 0 },
+      {
+        id: 'u-1',
+        name: 'Meera Iyer',
+        email: 'meera@example.in',
+        phone: '+91 98450 12345',
+        isAdmin: false,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        orderCount: 4,
+      },
+    ];
+    messages = [
+      {
+        id: 'm-1',
+        name: 'Fatima Khan',
+        email: 'fatima@example.in',
+        phone: null,
+        subject: 'LLP or private limited?',
+        message: 'Which structure suits a design studio?',
+        service: 'llp',
+        serviceTitle: 'LLP Registration',
+        createdAt: '2026-11-19T10:00:00.000Z',
+        handledAt: null,
+      },
+    ];
+    detail = {
+      ...buildOrder(),
+      events: [
+        {
+          id: 'e1',
+          fromStatus: null,
+          toStatus: 'pending',
+          actor: { kind: 'customer', name: 'Meera Iyer', userId: 'u-1' },
+          reason: 'Order placed',
+          createdAt: '2026-11-20T06:30:00.000Z',
+        },
+        {
+          id: 'e2',
+          fromStatus: 'in-progress',
+          toStatus: 'completed',
+          actor: { kind: 'admin', name: 'Ananya Rao', userId: 'admin-1' },
+          reason: null,
+          createdAt: '2026-11-21T06:30:00.000Z',
+        },
+      ],
+      payments: [
+        {
+          merchantOrderId: 'LP2611AB',
+          provider: 'sandbox',
+          amount: 49999,
+          state: 'COMPLETED',
+          paymentMethod: 'UPI',
+          createdAt: '2026-11-20T06:31:00.000Z',
+          updatedAt: '2026-11-20T06:35:00.000Z',
+        },
+      ],
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url === '/api/admin/summary') return jsonResponse(200, { success: true, data: summary });
+      if (url.startsWith('/api/admin/orders/') && url.endsWith('/status') && method === 'PATCH') {
+        const { status } = JSON.parse(String(init?.body));
+        const order = orders.find((o) => url.includes(o.id));
+        if (order) order.status = status;
+        return jsonResponse(200, {
+          success: true,
+          message: 'Order status updated',
+          data: { order, changed: true },
+        });
+      }
+      if (url.startsWith('/api/admin/orders/')) return jsonResponse(200, { success: true, data: detail });
+      if (url.startsWith('/api/admin/orders')) {
+        return jsonResponse(200, {
+          success: true,
+          data: { orders: orders.map((o) => ({ ...o })), nextCursor: null, total: orders.length },
+        });
+      }
+      if (url.startsWith('/api/admin/users')) {
+        return jsonResponse(200, { success: true, data: { users, nextCursor: null, total: users.length } });
+      }
+      if (url.startsWith('/api/admin/messages/') && method === 'PATCH') {
+        const message = { ...messages[0], handledAt: '2026-11-21T00:00:00.000Z' };
+        return jsonResponse(200, { success: true, message: 'Marked as handled', data: { message } });
+      }
+      if (url.startsWith('/api/admin/messages')) {
+        return jsonResponse(200, { success: true, data: { messages, nextCursor: null, unhandledCount: 1 } });
+      }
+      if (url === '/api/auth/me') return jsonResponse(200, { success: true, data: { user: ananya } });
+      return jsonResponse(404, {
+        success: false,
+        message: 'Not found',
+        error: { code: 'not_found', requestId: 'r' },
+      });
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor who is not signed in to /login without asking for admin data', async () => {
+    localStorage.clear();
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(calls('GET', '/api/admin')).toHaveLength(0);
+  });
+
+  it('shows a standard user the not-allowed page and requests no admin data', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...ananya, isAdmin: false }));
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+    expect(calls('GET', '/api/admin')).toHaveLength(0);
+  });
+
+  it('shows the not-allowed page when the server refuses a remembered admin (403)', async () => {
+    const mock = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/admin') ? forbidden() : (mock?.(input, init) as Promise<Response>),
+    );
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+    expect(screen.queryByText('Meera Iyer')).toBeNull();
+    expect(calls('GET', '/api/admin/orders')).toHaveLength(0);
+  });
+
+  it('shows the four summary cards in rupees, en-IN, with the amount collected', async () => {
+    renderAdmin();
+    const cards = await screen.findByRole('region', { name: 'Summary' });
+    expect(cards.textContent).toContain('Total Users1,25,000');
+    expect(cards.textContent).toContain('Total Orders10,00,000');
+    expect(cards.textContent).toContain('Completed Orders4,20,002');
+    expect(cards.textContent).toContain('Total Revenue₹82,49,90,75,000');
+    expect(cards.textContent).toContain('₹56,24,95,99,998 collected from 7,00,002 paid orders');
+  });
+
+  it('lists orders with package, customer, id, amount, notes and a status badge of the right colour', async () => {
+    renderAdmin();
+    const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
+    const first = await within(panel).findByRole('article', { name: 'Order 3F2A9C1B' });
+    expect(within(first).getByRole('heading', { name: 'Growth Package' })).toBeTruthy();
+    expect(first.textContent).toContain('Meera Iyer');
+    expect(first.textContent).toContain('meera@example.in');
+    expect(first.textContent).toContain('#3F2A9C1B');
+    expect(first.textContent).toContain('₹49,999');
+    expect(first.textContent).toContain('20 Nov 2026');
+    expect(within(panel).getByText('Certificate of Incorporation issued')).toBeTruthy();
+
+    const badge = (status: string) => panel.querySelector(`[data-status="${status}"]`)?.className ?? '';
+    expect(badge('completed')).toContain('emerald');
+    expect(badge('in-progress')).toContain('blue');
+    expect(badge('pending')).toContain('amber');
+    expect(badge('cancelled')).toContain('red');
+  });
+
+  it('changes a status with the dropdown, saves it with PATCH and reloads the list and the summary', async () => {
+    const user = renderAdmin();
+    const trigger = await screen.findByRole('combobox', {
+      name: 'Status of Growth Package #3F2A9C1B for Meera Iyer',
+    });
+    const listLoads = calls('GET', '/api/admin/orders?').length + calls('GET', '/api/admin/orders').length;
+    const summaryLoads = calls('GET', '/api/admin/summary').length;
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Pending', 'In Progress', 'Completed', 'Cancelled']);
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+
+    await waitFor(() => expect(calls('PATCH', '/api/admin/orders/')).toHaveLength(1));
+    const [url, init] = calls('PATCH', '/api/admin/orders/')[0] ?? [];
+    expect(url).toBe('/api/admin/orders/3f2a9c1b-8d4e-4f00-9a7b-0123456789ab/status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed' });
+    await waitFor(() => expect(calls('GET', '/api/admin/orders').length).toBeGreaterThan(listLoads));
+    await waitFor(() => expect(calls('GET', '/api/admin/summary').length).toBeGreaterThan(summaryLoads));
+    const article = screen.getByRole('article', { name: 'Order 3F2A9C1B' });
+    await waitFor(() => expect(article.querySelector('[data-status="completed"]')).not.toBeNull());
+  });
+
+  it('opens an order with its timeline naming the admin who changed it', async () => {
+    const user = renderAdmin();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'View details and timeline of Growth Package #3F2A9C1B for Meera Iyer',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
+    expect(await within(dialog).findByText('In Progress → Completed')).toBeTruthy();
+    expect(within(dialog).getByText(/by Ananya Rao \(admin\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/by Meera Iyer \(customer\)/)).toBeTruthy();
+    expect(within(dialog).getByText('LP2611AB')).toBeTruthy();
+  });
+
+  it('sends the search and the status filter to the server and exports the same filter', async () => {
+    const user = renderAdmin();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search orders' }), 'meera');
+    await waitFor(() => expect(calls('GET', '/api/admin/orders?q=meera')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/orders/export.csv?q=meera',
+    );
+
+    screen.getByRole('combobox', { name: 'Status' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await waitFor(() => expect(calls('GET', '/api/admin/orders?q=meera&status=cancelled')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/orders/export.csv?q=meera&status=cancelled',
+    );
+  });
+
+  it('moves between the tabs with the arrow keys and shows the users with their order counts', async () => {
+    const user = renderAdmin();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+    const panel = await screen.findByRole('tabpanel', { name: 'Users' });
+    const meera = (await within(panel).findByText('Meera Iyer')).closest('li');
+    expect(meera?.textContent).toContain('+91 98450 12345');
+    expect(meera?.textContent).toContain('Orders4');
+    expect(meera?.textContent).toContain('1 Nov 2026');
+    expect(within(panel).getByText('Ananya Rao').closest('li')?.textContent).toContain('Admin');
+  });
+
+  it('lists contact messages with the service asked about and marks one handled', async () => {
+    const user = renderAdmin('/admin?tab=messages');
+    const panel = await screen.findByRole('tabpanel', { name: /Messages/ });
+    const message = await within(panel).findByRole('article', { name: /Fatima Khan/ });
+    expect(message.textContent).toContain('About: LLP Registration');
+    await user.click(within(message).getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(calls('PATCH', '/api/admin/messages/m-1')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PATCH', '/api/admin/messages/m-1')[0]?.[1]?.body))).toEqual({
+      handled: true,
+    });
+  });
+});

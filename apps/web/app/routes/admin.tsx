@@ -1,0 +1,66 @@
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MetaFunction } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
+import { AdminConsole } from '../features/admin/components/admin-console.tsx';
+import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
+import { useSession } from '../features/auth/use-session.ts';
+import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { isApiError } from '../lib/api-client.ts';
+
+export const meta: MetaFunction = () => [
+  { title: 'Admin Panel | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * /admin. Signed out goes to /login. The server decides who is an admin (it reads the flag from the
+ * database on every call and answers 403 otherwise); the remembered profile only spares a user who
+ * is not one a request that would be refused, and is refreshed from the server at every visit.
+ */
+export default function AdminRoute() {
+  const { user } = useSession();
+  const summaryQuery = useAdminSummaryQuery({ enabled: user?.isAdmin === true });
+  useSignedInGuard(summaryQuery.error);
+  const forbidden = isApiError(summaryQuery.error) && summaryQuery.error.status === 403;
+
+  let content: ReactNode;
+  if (user && (!user.isAdmin || forbidden)) {
+    content = <NotAllowed />;
+  } else if (user && summaryQuery.data) {
+    content = <AdminConsole adminName={user.name} summary={summaryQuery.data} />;
+  } else if (
+    user &&
+    summaryQuery.isError &&
+    !(isApiError(summaryQuery.error) && summaryQuery.error.status === 401)
+  ) {
+    content = (
+      <Alert variant="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>The admin panel could not be loaded: {summaryQuery.error.message}</span>
+          <Button size="sm" variant="outline" onClick={() => summaryQuery.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else {
+    content = (
+      <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
+        <Spinner className="size-6 text-brand-600" />
+        Loading the admin panel…
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex-1 bg-slate-50 py-8 sm:py-12">
+      <Container>{content}</Container>
+    </section>
+  );
+}

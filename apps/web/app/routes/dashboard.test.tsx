@@ -1,0 +1,245 @@
+import type { Order, OrderDetail } from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrder } from '../../test/build-order.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import DashboardRoute from './dashboard.tsx';
+
+const meera = {
+  id: 'u-1',
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  phone: '+91 98450 12345',
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function LoginPage() {
+  return <h1>Login page</h1>;
+}
+
+function HomePage() {
+  const location = useLocation();
+  return <h1>Home page {location.search}</h1>;
+}
+
+function renderDashboard(url = '/dashboard') {
+  const Stub = createRoutesStub([
+    { path: '/dashboard', Component: DashboardRoute },
+    { path: '/login', Component: LoginPage },
+    { path: '/', Component: HomePage },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={[url]} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('dashboard', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let orders: Order[];
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('user', JSON.stringify(meera));
+    orders = [
+      buildOrder({ packageId: 'starter', status: 'pending' }),
+      buildOrder({ packageId: 'growth', status: 'pending' }),
+      buildOrder({ packageId: 'scale', status: 'pending' }),
+      buildOrder({ packageId: 'enterprise', status: 'pending' }),
+      buildOrder({ packageId: 'growth', status: 'in-progress', paymentMethod: 'UPI' }),
+      buildOrder({ packageId: 'starter', status: 'completed', notes: 'Company incorporated' }),
+      buildOrder({ packageId: 'scale', status: 'cancelled' }),
+    ];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/orders') return jsonResponse(200, { success: true, data: orders });
+      const match = /^\/api\/orders\/(.+)$/.exec(url);
+      const order = orders.find((o) => o.id === match?.[1]);
+      if (order) {
+        const detail: OrderDetail = {
+          ...order,
+          events: [
+            {
+              id: 'e1',
+              fromStatus: null,
+              toStatus: 'pending',
+              actor: 'customer',
+              reason: 'Order placed',
+              createdAt: '2026-11-20T06:30:00.000Z',
+            },
+            {
+              id: 'e2',
+              fromStatus: 'pending',
+              toStatus: 'in-progress',
+              actor: 'provider',
+              reason: 'Payment of ₹49999 received by UPI (LP1)',
+              createdAt: '2026-11-20T06:35:00.000Z',
+            },
+          ],
+        };
+        return jsonResponse(200, { success: true, data: detail });
+      }
+      return jsonResponse(404, {
+        success: false,
+        message: 'Not found',
+        error: { code: 'not_found', requestId: 'r' },
+      });
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('greets the user and shows the four stat cards with the §9 numbers', async () => {
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Meera!' })).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Total Orders7');
+    expect(summary.textContent).toContain('Completed1');
+    expect(summary.textContent).toContain('14% completion rate');
+    expect(summary.textContent).toContain('In Progress1');
+    // Paid orders only: Growth ₹49,999 + Starter ₹24,999.
+    expect(summary.textContent).toContain('₹74,998');
+    expect(summary.textContent).toContain('Avg ₹37,499 per paid order');
+  });
+
+  it('caps the overview at 3 pending orders and View All Pending Orders opens the Orders tab', async () => {
+    const user = renderDashboard();
+
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getAllByRole('link', { name: /Complete Payment for/ })).toHaveLength(3);
+    expect(within(overview).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('14');
+    // Paid for: Growth and Starter, so the step up is Scale.
+    expect(
+      within(overview)
+        .getByRole('link', { name: /Upgrade Plan/ })
+        .getAttribute('href'),
+    ).toBe('/?package=scale');
+
+    await user.click(within(overview).getByRole('button', { name: 'View All Pending Orders (4)' }));
+
+    const ordersPanel = await screen.findByRole('tabpanel', { name: 'Orders' });
+    expect(screen.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    const pending = within(ordersPanel).getByRole('region', { name: /Pending Orders/ });
+    expect(within(pending).getAllByRole('link', { name: 'Complete Payment' })).toHaveLength(4);
+    expect(within(pending).getAllByText('Pending Payment')).toHaveLength(4);
+    expect(within(pending).getAllByText('Not specified')).toHaveLength(4);
+    expect(
+      within(pending)
+        .getAllByRole('link', { name: 'Complete Payment' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/?package=starter', '/?package=growth', '/?package=scale', '/?package=enterprise']);
+    const all = within(ordersPanel).getByRole('region', { name: /All Orders/ });
+    expect(
+      within(all)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Growth Package', 'Starter Package', 'Scale Package']);
+    expect(within(all).getByText('+9 more features')).toBeTruthy();
+    expect(within(all).getByText('Company incorporated')).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = renderDashboard();
+    const overviewTab = await screen.findByRole('tab', { name: 'Overview' });
+
+    await user.click(overviewTab);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+
+    expect(screen.getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected')).toBe('true');
+    const analytics = screen.getByRole('tabpanel', { name: 'Analytics' });
+    expect(analytics.querySelector('[data-status="pending"]')?.textContent).toContain('4 · 57%');
+    expect(analytics.querySelector('[data-status="cancelled"]')?.textContent).toContain('1 · 14%');
+    expect(within(analytics).getByText('Big Spender').closest('li')?.textContent).toContain('Earned');
+  });
+
+  it('opens an order with its timeline', async () => {
+    const user = renderDashboard('/dashboard?tab=orders');
+    const all = await screen.findByRole('region', { name: /All Orders/ });
+
+    await user.click(within(all).getAllByRole('button', { name: 'View details' })[0] as HTMLElement);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
+    expect(await within(dialog).findByText('Payment received')).toBeTruthy();
+    expect(within(dialog).getByText('Order placed')).toBeTruthy();
+    expect(within(dialog).getByText(/20 Nov 2026, 12:05 pm IST/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the order named in the link, as the payment history links to it', async () => {
+    renderDashboard(`/dashboard?tab=orders&order=${orders[5]?.id}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Starter Package' });
+    expect(await within(dialog).findByText('Company incorporated')).toBeTruthy();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Welcome back, Meera!' })).toBeTruthy();
+  });
+
+  it('says when the orders cannot be loaded and offers Retry instead of an empty list', async () => {
+    let failing = true;
+    fetchMock.mockImplementation(async () =>
+      failing
+        ? jsonResponse(500, {
+            success: false,
+            message: 'Something went wrong on our side.',
+            error: { code: 'internal_error', requestId: 'r' },
+          })
+        : jsonResponse(200, { success: true, data: [buildOrder({ status: 'completed' })] }),
+    );
+    const user = renderDashboard();
+
+    expect(await screen.findByText('We could not load your orders.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('region', { name: 'Order summary' })).toBeTruthy();
+  }, 15_000);
+
+  it("shows 'No orders yet' with Browse Packages for a new customer", async () => {
+    orders = [];
+    renderDashboard('/dashboard?tab=orders');
+
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Packages' }).getAttribute('href')).toBe('/');
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a visitor who is not signed in to /login', async () => {
+    localStorage.clear();
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets the user and goes to /login when the session has expired (401)', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(401, {
+        success: false,
+        message: 'Your session has expired.',
+        error: { code: 'unauthenticated', requestId: 'r' },
+      }),
+    );
+    renderDashboard();
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+  });
+});

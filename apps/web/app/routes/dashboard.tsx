@@ -1,0 +1,33 @@
+import type { MetaFunction } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useSession } from '../features/auth/use-session.ts';
+import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
+import { OrderDashboard } from '../features/orders/components/order-dashboard.tsx';
+
+export const meta: MetaFunction = () => [
+  { title: 'Dashboard | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function DashboardRoute() {
+  const { user } = useSession();
+  const ordersQuery = useOrdersQuery({ enabled: user !== null });
+  useSignedInGuard(ordersQuery.error);
+
+  return (
+    <section className="flex-1 bg-slate-50 py-8 sm:py-12">
+      <Container>
+        {user ? (
+          <OrderDashboard userName={user.name} ordersQuery={ordersQuery} />
+        ) : (
+          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
+            <Spinner className="size-6 text-brand-600" />
+            Loading your dashboard…
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { supportContact } from '@launchpad/shared';
+import { Link, type MetaFunction } from 'react-router';
+import { LegalDocument } from '../components/layout/legal-document.tsx';
+import { paths } from '../config/paths.ts';
+import { pageMeta } from '../config/site.ts';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Terms of Service',
+    description:
+      'The terms for using Launchpad and buying our startup launch services: prices and government fees, payments through PhonePe and Razorpay, refunds and cancellation.',
+    path: paths.terms,
+  });
+
+const sections = [
+  { id: 'about-these-terms', title: 'About these terms' },
+  { id: 'our-services', title: 'Our services' },
+  { id: 'your-account', title: 'Your account' },
+  { id: 'prices', title: 'Prices, taxes and government fees' },
+  { id: 'payments', title: 'Payments' },
+  { id: 'your-part', title: 'What we need from you' },
+  { id: 'refunds', title: 'Refunds and cancellation' },
+  { id: 'intellectual-property', title: 'Intellectual property' },
+  { id: 'confidentiality', title: 'Confidentiality' },
+  { id: 'acceptable-use', title: 'Acceptable use' },
+  { id: 'liability', title: 'Limitation of liability' },
+  { id: 'changes', title: 'Changes to these terms' },
+  { id: 'law', title: 'Governing law and disputes' },
+  { id: 'contact', title: 'Contact us' },
+] as const;
+
+const mailto = `mailto:${supportContact.email}`;
+
+export default function Terms() {
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      lastUpdated="21 November 2026"
+      lastUpdatedIso="2026-11-21"
+      sections={sections}
+      summary={
+        <p>
+          These terms explain how you may use Launchpad and what you and we agree to when you buy a package or
+          a service. In short: our prices are professional fees, government fees and GST are extra, you pay on
+          PhonePe's or Razorpay's secure pages, and you can cancel before work on your order begins.
+        </p>
+      }
+    >
+      <section aria-labelledby="about-these-terms">
+        <h2 id="about-these-terms">1. About these terms</h2>
+        <p>
+          Launchpad ("we", "us", "our") runs this website and provides startup launch services in India:
+          business registration, legal and compliance services, website and mobile app development, digital
+          marketing, and branding and design. "You" means the person using the website or ordering a service,
+          and the business on whose behalf that person acts.
+        </p>
+        <p>
+          By creating an account, placing an order or sending us a message, you accept these terms and our{' '}
+          <Link to={paths.privacy}>Privacy Policy</Link>. If you do not agree with them, please do not use the
+          website or our services.
+        </p>
+      </section>
+
+      <section aria-labelledby="our-services">
+        <h2 id="our-services">2. Our services</h2>
+        <p>
+          We sell four launch packages (Starter, Growth, Scale and Enterprise) and individual services. What
+          each one includes is the list of features shown on the website when you order. Anything not on that
+          list is outside the scope of the order and can be quoted separately.
+        </p>
+        <ul>
+          <li>
+            <strong>Timelines are estimates.</strong> Most launches finish in 30 days or less and almost all
+            in 2–6 weeks; registration typically takes 7–10 days and development 15–20 days. Timelines depend
+            on how quickly we receive your documents and feedback, and on government departments and platforms
+            such as the Ministry of Corporate Affairs, the GST portal, the Trademark Registry and app stores.
+          </li>
+          <li>
+            <strong>Approvals are decided by the authorities.</strong> We prepare and file applications with
+            care, but we cannot guarantee that an authority will approve a name, a trademark, a licence or a
+            registration, or when it will do so.
+          </li>
+          <li>
+            <strong>Professional work.</strong> Registration and compliance work is carried out or supervised
+            by qualified professionals. Our advice relates to Indian law as it stands when we give it.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="your-account">
+        <h2 id="your-account">3. Your account</h2>
+        <p>
+          You need an account to buy. You must be at least 18 years old and give us accurate details, keep
+          your password to yourself, and tell us at once if you think someone else has used your account. You
+          are responsible for what is done through your account. For your security, a sign-in lasts at most 24
+          hours.
+        </p>
+      </section>
+
+      <section aria-labelledby="prices">
+        <h2 id="prices">4. Prices, taxes and government fees</h2>
+        <ul>
+          <li>All prices are in Indian rupees (INR).</li>
+          <li>
+            Prices are our <strong>professional service fees only</strong>. They do not include government
+            fees, stamp duty, the charges of certifying authorities or other statutory payments, which we bill
+            at actuals and tell you about before we pay them on your behalf.
+          </li>
+          <li>GST and other taxes are charged extra on our fees, as applicable.</li>
+          <li>
+            Marketing plans are monthly management fees and exclude ad spend, which you pay to the advertising
+            platforms. Website and app prices exclude third-party costs such as domain renewals, paid plugins,
+            developer accounts and hosting beyond any included period.
+          </li>
+          <li>
+            We may change prices at any time. A change never affects an order you have already paid for.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="payments">
+        <h2 id="payments">5. Payments</h2>
+        <p>
+          Payments are taken by our payment partners, <strong>PhonePe</strong> and <strong>Razorpay</strong>,
+          on their own secure hosted pages. You may pay by any method they offer, such as UPI, debit or credit
+          card, or net banking. Your card, UPI and bank details are entered on their pages and never reach us;
+          their own terms apply to the payment.
+        </p>
+        <p>
+          An order is confirmed when the payment partner tells us the payment succeeded; its status then moves
+          from Pending Payment to In Progress on your dashboard. If a payment fails or is abandoned, the order
+          stays pending and you may try again. If money has left your account but your order still shows as
+          pending after an hour, write to us with your order reference and we will check it with the payment
+          partner.
+        </p>
+      </section>
+
+      <section aria-labelledby="your-part">
+        <h2 id="your-part">6. What we need from you</h2>
+        <p>
+          To deliver a service we need complete and genuine documents and information, and timely answers to
+          our questions. You are responsible for the accuracy of everything you give us and for having the
+          right to give it. Delays in sending documents or feedback extend the timeline, and we are not
+          responsible for consequences of incorrect or incomplete information.
+        </p>
+      </section>
+
+      <section aria-labelledby="refunds">
+        <h2 id="refunds">7. Refunds and cancellation</h2>
+        <ul>
+          <li>
+            <strong>Cancellation</strong> must be requested before work on your order begins. Once our team
+            has started work on an order, it can no longer be cancelled.
+          </li>
+          <li>
+            <strong>Refunds are decided case by case</strong>, taking into account the work already done and
+            the costs already incurred for you.
+          </li>
+          <li>
+            <strong>Government fees are non-refundable</strong> once paid to an authority on your behalf.
+          </li>
+          <li>
+            Approved refunds are credited to the{' '}
+            <strong>original payment source within 5-7 working days</strong> of approval. How soon the money
+            shows in your account then depends on your bank or card issuer.
+          </li>
+        </ul>
+        <p>
+          To cancel an order or ask for a refund, email <a href={mailto}>{supportContact.email}</a> from the
+          email address on your account, with your order reference and the reason.
+        </p>
+      </section>
+
+      <section aria-labelledby="intellectual-property">
+        <h2 id="intellectual-property">8. Intellectual property</h2>
+        <p>
+          Once you have paid in full, the work we create specifically for you, such as your logo, website and
+          app designs, custom code and written content, belongs to you. We keep the rights in our own tools,
+          templates and know-how, and grant you a permanent licence to use any of them that are part of your
+          deliverables. Open-source components remain under their own licences. We will mention you as a
+          client only with your permission.
+        </p>
+      </section>
+
+      <section aria-labelledby="confidentiality">
+        <h2 id="confidentiality">9. Confidentiality</h2>
+        <p>
+          We keep your business information and documents confidential and share them only with the
+          authorities and partners who need them to deliver your service, or when the law requires it. How we
+          handle personal data is described in our <Link to={paths.privacy}>Privacy Policy</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="acceptable-use">
+        <h2 id="acceptable-use">10. Acceptable use</h2>
+        <p>
+          You may not use the website or our services for an unlawful business, submit false or forged
+          documents, try to break into or overload the website, or use it to send spam. We may refuse an
+          order, or suspend or close an account, where we reasonably believe these terms or the law are being
+          broken; any refund is then handled under section 7.
+        </p>
+      </section>
+
+      <section aria-labelledby="liability">
+        <h2 id="liability">11. Limitation of liability</h2>
+        <p>
+          We provide our services with reasonable skill and care. We are not responsible for decisions or
+          delays of government authorities, or for the services of third parties such as payment partners, app
+          stores, advertising platforms, domain registrars and hosting providers. To the extent the law
+          allows, our total liability for any claim is limited to the fees you paid us for the service
+          concerned, and we are not liable for indirect losses such as lost profits or business opportunities.
+          Nothing in these terms limits liability that cannot be limited under Indian law.
+        </p>
+      </section>
+
+      <section aria-labelledby="changes">
+        <h2 id="changes">12. Changes to these terms</h2>
+        <p>
+          We may update these terms as our services or the law change. The date at the top shows the latest
+          version. Changes do not affect orders already paid for, which stay under the terms that applied when
+          you paid.
+        </p>
+      </section>
+
+      <section aria-labelledby="law">
+        <h2 id="law">13. Governing law and disputes</h2>
+        <p>
+          These terms are governed by the laws of India. If you are unhappy with our service, please write to
+          us first: most problems are solved quickly that way. Disputes that cannot be resolved amicably are
+          subject to the exclusive jurisdiction of the courts at the place of our registered office. This does
+          not affect your rights as a consumer under the Consumer Protection Act, 2019.
+        </p>
+      </section>
+
+      <section aria-labelledby="contact">
+        <h2 id="contact">14. Contact us</h2>
+        <p>
+          Email <a href={mailto}>{supportContact.email}</a> or call {supportContact.phone} (
+          {supportContact.hours}
+          ). You can also use our <Link to={paths.contact}>contact form</Link>.
+        </p>
+      </section>
+    </LegalDocument>
+  );
+}

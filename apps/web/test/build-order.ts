@@ -1,0 +1,24 @@
+import { findPackage, type Order } from '@launchpad/shared';
+
+let counter = 0;
+
+/** An order as GET /api/orders returns it; the package's price and features come from the catalogue. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  counter += 1;
+  const packageId = overrides.packageId ?? 'growth';
+  const launchPackage = findPackage(packageId);
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    packageId,
+    packageName: launchPackage?.name ?? packageId,
+    amount: launchPackage?.price ?? 1000,
+    packageValue: launchPackage?.price ?? 1000,
+    status: 'pending',
+    notes: null,
+    paymentMethod: null,
+    features: launchPackage?.features ?? [],
+    createdAt: '2026-11-20T06:30:00.000Z',
+    updatedAt: '2026-11-20T06:30:00.000Z',
+    ...overrides,
+  };
+}

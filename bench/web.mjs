@@ -1,0 +1,174 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the landing page and a
+// service page of the built product, in Debian's Chromium, plus the gzipped JavaScript the landing
+// page loads. LAUNCHPAD_BUILD_DIR measures a build kept elsewhere; BENCH_BUILD=1 rebuilds first;
+// BENCH_RUNS sets the Lighthouse runs per page (median kept, default 5); BENCH_DRY_RUN=1 prints the
+// figures without appending them to bench/RESULTS.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appendResults, root, startServer, stopServer } from './lib.mjs';
+
+/** A port nobody listens on now, so the bench never measures someone else's server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pages = ['/', '/services/business-registration'];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const jsBudgetBytes = 100 * 1024;
+const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
+
+const buildDir = process.env.LAUNCHPAD_BUILD_DIR ? path.resolve(process.env.LAUNCHPAD_BUILD_DIR) : undefined;
+const serverEntry = buildDir
+  ? path.join(buildDir, 'server/server.js')
+  : path.join(root, 'apps/server/dist/server.js');
+const webDist = buildDir ? path.join(buildDir, 'web/client') : path.join(root, 'apps/web/build/client');
+
+if (
+  process.env.BENCH_BUILD === '1' ||
+  !existsSync(serverEntry) ||
+  !existsSync(path.join(webDist, 'index.html'))
+) {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(1);
+}
+
+/** Size on the wire of one response when the client accepts only gzip (the server's precompressed .gz). */
+function gzippedBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+
+const server = await startServer({
+  port,
+  serverEntry,
+  // Plain http on 127.0.0.1: an https PUBLIC_URL would add upgrade-insecure-requests to the CSP.
+  env: { PUBLIC_URL: `http://127.0.0.1:${port}`, WEB_DIST_DIR: webDist },
+});
+if (server.child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
+const profileDir = mkdtempSync(path.join(os.tmpdir(), 'launchpad-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  userDataDir: profileDir,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+let landingScripts = [];
+try {
+  for (const page of pages) {
+    const url = `${server.base}${page}`;
+    // The default config is Lighthouse's mobile preset: a mid-range phone on a slow 4G link. The
+    // simulated timings move with the load on the machine, so the median run is kept (as
+    // Lighthouse's documentation advises).
+    const runs = [];
+    for (let i = 0; i < runsPerPage; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      runs.push(lhr);
+    }
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    rows.push({
+      page,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      fcp: ms(lhr, 'first-contentful-paint'),
+      lcp: ms(lhr, 'largest-contentful-paint'),
+      tbt: ms(lhr, 'total-blocking-time'),
+      cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    });
+    for (const [id, target] of Object.entries(targets)) {
+      if (score(lhr, id) < target) {
+        const failing = Object.values(lhr.categories[id].auditRefs)
+          .map((ref) => lhr.audits[ref.id])
+          .filter(
+            (audit) =>
+              audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.log(`${page} ${id} ${score(lhr, id)} < ${target}: ${failing.join(', ')}`);
+      }
+    }
+    if (page === '/') {
+      landingScripts = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 }));
+    }
+  }
+
+  let gzipTotal = 0;
+  let transferTotal = 0;
+  for (const script of landingScripts) {
+    gzipTotal += await gzippedBytes(script.url);
+    transferTotal += script.transferSize;
+  }
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const verdict = gzipTotal <= jsBudgetBytes ? 'within' : 'over';
+  const lines = [
+    // Lighthouse scales the CPU time it observes, so a busy machine lowers the scores.
+    `Median of ${runsPerPage} runs per page; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    ),
+    '',
+    `Landing page JavaScript: ${landingScripts.length} files, ${kb(gzipTotal)} KB gzipped ` +
+      `(${kb(transferTotal)} KB as transferred, headers included), ${verdict} the ${kb(jsBudgetBytes)} KB budget.`,
+  ];
+  // BENCH_DRY_RUN=1 prints without recording, for trying changes out.
+  if (process.env.BENCH_DRY_RUN === '1') console.log(lines.join('\n'));
+  else appendResults('Web: Lighthouse mobile preset and landing-page JavaScript', 'npm run bench:web', lines);
+  const missed = rows.some(
+    (r) =>
+      r.performance < targets.performance ||
+      r.accessibility < targets.accessibility ||
+      r.bestPractices < targets['best-practices'] ||
+      r.seo < targets.seo,
+  );
+  if (missed || gzipTotal > jsBudgetBytes) process.exitCode = 1;
+} finally {
+  await chrome.kill();
+  rmSync(profileDir, { recursive: true, force: true });
+  await stopServer(server);
+}

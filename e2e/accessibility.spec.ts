@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support.ts';
+
+/** Every public page of spec §2, both URLs of the shared service screens included. */
+const publicPages = [
+  '/',
+  '/login',
+  '/about',
+  '/how-it-works',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/services/business-registration',
+  '/services/compliance',
+  '/services/website-development',
+  '/services/mobile-app',
+  '/services/digital-marketing',
+  '/services/branding',
+];
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function summarise(violations: { id: string; help: string; nodes: { target: unknown }[] }[]) {
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+  );
+}
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  for (const path of publicPages) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(summarise(results.violations)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu and an open FAQ answer have no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'What is your refund policy?' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(summarise(results.violations)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the service menus open, move and close with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Start Business' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Business Registration' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Legal & Compliance' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/compliance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal & Compliance Services' })).toBeVisible();
+  });
+
+  test('the mobile menu opens from the keyboard and closes on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the FAQ opens and closes with the keyboard, one answer at a time', async ({ page }) => {
+    await page.goto('/contact');
+    const launch = page.getByRole('button', { name: 'How long does it take to launch my startup?' });
+    const refunds = page.getByRole('button', { name: 'What is your refund policy?' });
+    await expect(launch).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeHidden();
+
+    await launch.focus();
+    await page.keyboard.press('Enter');
+    await expect(launch).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('button', { name: 'What documents do I need to register a company?' }),
+    ).toBeFocused();
+    await refunds.focus();
+    await page.keyboard.press('Space');
+    await expect(refunds).toHaveAttribute('aria-expanded', 'true');
+    await expect(launch).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByText('credited to the original payment source within 5–7 working days'),
+    ).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(refunds).toHaveAttribute('aria-expanded', 'false');
+  });
+});

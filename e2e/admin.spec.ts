@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { admin, createAccount, expect, signIn, test } from './support.ts';
+
+/** A customer in a browser of their own, with one pending Growth order placed the way the buy button does. */
+async function buyerWithOrder(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await createAccount(page, { name });
+  await signIn(page, account);
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { orderId } = (await res.json()).data as { orderId: string };
+  return { page, account, orderId, close: () => context.close() };
+}
+
+function orderCard(page: Page, orderId: string) {
+  return page.getByRole('article', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+}
+
+test.describe('admin console', () => {
+  test('an admin sees the totals, changes a status, sees the badge and the timeline; the buyer sees it', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await buyerWithOrder(browser, 'Kiran Deshmukh');
+    await signIn(page, admin);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('heading', { name: 'Welcome back, Administrator' })).toBeVisible();
+    const summary = (await (await page.request.get('/api/admin/summary')).json()).data;
+    const cards = page.getByRole('region', { name: 'Summary' });
+    await expect(cards).toContainText(`Total Users${summary.totalUsers}`);
+    await expect(cards).toContainText(`Total Orders${summary.totalOrders}`);
+    await expect(cards).toContainText(`Completed Orders${summary.completedOrders}`);
+    await expect(cards).toContainText(
+      `Total Revenue${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(summary.totalRevenue)}`,
+    );
+    await expect(cards).toContainText('collected');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.account.email);
+    const card = orderCard(page, buyer.orderId);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Growth Package' })).toBeVisible();
+    await expect(card).toContainText('Kiran Deshmukh');
+    await expect(card).toContainText('₹49,999');
+    const badge = card.locator('[data-status]');
+    await expect(badge).toHaveText('Pending Payment');
+    await expect(badge).toHaveClass(/bg-amber-100/);
+
+    await card.getByRole('combobox', { name: /^Status of Growth Package/ }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+
+    await expect(page.getByText('Order status updated')).toBeVisible();
+    await expect(badge).toHaveText('Completed');
+    await expect(badge).toHaveClass(/bg-emerald-100/);
+
+    await card.getByRole('button', { name: /^View details and timeline/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
+    await expect(dialog.getByText('Pending Payment → Completed')).toBeVisible();
+    await expect(dialog.getByText(/by Administrator \(admin\)/)).toBeVisible();
+    await expect(dialog.getByText(/by Kiran Deshmukh \(customer\)/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The buyer's own view: the API, and the dashboard built on it.
+    const mine = await buyer.page.request.get('/api/orders');
+    const order = (await mine.json()).data.find((o: { id: string }) => o.id === buyer.orderId);
+    expect(order.status).toBe('completed');
+    await buyer.page.goto('/dashboard?tab=orders');
+    await expect(buyer.page.getByRole('heading', { name: 'Growth Package' }).first()).toBeVisible();
+    await expect(buyer.page.getByText('Completed').first()).toBeVisible();
+    await buyer.close();
+  });
+
+  test('the tabs work with the keyboard and show users and contact messages', async ({ page }) => {
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        name: 'Fatima Khan',
+        email: `fatima.${Date.now()}@example.in`,
+        subject: 'LLP or private limited?',
+        message: 'Which structure suits a design studio?',
+        service: 'llp',
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await signIn(page, admin);
+    await page.goto('/admin');
+
+    await page.getByRole('tab', { name: 'Orders' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    const users = page.getByRole('tabpanel', { name: 'Users' });
+    await users.getByRole('searchbox', { name: 'Search users' }).fill(admin.email);
+    await expect(users.getByText(admin.email)).toBeVisible();
+    await expect(users.getByText(admin.email).locator('xpath=ancestor::li')).toContainText('Admin');
+
+    await page.getByRole('tab', { name: 'Users' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
+    const messages = page.getByRole('tabpanel', { name: /Messages/ });
+    const message = messages.getByRole('article', { name: /Fatima Khan: LLP or private limited\?/ }).first();
+    await expect(message).toContainText('About:');
+    await message.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(message.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+  });
+
+  test('a standard user gets the not-allowed page and the API refuses them with 403', async ({
+    page,
+    browser,
+  }) => {
+    const other = await buyerWithOrder(browser, 'Someone Else');
+    const account = await createAccount(page, { name: 'Plain Customer' });
+    await signIn(page, account);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+    await expect(page.getByText(other.account.email)).toHaveCount(0);
+
+    for (const url of [
+      '/api/admin/summary',
+      '/api/admin/orders',
+      '/api/admin/users',
+      '/api/admin/orders/export.csv',
+    ]) {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(403);
+      const body = await res.text();
+      expect(body).not.toContain(other.account.email);
+      expect(body).not.toContain(other.orderId);
+    }
+    const patch = await page.request.patch(`/api/admin/orders/${other.orderId}/status`, {
+      data: { status: 'cancelled' },
+    });
+    expect(patch.status()).toBe(403);
+    await other.close();
+  });
+
+  test('a visitor who is not signed in is sent to /login', async ({ page }) => {
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    expect((await page.request.get('/api/admin/summary')).status()).toBe(401);
+  });
+
+  test('has no WCAG 2.1 A/AA violations on the orders, users and messages tabs and the order view', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await buyerWithOrder(browser, 'Lakshmi Pillai');
+    await signIn(page, admin);
+    await page.goto('/admin');
+    await expect(orderCard(page, buyer.orderId)).toBeVisible();
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+      );
+    expect(await violations()).toEqual([]);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('tab', { name: /Messages/ }).click();
+    await expect(page.getByRole('tabpanel', { name: /Messages/ })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await orderCard(page, buyer.orderId)
+      .getByRole('button', { name: /^View details/ })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Timeline')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await buyer.close();
+  });
+
+  test('fits a 375 px wide phone', async ({ page, browser }) => {
+    const buyer = await buyerWithOrder(browser, 'Venkatasubramanian Ramakrishnan');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expect(orderCard(page, buyer.orderId)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await buyer.close();
+  });
+});

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, createAccount, expect, signIn, test } from './support.ts';
+
+/** Places an order as the buy button does; returns the provider's checkout page and the ids. */
+async function placeOrder(page: Page, packageId: string) {
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { checkoutUrl: string; merchantOrderId: string; orderId: string };
+}
+
+/** Pays on the sandbox's hosted checkout page and waits for the result page to confirm it. */
+async function payFor(page: Page, packageId: string, amount: string) {
+  const order = await placeOrder(page, packageId);
+  await page.goto(order.checkoutUrl);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  return order;
+}
+
+/** Moves an order as an admin would, through the admin API. */
+async function setStatusAsAdmin(request: APIRequestContext, orderId: string, status: string) {
+  const login = await request.post('/api/auth/login', { data: admin });
+  expect(login.status()).toBe(200);
+  const res = await request.patch(`/api/admin/orders/${orderId}/status`, { data: { status } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe('order dashboard', () => {
+  test('a customer with completed, paid, pending and cancelled orders sees the right numbers and timeline', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(page, { name: 'Ananya Rao' });
+    await signIn(page, account);
+    const starter = await payFor(page, 'starter', '₹24,999');
+    const growth = await payFor(page, 'growth', '₹49,999');
+    const scale = await placeOrder(page, 'scale');
+    const enterprise = await placeOrder(page, 'enterprise');
+    await setStatusAsAdmin(request, starter.orderId, 'completed');
+    await setStatusAsAdmin(request, scale.orderId, 'cancelled');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ananya!' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    // 4 orders: 1 completed (25%), 1 in progress; spent = the list prices of the two paid packages.
+    await expect(summary).toContainText('Total Orders4');
+    await expect(summary).toContainText('Completed1');
+    await expect(summary).toContainText('25% completion rate');
+    await expect(summary).toContainText('In Progress1');
+    await expect(summary).toContainText('₹74,998');
+    await expect(summary).toContainText('Avg ₹37,499 per paid order');
+
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await expect(overview.getByRole('link', { name: /Upgrade Plan/ })).toHaveAttribute(
+      'href',
+      '/?package=scale',
+    );
+    await expect(overview.getByRole('link', { name: /Complete Payment for/ })).toHaveCount(1);
+    await expect(overview.getByRole('button', { name: /View All Pending Orders/ })).toHaveCount(0);
+
+    // Real tabs: the arrow keys move between them.
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const pending = page.getByRole('region', { name: /Pending Orders/ });
+    await expect(pending.getByRole('heading', { level: 3 })).toHaveText(['Enterprise Package']);
+    await expect(pending).toContainText('Pending Payment');
+    await expect(pending).toContainText('Not specified');
+    await expect(pending).toContainText(enterprise.orderId);
+    const all = page.getByRole('region', { name: /All Orders/ });
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+      'Scale Package',
+      'Growth Package',
+      'Starter Package',
+    ]);
+    await expect(all.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(all.getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(all.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(all.getByText('+9 more features')).toHaveCount(1);
+    await expect(all.getByText('+3 more features')).toHaveCount(1);
+
+    await page.keyboard.press('ArrowRight');
+    const analytics = page.getByRole('tabpanel', { name: 'Analytics' });
+    for (const status of ['pending', 'in-progress', 'completed', 'cancelled']) {
+      await expect(analytics.locator(`[data-status="${status}"]`)).toContainText('1 · 25%');
+    }
+    await expect(analytics.getByRole('listitem').filter({ hasText: 'Big Spender' })).toContainText('Earned');
+    await expect(analytics.getByRole('listitem').filter({ hasText: 'First Launch Completed' })).toContainText(
+      'Earned',
+    );
+
+    // The timeline of the paid Growth order: placed, then paid.
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await all
+      .getByRole('listitem')
+      .filter({ hasText: growth.orderId })
+      .getByRole('button', { name: 'View details' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Order placed' })).toContainText(/IST/);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText(
+      /Payment of ₹49999 received by UPI/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Export: a CSV with a header and one row per order.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^launchpad-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+    const rows = csv.trim().split('\r\n');
+    expect(rows[0]).toBe('"Order ID","Package","Amount (INR)","Status","Payment Method","Date"');
+    expect(rows).toHaveLength(5);
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        `^"${enterprise.orderId}","Enterprise","199999","Pending Payment","Not specified",`,
+      ),
+    );
+    expect(rows).toContainEqual(
+      expect.stringMatching(`^"${growth.orderId}","Growth","49999","In Progress","UPI",`),
+    );
+
+    // Complete Payment lands on the home page with the package chosen.
+    await pending.getByRole('link', { name: 'Complete Payment' }).click();
+    await expect(page).toHaveURL(/\/\?package=enterprise$/);
+  });
+
+  test('payment history lists every attempt and leads back to the order', async ({ page }) => {
+    const account = await createAccount(page);
+    await signIn(page, account);
+    const growth = await payFor(page, 'growth', '₹49,999');
+    const failed = await placeOrder(page, 'scale');
+    await page.goto(failed.checkoutUrl);
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+
+    await page.goto('/dashboard-pg');
+    const table = page.getByRole('table', { name: 'Payment attempts, newest first' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(failed.merchantOrderId);
+    await expect(rows.nth(1)).toContainText('Failed');
+    await expect(rows.nth(1)).toContainText('₹99,999');
+    await expect(rows.nth(2)).toContainText(growth.merchantOrderId);
+    await expect(rows.nth(2)).toContainText('Paid');
+    await expect(rows.nth(2)).toContainText('UPI');
+
+    await rows
+      .nth(2)
+      .getByRole('link', { name: /View order/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
+    await expect(dialog).toContainText(growth.orderId);
+    await expect(dialog.getByText('Payment received')).toBeVisible();
+  });
+
+  test('a new customer sees No orders yet, and the page works at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const account = await createAccount(page);
+    await signIn(page, account);
+    await placeOrder(page, 'growth');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Total Orders1');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page.getByRole('region', { name: /Pending Orders/ })).toContainText('Growth Package');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const fresh = await createAccount(page);
+    await page.context().clearCookies();
+    await signIn(page, fresh);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Packages' })).toHaveAttribute('href', '/');
+  });
+
+  test('sends a visitor who is not signed in to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.goto('/dashboard-pg');
+    await page.waitForURL('**/login');
+  });
+});
