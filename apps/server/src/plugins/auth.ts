@@ -10,7 +10,10 @@ export const SESSION_COOKIE = 'session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, read from the database; set by `requireUser` / `requireAdmin`. */
+    /**
+     * The signed-in user, read from the database; set by `requireUser` / `requireAdmin`, which run
+     * as onRequest hooks so that a stranger is refused before the body is even parsed.
+     */
     user: UserRow | null;
     /** True when the credentials came from the session cookie rather than a Bearer header. */
     cookieSession: boolean;

@@ -64,11 +64,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.get(
     '/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], response: { 200: successEnvelope(meResponseDataSchema) } },
     },
     async (request) => {
-      // requireUser guarantees request.user.
+      // requireUser (onRequest) guarantees request.user.
       const user = request.user as NonNullable<typeof request.user>;
       return { success: true as const, data: { user: toPublicUser(user) } };
     },
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.patch(
     '/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         body: updateProfileRequestSchema,
@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/change-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         body: changePasswordRequestSchema,

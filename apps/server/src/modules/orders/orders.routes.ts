@@ -23,7 +23,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
     },
     async (request) => ({ success: true as const, data: await orders.listForUser(signedIn(request)) }),
@@ -32,7 +32,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/activity',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderActivityListSchema) } },
     },
     async (request) => ({ success: true as const, data: await orders.recentActivity(signedIn(request)) }),
@@ -41,7 +41,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         params: orderIdParamsSchema,

@@ -21,7 +21,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.post(
     '/initiate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         body: initiatePaymentRequestSchema,
@@ -37,7 +37,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.get(
     '/status/:merchantOrderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         params: z.object({ merchantOrderId: merchantOrderIdSchema }),
@@ -54,7 +54,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.get(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['payments'], response: { 200: successEnvelope(paymentAttemptListSchema) } },
     },
     async (request, reply) => {
