@@ -205,7 +205,8 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   updatedAt,
 });
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as the application uses it; the admin search vector stays in the database. */
+export type UserRow = Omit<typeof users.$inferSelect, 'search'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 
@@ -10,15 +10,18 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
+// Every column but the admin search vector, which would otherwise travel with each signed-in request.
+const { search: _search, ...accountColumns } = getTableColumns(users);
+
 export function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
