@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, type AdminContactMessage, type ContactMessageFilter } from '@launchpad/shared';
-import { Check, Mail, Phone, RotateCw, Undo2 } from 'lucide-react';
+import { Check, Mail, Phone, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -113,23 +113,14 @@ export function AdminMessagesPanel() {
       </fieldset>
 
       {messagesQuery.isError ? (
-        <Alert variant="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>Messages could not be loaded: {messagesQuery.error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => messagesQuery.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          what="Messages"
+          message={messagesQuery.error.message}
+          onRetry={() => messagesQuery.refetch()}
+        />
       ) : null}
 
-      {page === undefined && messagesQuery.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner className="size-6 text-brand-600" />
-          Loading messages…
-        </div>
-      ) : null}
+      {page === undefined && messagesQuery.isPending ? <Loading label="Loading messages…" /> : null}
 
       {page ? (
         <>

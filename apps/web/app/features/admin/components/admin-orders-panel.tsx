@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, adminStatusOptions, type OrderStatus, orderStatusSchema } from '@launchpad/shared';
-import { Download, RotateCw, Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import {
   Select,
   SelectContent,
@@ -11,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ordersExportUrl, useAdminOrdersQuery } from '../api/get-admin-orders.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -94,23 +93,10 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
       </div>
 
       {ordersQuery.isError ? (
-        <Alert variant="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>Orders could not be loaded: {ordersQuery.error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => ordersQuery.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError what="Orders" message={ordersQuery.error.message} onRetry={() => ordersQuery.refetch()} />
       ) : null}
 
-      {page === undefined && ordersQuery.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner className="size-6 text-brand-600" />
-          Loading orders…
-        </div>
-      ) : null}
+      {page === undefined && ordersQuery.isPending ? <Loading label="Loading orders…" /> : null}
 
       {page ? (
         <>

@@ -1,11 +1,9 @@
 import { ADMIN_PAGE_SIZE, formatIndianNumber } from '@launchpad/shared';
-import { RotateCw, Search, ShieldCheck } from 'lucide-react';
+import { Search, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
@@ -56,23 +54,10 @@ export function AdminUsersPanel() {
       </div>
 
       {usersQuery.isError ? (
-        <Alert variant="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>Users could not be loaded: {usersQuery.error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => usersQuery.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError what="Users" message={usersQuery.error.message} onRetry={() => usersQuery.refetch()} />
       ) : null}
 
-      {page === undefined && usersQuery.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner className="size-6 text-brand-600" />
-          Loading users…
-        </div>
-      ) : null}
+      {page === undefined && usersQuery.isPending ? <Loading label="Loading users…" /> : null}
 
       {page ? (
         <>
