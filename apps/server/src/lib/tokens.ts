@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -14,7 +15,15 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // jose works on WebCrypto keys: given raw bytes or a KeyObject it imports one on every call,
+  // which cost about a tenth of the CPU of each signed-in request. Import it once instead.
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async issue({ userId, sessionVersion }) {
       const iat = Math.floor(now() / 1000);
@@ -23,12 +32,12 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .setSubject(userId)
         .setIssuedAt(iat)
         .setExpirationTime(iat + SESSION_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
         // Only HS256: a token with `alg: none` or any other algorithm is refused by jose here.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });

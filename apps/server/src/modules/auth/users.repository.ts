@@ -14,9 +14,17 @@ export interface NewUser {
 const { search: _search, ...accountColumns } = getTableColumns(users);
 
 export function createUsersRepository(db: Db) {
+  // Run on every signed-in request: prepared once, so Drizzle does not rebuild the SQL each time.
+  const byId = db
+    .select(accountColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_find_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

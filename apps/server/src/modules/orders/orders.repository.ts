@@ -20,6 +20,14 @@ export interface OrderActivityRow {
 }
 
 export function createOrdersRepository(db: Db) {
+  // The dashboard's list, prepared once (see the users repository).
+  const ordersOfUser = db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .prepare('orders_of_user');
+
   return {
     /**
      * The customer's open order for this package, created when there is none. The partial unique
@@ -87,12 +95,8 @@ export function createOrdersRepository(db: Db) {
         .orderBy(orderEvents.createdAt, orderEvents.id);
     },
 
-    async listByUser(userId: string, tx: Queryable = db): Promise<OrderRow[]> {
-      return tx
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+    async listByUser(userId: string): Promise<OrderRow[]> {
+      return ordersOfUser.execute({ userId });
     },
 
     /** The newest events across the user's orders, each with its order's owner and package, in one query. */
