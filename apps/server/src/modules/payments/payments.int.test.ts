@@ -478,3 +478,76 @@ describe('when the provider misbehaves', () => {
     }
   });
 });
+
+describe('after the provider comes back', () => {
+  it('the reconciler catches up on an attempt it could not check while the provider was down', async () => {
+    const user = await createUser(ctx.app);
+    const { merchantOrderId, orderId } = await buy(user);
+    await ctx.database.db.execute(
+      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
+    );
+    await ctx.database.db.execute(
+      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
+    );
+
+    // A second instance whose provider is unreachable tries first and leaves the attempt pending.
+    const { ProviderError } = await import('./providers/provider.ts');
+    const unreachable: PaymentProvider = {
+      name: 'sandbox',
+      createCheckout: async () => {
+        throw new ProviderError('down');
+      },
+      getStatus: async () => {
+        throw new ProviderError('down');
+      },
+      verifyWebhook: () => ({ merchantOrderId: null, event: 'x' }),
+      refund: async () => ({ refundId: '', state: '' }),
+    };
+    const blind = await buildApp(testConfig(), {
+      database: ctx.database,
+      skipMigrations: true,
+      paymentProvider: unreachable,
+      reconciler: false,
+    });
+    try {
+      expect(await blind.payments.reconcileDue()).toBeGreaterThan(0);
+    } finally {
+      await blind.close();
+    }
+    const [afterFailure] = await rows<{ state: string; check_attempts: number }>(
+      sql`select state, check_attempts from payments where merchant_order_id = ${merchantOrderId}`,
+    );
+    expect(afterFailure).toMatchObject({ state: 'PENDING', check_attempts: 1 });
+    expect((await orderOf(orderId))?.status).toBe('pending');
+
+    // The provider answers again: the next pass completes the order, once.
+    await ctx.database.db.execute(
+      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
+    );
+    await ctx.app.payments.reconcileDue();
+    expect((await orderOf(orderId))?.status).toBe('in-progress');
+    expect((await eventsOf(orderId)).filter((e) => e.to_status === 'in-progress')).toHaveLength(1);
+  });
+
+  it('a failure webhook arriving after the payment completed changes nothing', async () => {
+    const user = await createUser(ctx.app);
+    const { checkoutUrl, merchantOrderId, orderId } = await buy(user);
+    await pressOnCheckout(checkoutUrl, 'pay');
+    await status(user, merchantOrderId);
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/phonepe',
+      headers: { authorization: webhookAuth, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        event: 'checkout.order.failed',
+        payload: { merchantOrderId, state: 'FAILED' },
+      }),
+    });
+    expect(late.statusCode).toBe(200);
+    const [payment] = await rows<{ state: string }>(
+      sql`select state from payments where merchant_order_id = ${merchantOrderId}`,
+    );
+    expect(payment?.state).toBe('COMPLETED');
+    expect((await orderOf(orderId))?.status).toBe('in-progress');
+  });
+});
