@@ -1,5 +1,5 @@
-import { webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
@@ -14,15 +14,53 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
+function decodeJson(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tokens are issued with jose. They are verified here with node:crypto's HMAC: jose verifies
+ * through WebCrypto's asynchronous jobs, about 49 µs a token against 4 µs, on every signed-in
+ * request. The rules are the same: exactly three base64url parts, a header that says HS256 and
+ * asks for no extensions, a signature compared in constant time, and a token that has not expired.
+ */
+export function verifyHs256(
+  token: string,
+  secret: Buffer,
+  nowSeconds: number,
+): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header64, payload64, signature64] = parts as [string, string, string];
+  const header = decodeJson(header64);
+  if (header?.alg !== 'HS256' || header.crit !== undefined) return null;
+  const expected = createHmac('sha256', secret).update(`${header64}.${payload64}`).digest();
+  const given = Buffer.from(signature64, 'base64url');
+  // A signature that does not re-encode to itself carries characters base64url does not allow.
+  if (given.length !== expected.length || given.toString('base64url') !== signature64) return null;
+  if (!timingSafeEqual(given, expected)) return null;
+  const payload = decodeJson(payload64);
+  if (!payload || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds)) return null;
+  return payload;
+}
+
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
-  // jose works on WebCrypto keys: given raw bytes or a KeyObject it imports one on every call,
-  // which cost about a tenth of the CPU of each signed-in request. Import it once instead.
-  const key = webcrypto.subtle.importKey(
+  const secretBytes = Buffer.from(secret, 'utf8');
+  // jose signs with a WebCrypto key; imported once, not on every call.
+  const signingKey = webcrypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode(secret),
+    secretBytes,
     { name: 'HMAC', hash: 'SHA-256' },
     false,
-    ['sign', 'verify'],
+    ['sign'],
   );
   return {
     async issue({ userId, sessionVersion }) {
@@ -32,21 +70,12 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .setSubject(userId)
         .setIssuedAt(iat)
         .setExpirationTime(iat + SESSION_TTL_SECONDS)
-        .sign(await key);
+        .sign(await signingKey);
     },
     async verify(token) {
-      try {
-        // Only HS256: a token with `alg: none` or any other algorithm is refused by jose here.
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv };
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
-      }
+      const payload = verifyHs256(token, secretBytes, Math.floor(now() / 1000));
+      if (!payload || typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+      return { userId: payload.sub, sessionVersion: payload.sv };
     },
   };
 }
