@@ -534,6 +534,13 @@ describe('after the provider comes back', () => {
     const { checkoutUrl, merchantOrderId, orderId } = await buy(user);
     await pressOnCheckout(checkoutUrl, 'pay');
     await status(user, merchantOrderId);
+    // The sandbox's own completion webhook comes first; the stale failure notice arrives after it.
+    await waitFor(async () => {
+      const [delivered] = await rows<{ at: Date | null }>(
+        sql`select webhook_delivered_at as at from sandbox_orders where merchant_order_id = ${merchantOrderId}`,
+      );
+      return Boolean(delivered?.at);
+    });
     const late = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/webhook/phonepe',

@@ -148,7 +148,12 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     };
   }
 
+  // Deliveries still under way when the server shuts down are abandoned, as a provider's would be:
+  // a webhook to a closing server must not hold its shutdown up.
+  const shutdown = new AbortController();
+
   async function deliverWebhook(order: SandboxOrderRow, attempt = 1): Promise<void> {
+    if (shutdown.signal.aborted) return;
     const body = {
       event: order.state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
       type: order.state === 'COMPLETED' ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED',
@@ -165,7 +170,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
           ),
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(5000),
+        signal: AbortSignal.any([shutdown.signal, AbortSignal.timeout(5000)]),
       });
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
       await repo.markWebhookDelivered(order.merchantOrderId);
@@ -187,6 +192,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
   }, 1000);
   ticker.unref();
+  app.addHook('preClose', async () => shutdown.abort());
   app.addHook('onClose', async () => clearInterval(ticker));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
