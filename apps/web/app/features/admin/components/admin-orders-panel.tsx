@@ -1,8 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminStatusOptions, type OrderStatus, orderStatusSchema } from '@launchpad/shared';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import {
   Select,
@@ -16,6 +15,7 @@ import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { ListPager } from './list-pager.tsx';
+import { SearchBox } from './search-box.tsx';
 
 const ALL_STATUSES = 'all';
 
@@ -40,25 +40,13 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-            Search orders
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Customer name, email or order ID"
-              className="pl-9"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <SearchBox
+            id={searchId}
+            label="Search orders"
+            value={search}
+            onChange={setSearch}
+            placeholder="Customer name, email or order ID"
+          />
         </div>
         <div className="flex items-end gap-3">
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-48 md:flex-none">

@@ -1,8 +1,7 @@
 import { ADMIN_PAGE_SIZE, formatIndianNumber } from '@launchpad/shared';
-import { Search, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
@@ -10,6 +9,7 @@ import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { ListPager } from './list-pager.tsx';
+import { SearchBox } from './search-box.tsx';
 
 /** The Users tab (spec §2): name, email, phone, joined date, Admin badge and number of orders. */
 export function AdminUsersPanel() {
@@ -30,25 +30,13 @@ export function AdminUsersPanel() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-            Search users
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name or email"
-              className="pl-9"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <SearchBox
+            id={searchId}
+            label="Search users"
+            value={search}
+            onChange={setSearch}
+            placeholder="Name or email"
+          />
         </div>
         <CreateUserDialog />
       </div>
