@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const serverInt = ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'];
@@ -21,6 +22,13 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          // Built by the web app's `islands()` plugin; unit tests run the whole app, as without islands.
+          alias: {
+            'virtual:launchpad/islands-assets': path.resolve(
+              import.meta.dirname,
+              'apps/web/test/no-islands.ts',
+            ),
+          },
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.*', '**/node_modules/**'],
           setupFiles: ['apps/web/test/setup.ts'],

@@ -39,7 +39,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test('the open mobile menu and an open FAQ answer have no violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'What is your refund policy?' }).click();
+    await page.locator('summary', { hasText: 'What is your refund policy?' }).click();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
@@ -51,19 +51,32 @@ test.describe('keyboard', () => {
   test('the service menus open, move and close with the keyboard', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Start Business' });
+    const panel = page.locator('#services-menu-0');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Business Registration' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Legal & Compliance' })).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Business Registration' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Legal & Compliance' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
+    // Leaving the panel with Tab closes it too.
     await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/compliance$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Legal & Compliance Services' })).toBeVisible();
@@ -86,29 +99,29 @@ test.describe('keyboard', () => {
 
   test('the FAQ opens and closes with the keyboard, one answer at a time', async ({ page }) => {
     await page.goto('/contact');
-    const launch = page.getByRole('button', { name: 'How long does it take to launch my startup?' });
-    const refunds = page.getByRole('button', { name: 'What is your refund policy?' });
-    await expect(launch).toHaveAttribute('aria-expanded', 'false');
+    const question = (text: string) => page.locator('summary', { hasText: text });
+    const launch = question('How long does it take to launch my startup?');
+    const refunds = question('What is your refund policy?');
+    const openAnswers = page.locator('details[open]');
+    await expect(openAnswers).toHaveCount(0);
     await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeHidden();
 
     await launch.focus();
     await page.keyboard.press('Enter');
-    await expect(launch).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeVisible();
+    await expect(openAnswers).toHaveCount(1);
 
-    await page.keyboard.press('ArrowDown');
-    await expect(
-      page.getByRole('button', { name: 'What documents do I need to register a company?' }),
-    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question('What documents do I need to register a company?')).toBeFocused();
     await refunds.focus();
     await page.keyboard.press('Space');
-    await expect(refunds).toHaveAttribute('aria-expanded', 'true');
-    await expect(launch).toHaveAttribute('aria-expanded', 'false');
     await expect(
       page.getByText('credited to the original payment source within 5–7 working days'),
     ).toBeVisible();
+    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeHidden();
+    await expect(openAnswers).toHaveCount(1);
 
     await page.keyboard.press('Enter');
-    await expect(refunds).toHaveAttribute('aria-expanded', 'false');
+    await expect(openAnswers).toHaveCount(0);
   });
 });

@@ -172,7 +172,7 @@ test.describe('contact pre-fill from a service', () => {
       .getByRole('article', { name: 'Annual Compliance' })
       .getByRole('link', { name: /Get Started/ })
       .click();
-    await expect(page).toHaveURL(/\/contact\?service=annual-compliance$/);
+    await expect(page).toHaveURL(/\/contact\?service=annual-compliance&from=compliance$/);
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Annual Compliance');
   });
 
@@ -182,7 +182,7 @@ test.describe('contact pre-fill from a service', () => {
       .getByRole('article', { name: 'Enterprise Marketing' })
       .getByRole('link', { name: /Get Started/ })
       .click();
-    await expect(page).toHaveURL(/\/contact\?service=enterprise$/);
+    await expect(page).toHaveURL(/\/contact\?service=enterprise&from=marketing$/);
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Enterprise Marketing');
 
     await page.goto('/services/website-development');
@@ -211,10 +211,10 @@ test.describe('contact page', () => {
     );
     await expect(page.getByText('9AM–10PM IST, every day').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'How long does it take to launch my startup?' }).click();
+    await page.locator('summary', { hasText: 'How long does it take to launch my startup?' }).click();
     await expect(page.getByText(/Most startups launch in 2–6 weeks/)).toBeVisible();
-    await page.getByRole('button', { name: 'What is your refund policy?' }).click();
-    const refund = page.getByRole('region', { name: 'What is your refund policy?' });
+    await page.locator('summary', { hasText: 'What is your refund policy?' }).click();
+    const refund = page.locator('details', { hasText: 'What is your refund policy?' });
     await expect(refund).toContainText('decided case by case');
     await expect(refund).toContainText('cancelled only before work on it begins');
     await expect(refund).toContainText('Government fees already paid are non-refundable');

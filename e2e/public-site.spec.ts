@@ -444,9 +444,10 @@ test.describe('service pages', () => {
       for (const [title, price, id] of servicePage.cards) {
         const serviceCard = card(page, title);
         await expect(serviceCard).toContainText(price);
+        // `from` names the page, since two ids exist on two pages.
         await expect(serviceCard.getByRole('link', { name: /Get Started/ })).toHaveAttribute(
           'href',
-          `/contact?service=${id}`,
+          new RegExp(`^/contact\\?service=${id}&from=[a-z-]+$`),
         );
         await expect(serviceCard.getByText('Most Popular')).toHaveCount(
           title === servicePage.popular ? 1 : 0,
@@ -478,7 +479,7 @@ test.describe('service pages', () => {
   test('the service menus of the navigation bar lead to every service page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Website & Mobile App' }).click();
-    await page.getByRole('menuitem', { name: 'Mobile App Development' }).click();
+    await page.getByRole('link', { name: 'Mobile App Development' }).click();
     await expect(page).toHaveURL(/\/services\/mobile-app$/);
     await expect(page).toHaveTitle('Mobile App Development | Launchpad');
     await expect(card(page, 'Starter Mobile App')).toContainText('₹24,999');

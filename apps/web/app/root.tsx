@@ -1,7 +1,9 @@
+import islandAssets from 'virtual:launchpad/islands-assets';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { House, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   Link,
   Links,
@@ -10,17 +12,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import { Toaster } from 'sonner';
+import { AppHeader } from './components/layout/app-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
+import { RouterNavigationProvider } from './components/navigation/router-navigation.tsx';
 import { Button, buttonClasses } from './components/ui/button.tsx';
 import { Container } from './components/ui/container.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { paths } from './config/paths.ts';
-import { AccountMenu, MobileAccountLinks } from './features/auth/components/account-menu.tsx';
-import { useSessionCheck } from './features/auth/use-session.ts';
+import { useSessionCheck } from './features/auth/use-session-check.ts';
+import { Island, type IslandName } from './islands/island.tsx';
+import SiteHeaderIsland from './islands/site-header.island.tsx';
+import { staticPageIslands } from './islands/static-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './app.css';
 
@@ -48,7 +55,36 @@ export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
+/**
+ * The islands of the page being prerendered when it is a static page (see `islands/island.tsx`),
+ * otherwise null. In the browser the whole app is running, so it is always null there.
+ */
+function useStaticIslands(): readonly IslandName[] | null {
+  const matches = useMatches();
+  // The SPA fallback page (signed-in screens) is rendered for "/" too, down to the root only.
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  return import.meta.env.SSR && islandAssets && !spaFallback ? staticPageIslands(matches) : null;
+}
+
+/** What a static page loads: the islands runtime and the modules of its islands, fetched in parallel. */
+function IslandScripts({ islands }: { islands: readonly IslandName[] }) {
+  if (!islandAssets) return null;
+  const preloads = new Set([
+    ...islandAssets.imports,
+    ...islands.flatMap((name) => islandAssets?.islands[name] ?? []),
+  ]);
+  return (
+    <>
+      {[...preloads].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={islandAssets.entry} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const islands = useStaticIslands();
   return (
     <html lang="en-IN">
       <head>
@@ -64,8 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <IslandScripts islands={islands} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -73,6 +115,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell() {
   useSessionCheck();
+  const { pathname } = useLocation();
+  const islands = useStaticIslands();
+  // On a static page the navigation bar is an island; in the app it is the app's.
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -81,7 +126,11 @@ function Shell() {
       >
         Skip to content
       </a>
-      <SiteHeader account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
+      {islands ? (
+        <Island name="site-header" component={SiteHeaderIsland} props={{ pathname }} />
+      ) : (
+        <AppHeader />
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
@@ -92,14 +141,22 @@ function Shell() {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  const islands = useStaticIslands();
   // Marks the page as interactive: end-to-end tests wait for it before pressing anything.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell />
-      <Toaster position="top-center" richColors closeButton />
+      {/* A static page's HTML holds plain links: its islands run without the router. */}
+      {islands ? (
+        <Shell />
+      ) : (
+        <RouterNavigationProvider>
+          <Shell />
+        </RouterNavigationProvider>
+      )}
+      {islands ? null : <Toaster position="top-center" richColors closeButton />}
     </QueryClientProvider>
   );
 }

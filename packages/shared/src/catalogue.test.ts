@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPackageFeatures, findPackage, launchPackages } from './catalogue.ts';
+import { allPackageFeatures, findPackage, launchPackages } from './catalogue-data.ts';
 import { formatInr } from './format.ts';
 
 describe('launch packages', () => {

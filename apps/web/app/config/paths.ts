@@ -13,7 +13,9 @@ export const paths = {
   about: '/about',
   howItWorks: '/how-it-works',
   contact: '/contact',
-  contactAbout: (serviceId: string) => `/contact?service=${encodeURIComponent(serviceId)}`,
+  /** The contact form about a service; `from` names the service page, as two ids exist on two pages. */
+  contactAbout: (serviceId: string, from?: string) =>
+    `/contact?service=${encodeURIComponent(serviceId)}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
   terms: '/terms',
   privacy: '/privacy',
   paymentResult: '/payment-success',

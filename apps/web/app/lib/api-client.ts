@@ -1,5 +1,12 @@
-import { type ErrorDetail, errorDetailSchema, messages } from '@launchpad/shared';
-import type { z } from 'zod';
+import { type ErrorDetail, messages } from '@launchpad/shared';
+
+/**
+ * What the client needs of a response contract: zod schemas fit it. Spelled out here so that the
+ * client itself does not load zod; only the modules that bring a schema do.
+ */
+export interface ResponseContract<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /** Every API path is relative to this base; the server serves the API and the web app on one origin. */
 export const API_BASE = '/api';
@@ -43,7 +50,7 @@ interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   /** Contract of the whole response body (usually `successEnvelope(...)` from `@launchpad/shared`). */
-  schema: z.ZodType<T>;
+  schema: ResponseContract<T>;
   signal?: AbortSignal;
 }
 
@@ -55,12 +62,17 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+function isErrorDetail(value: unknown): value is ErrorDetail {
+  const detail = asRecord(value);
+  return typeof detail?.path === 'string' && typeof detail.message === 'string';
+}
+
 function errorFields(body: Record<string, unknown> | undefined) {
   const error = asRecord(body?.error);
-  const details = errorDetailSchema.array().safeParse(error?.details);
+  const details = Array.isArray(error?.details) && error.details.every(isErrorDetail) ? error.details : [];
   return {
     code: nonEmptyString(error?.code),
-    details: details.success ? details.data : [],
+    details: details.map(({ path, message }) => ({ path, message })),
   };
 }
 
@@ -131,10 +143,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 /** Shorthands for the verbs the app uses; `apiRequest` takes any other method. */
 export const apiClient = {
-  get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  get<T>(path: string, schema: ResponseContract<T>, signal?: AbortSignal): Promise<T> {
     return apiRequest(path, { method: 'GET', schema, signal });
   },
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  post<T>(path: string, body: unknown, schema: ResponseContract<T>): Promise<T> {
     return apiRequest(path, { method: 'POST', body, schema });
   },
 };

@@ -10,7 +10,11 @@ import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
-import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
+import { Island } from '../islands/island.tsx';
+import PackageGridIsland from '../islands/package-grid.island.tsx';
+import { staticPage } from '../islands/static-page.ts';
+
+export const handle = staticPage('package-grid');
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -166,7 +170,7 @@ export default function About() {
             title="Pick the package that fits your stage"
             intro="Each package includes everything in the one before it."
           />
-          <PackageGrid />
+          <Island name="package-grid" component={PackageGridIsland} props={{ checkout: false }} />
         </Container>
       </section>
 

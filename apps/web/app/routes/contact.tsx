@@ -1,6 +1,4 @@
-import { findServiceCard, type ServiceId, servicePageIdSchema } from '@launchpad/shared';
-import { useEffect, useState } from 'react';
-import { type MetaFunction, useLocation, useSearchParams } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
@@ -9,7 +7,11 @@ import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
 import { ContactDetails } from '../features/contact/components/contact-details.tsx';
 import { ContactFaq } from '../features/contact/components/contact-faq.tsx';
-import { ContactForm } from '../features/contact/components/contact-form.tsx';
+import ContactFormIsland from '../islands/contact-form.island.tsx';
+import { Island } from '../islands/island.tsx';
+import { staticPage } from '../islands/static-page.ts';
+
+export const handle = staticPage('contact-form');
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -19,32 +21,7 @@ export const meta: MetaFunction = () =>
     path: paths.contact,
   });
 
-/**
- * The service named by `?service=`, preferring the page whose Get Started link was followed (sent
- * as navigation state) because `trademark` and `enterprise` exist on two pages.
- */
-function useRequestedService(): { id: ServiceId; title: string } | undefined {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const serviceParam = searchParams.get('service');
-  const fromPage = servicePageIdSchema.safeParse(
-    (location.state as { servicePage?: unknown } | null)?.servicePage,
-  );
-  const servicePage = fromPage.success ? fromPage.data : undefined;
-  const [service, setService] = useState<{ id: ServiceId; title: string }>();
-
-  // The prerendered page was built without a query string; looking the service up after hydration
-  // keeps the first render identical to that HTML.
-  useEffect(() => {
-    const card = serviceParam ? findServiceCard(serviceParam, servicePage) : undefined;
-    setService(card ? { id: card.id, title: card.title } : undefined);
-  }, [serviceParam, servicePage]);
-
-  return service;
-}
-
 export default function Contact() {
-  const service = useRequestedService();
   return (
     <>
       <PageHero
@@ -63,7 +40,7 @@ export default function Contact() {
                 </h2>
                 <p className="text-sm text-slate-600">Fields marked optional can be left empty.</p>
               </div>
-              <ContactForm key={service?.id ?? 'general'} service={service} />
+              <Island name="contact-form" component={ContactFormIsland} props={{}} />
             </CardContent>
           </Card>
           <div className="flex flex-col gap-5">

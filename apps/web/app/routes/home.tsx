@@ -12,8 +12,7 @@ import {
   Timer,
   Zap,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, type MetaFunction, useSearchParams } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import {
   CallToAction,
   ctaPrimaryClasses,
@@ -25,9 +24,9 @@ import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { absoluteUrl, pageMeta, SITE_NAME, SITE_URL } from '../config/site.ts';
 import { ComparePackagesTable } from '../features/catalogue/components/compare-packages-table.tsx';
-import { packageActionClasses } from '../features/catalogue/components/package-card.tsx';
-import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
-import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
+import { Island } from '../islands/island.tsx';
+import PackageGridIsland from '../islands/package-grid.island.tsx';
+import { staticPage } from '../islands/static-page.ts';
 
 const description =
   'Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package. Launch in 30 days or less.';
@@ -116,26 +115,9 @@ const launchChecklist = [
   { label: 'Mobile app in review', done: false },
 ] as const;
 
-/**
- * `/?package={id}` (Complete Payment on the dashboard): after the prerendered page has hydrated,
- * scroll to that package, mark it, and offer to finish paying for it.
- */
-function useResumedPackage(): string | null {
-  const [params] = useSearchParams();
-  const requested = params.get('package');
-  const [resumed, setResumed] = useState<string | null>(null);
-  useEffect(() => {
-    const known = launchPackages.some((p) => p.id === requested) ? requested : null;
-    setResumed(known);
-    if (known) {
-      document.getElementById(`package-${known}`)?.scrollIntoView({ block: 'center' });
-    }
-  }, [requested]);
-  return resumed;
-}
+export const handle = staticPage('package-grid');
 
 export default function Home() {
-  const resumed = useResumedPackage();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-slate-50">
@@ -253,16 +235,7 @@ export default function Home() {
             title="Choose your launch package"
             intro="Transparent prices with no hidden professional fees. Each package includes everything in the one before it."
           />
-          <PackageGrid
-            highlightedId={resumed}
-            action={(launchPackage) => (
-              <BuyPackageButton
-                pkg={launchPackage}
-                label={launchPackage.id === resumed ? 'Complete Payment' : undefined}
-                className={packageActionClasses(launchPackage)}
-              />
-            )}
-          />
+          <Island name="package-grid" component={PackageGridIsland} props={{ checkout: true }} />
         </Container>
       </section>
 

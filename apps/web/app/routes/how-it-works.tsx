@@ -10,6 +10,9 @@ import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
+import { staticPage } from '../islands/static-page.ts';
+
+export const handle = staticPage();
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -3,6 +3,9 @@ import { Link, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/layout/legal-document.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
+import { staticPage } from '../islands/static-page.ts';
+
+export const handle = staticPage();
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -1,12 +1,12 @@
 import { Rocket } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../navigation/app-link.tsx';
 
 /** The Launchpad wordmark, linking home. */
 export function BrandLogo({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <Link
+    <AppLink
       to={paths.home}
       className={cn(
         'inline-flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight',
@@ -21,6 +21,6 @@ export function BrandLogo({ tone = 'light', className }: { tone?: 'light' | 'dar
         <Rocket className="size-5" />
       </span>
       Launchpad
-    </Link>
+    </AppLink>
   );
 }

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouterNavigationProvider } from '../navigation/router-navigation.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The header stays mounted across pages, as it does under the root route.
 function Shell() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <SiteHeader account={<a href="/login">Get Started</a>} mobileAccount={<p>Account area</p>} />
+    <RouterNavigationProvider>
+      <SiteHeader pathname={pathname} logOut={{ run: () => undefined, pending: false }} />
       <Outlet />
-    </>
+    </RouterNavigationProvider>
   );
 }
 
@@ -29,6 +31,7 @@ function renderHeader() {
       children: [
         { path: '/', Component: HomePage },
         { path: '/about', Component: AboutPage },
+        { path: '/services/website-development', Component: () => <h1>Website page</h1> },
       ],
     },
   ]);
@@ -76,5 +79,26 @@ describe('SiteHeader mobile menu', () => {
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' })).toBe(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('SiteHeader service menus', () => {
+  it('open as disclosures of plain links, one at a time, and mark the page shown', async () => {
+    const user = renderHeader();
+    const startBusiness = screen.getByRole('button', { name: 'Start Business' });
+    const webAndApp = screen.getByRole('button', { name: 'Website & Mobile App' });
+
+    await user.click(startBusiness);
+    expect(startBusiness.getAttribute('aria-expanded')).toBe('true');
+    const registration = screen.getByRole('link', { name: 'Business Registration' });
+    expect(registration.getAttribute('href')).toBe('/services/business-registration');
+    expect(registration.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.click(webAndApp);
+    expect(startBusiness.getAttribute('aria-expanded')).toBe('false');
+    expect(webAndApp.getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(screen.getByRole('link', { name: 'Website Development' }));
+    expect(await screen.findByRole('heading', { name: 'Website page' })).toBeTruthy();
   });
 });

@@ -1,38 +1,45 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { pageLinks, serviceMenus } from '../../config/navigation.ts';
-import { cn } from '../../lib/cn.ts';
-import { Container } from '../ui/container.tsx';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+  AccountMenu,
+  type LogOutControl,
+  MobileAccountLinks,
+} from '../../features/auth/components/account-menu.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../navigation/app-link.tsx';
+import { NavDisclosure } from '../navigation/nav-disclosure.tsx';
+import { Container } from '../ui/container.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
 interface SiteHeaderProps {
-  /** The account area for wide screens (Get Started, or the user's menu). */
-  account: ReactNode;
-  /** The account area inside the collapsed mobile menu. */
-  mobileAccount: ReactNode;
+  /** The page shown: its link is marked current. */
+  pathname: string;
+  logOut: LogOutControl;
 }
+
+const MOBILE_MENU_ID = 'mobile-menu';
 
 const topLinkClasses =
   'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900';
 
-/** The navigation bar on every page (spec §2). Services open Radix menus; below `md` it collapses. */
-export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [lastLocationKey, setLastLocationKey] = useState(location.key);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const mobileMenuId = useId();
+const mobileLinkClasses =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-  // Close the mobile menu on every navigation, including a click on the page already shown.
-  if (location.key !== lastLocationKey) {
-    setLastLocationKey(location.key);
+/**
+ * The navigation bar on every page (spec §2). Each service group opens a panel of links; below `md`
+ * everything collapses into one menu. It is an island on static pages, so it reads no router state.
+ */
+export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // A link to the page already shown changes nothing else, so every link closes the menu itself.
+  const closeMenu = () => setMenuOpen(false);
+
+  // Close the mobile menu when the app shows another page.
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setMenuOpen(false);
   }
 
@@ -57,43 +64,68 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
           aria-label="Main"
           className="order-last hidden w-full items-center justify-center gap-0.5 mt-3 border-t border-slate-100 py-1.5 md:flex xl:order-none xl:mt-0 xl:w-auto xl:border-0 xl:py-0"
         >
-          {serviceMenus.map((menu) => (
-            <DropdownMenu key={menu.label} modal={false}>
-              <DropdownMenuTrigger className={topLinkClasses}>
-                {menu.label}
-                <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start" className="w-72">
-                {menu.links.map((link) => (
-                  <ServiceMenuItem
-                    key={link.to}
-                    label={link.label}
-                    to={link.to}
-                    description={link.description}
-                  />
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+          {serviceMenus.map((menu, menuIndex) => (
+            <NavDisclosure
+              key={menu.label}
+              id={`services-menu-${menuIndex}`}
+              buttonClassName={topLinkClasses}
+              panelClassName="w-72"
+              label={
+                <>
+                  {menu.label}
+                  <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+                </>
+              }
+            >
+              {() => (
+                <ul>
+                  {menu.links.map((link, linkIndex) => {
+                    const descriptionId = `services-menu-${menuIndex}-${linkIndex}-description`;
+                    return (
+                      <li key={link.to}>
+                        <AppLink
+                          to={link.to}
+                          aria-current={pathname === link.to ? 'page' : undefined}
+                          aria-describedby={link.description ? descriptionId : undefined}
+                          className="flex flex-col gap-0.5 rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+                        >
+                          <span className="font-semibold text-slate-900">{link.label}</span>
+                          {/* Kept out of the link's name so it reads as its label; announced as its description. */}
+                          {link.description ? (
+                            <span id={descriptionId} aria-hidden="true" className="text-xs text-slate-600">
+                              {link.description}
+                            </span>
+                          ) : null}
+                        </AppLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </NavDisclosure>
           ))}
           {pageLinks.map((link) => (
-            <NavLink
+            <AppLink
               key={link.to}
               to={link.to}
-              className={({ isActive }) => cn(topLinkClasses, isActive && 'text-brand-700')}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              className={cn(topLinkClasses, pathname === link.to && 'text-brand-700')}
             >
               {link.label}
-            </NavLink>
+            </AppLink>
           ))}
         </nav>
 
-        <div className="hidden items-center md:flex">{account}</div>
+        <div className="hidden items-center md:flex">
+          <AccountMenu logOut={logOut} />
+        </div>
 
         <button
           ref={toggleRef}
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
-          aria-controls={mobileMenuId}
+          aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -106,7 +138,7 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
       </Container>
 
       <div
-        id={mobileMenuId}
+        id={MOBILE_MENU_ID}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
       >
@@ -120,12 +152,14 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
                 <ul>
                   {menu.links.map((link) => (
                     <li key={link.to}>
-                      <Link
+                      <AppLink
                         to={link.to}
-                        className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100"
+                        aria-current={pathname === link.to ? 'page' : undefined}
+                        className={mobileLinkClasses}
+                        onClick={closeMenu}
                       >
                         {link.label}
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -134,38 +168,23 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
             <ul className="border-t border-slate-200 pt-4">
               {pageLinks.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <AppLink
                     to={link.to}
-                    className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100"
+                    aria-current={pathname === link.to ? 'page' : undefined}
+                    className={mobileLinkClasses}
+                    onClick={closeMenu}
                   >
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="mt-4 border-t border-slate-200 pt-4">{mobileAccount}</div>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <MobileAccountLinks logOut={logOut} />
+          </div>
         </Container>
       </div>
     </header>
-  );
-}
-
-function ServiceMenuItem({ label, to, description }: { label: string; to: string; description?: string }) {
-  const descriptionId = useId();
-  return (
-    <DropdownMenuItem asChild aria-describedby={description ? descriptionId : undefined}>
-      <Link to={to}>
-        <span className="flex flex-col gap-0.5">
-          <span className="font-semibold text-slate-900">{label}</span>
-          {/* Kept out of the item's name so it reads as its label; announced as its description. */}
-          {description ? (
-            <span id={descriptionId} aria-hidden="true" className="text-xs text-slate-600">
-              {description}
-            </span>
-          ) : null}
-        </span>
-      </Link>
-    </DropdownMenuItem>
   );
 }

@@ -9,6 +9,8 @@ export interface FieldControlProps {
 }
 
 interface FieldProps {
+  /** Needed where the field must keep the same id in two React trees (islands); generated otherwise. */
+  id?: string;
   label: string;
   error?: string;
   hint?: string;
@@ -17,8 +19,9 @@ interface FieldProps {
 }
 
 /** A labelled form control with an optional hint and a field error under it. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ id: fixedId, label, error, hint, className, children }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');

@@ -1,6 +1,13 @@
-import type { PublicUser } from '@launchpad/shared';
+import { type PublicUser, publicUserSchema } from '@launchpad/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearStoredUser, getStoredUserSnapshot, readStoredUser, writeStoredUser } from './stored-user.ts';
+import {
+  clearStoredUser,
+  getStoredUserSnapshot,
+  readStoredUser,
+  toPublicUser,
+  writeStoredUser,
+} from './stored-user.ts';
 
 function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -53,5 +60,31 @@ describe('stored user', () => {
     expect(getStoredUserSnapshot()).toBe(first);
     clearStoredUser();
     expect(getStoredUserSnapshot()).toBeNull();
+  });
+});
+
+describe('toPublicUser', () => {
+  const field = fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.integer(), fc.constant(undefined));
+  const candidate = fc.oneof(
+    fc.record({
+      id: fc.oneof(fc.string(), field),
+      name: fc.oneof(fc.string(), field),
+      email: fc.oneof(fc.string(), field),
+      phone: fc.oneof(fc.string(), fc.constant(null), field),
+      isAdmin: fc.oneof(fc.boolean(), field),
+      createdAt: fc.oneof(fc.string(), field),
+      token: field,
+    }),
+    fc.anything(),
+  );
+
+  it('accepts and strips exactly what publicUserSchema accepts and strips', () => {
+    fc.assert(
+      fc.property(candidate, (value) => {
+        const expected = publicUserSchema.safeParse(value);
+        expect(toPublicUser(value)).toEqual(expected.success ? expected.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

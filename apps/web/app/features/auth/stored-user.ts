@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@launchpad/shared';
+import type { PublicUser } from '@launchpad/shared';
 
 /** localStorage key of the signed-in user's public profile (spec §3), used by the navigation bar. */
 export const STORED_USER_KEY = 'user';
@@ -32,11 +32,31 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The public profile in `value`, with nothing else, or null when it is not one. Written out rather
+ * than taken from `publicUserSchema` so that static pages need not load zod; a test holds the two
+ * to the same answers.
+ */
+export function toPublicUser(value: unknown): PublicUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, name, email, phone, isAdmin, createdAt } = value as Record<string, unknown>;
+  if (
+    typeof id !== 'string' ||
+    typeof name !== 'string' ||
+    typeof email !== 'string' ||
+    (phone !== null && typeof phone !== 'string') ||
+    typeof isAdmin !== 'boolean' ||
+    typeof createdAt !== 'string'
+  ) {
+    return null;
+  }
+  return { id, name, email, phone, isAdmin, createdAt };
+}
+
 function parseUser(raw: string | null): PublicUser | null {
   if (raw === null) return null;
   try {
-    const result = publicUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return toPublicUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -65,7 +85,8 @@ export function readStoredUser(): PublicUser | null {
 /** Keeps only the public profile: the schema strips anything else, such as a token. */
 export function writeStoredUser(user: PublicUser) {
   try {
-    storage()?.setItem(STORED_USER_KEY, JSON.stringify(publicUserSchema.parse(user)));
+    const profile = toPublicUser(user);
+    if (profile) storage()?.setItem(STORED_USER_KEY, JSON.stringify(profile));
   } catch {
     // A full or disabled storage only costs the user a sign-in on the next visit.
   }

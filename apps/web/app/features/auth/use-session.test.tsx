@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { useSession, useSessionCheck } from './use-session.ts';
+import { useSession } from './use-session.ts';
+import { useSessionCheck } from './use-session-check.ts';
 
 const priya = {
   id: 'u-1',

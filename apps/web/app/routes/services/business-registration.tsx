@@ -4,6 +4,9 @@ import { paths } from '../../config/paths.ts';
 import { pageMeta } from '../../config/site.ts';
 import { ServiceCard } from '../../features/catalogue/components/service-card.tsx';
 import { ServicePageLayout } from '../../features/catalogue/components/service-page-layout.tsx';
+import { staticPage } from '../../islands/static-page.ts';
+
+export const handle = staticPage();
 
 export const meta: MetaFunction = () =>
   pageMeta({

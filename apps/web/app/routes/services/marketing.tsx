@@ -7,6 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { pageMeta } from '../../config/site.ts';
 import { MarketingPlanCard } from '../../features/catalogue/components/service-card.tsx';
 import { ServicePageLayout } from '../../features/catalogue/components/service-page-layout.tsx';
+import { staticPage } from '../../islands/static-page.ts';
+
+export const handle = staticPage();
 
 const description =
   'Monthly digital marketing, branding and design plans for Indian startups: social media, ads, SEO and analytics from ₹20,000 a month, excluding ad spend.';

@@ -7,6 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { pageMeta } from '../../config/site.ts';
 import { ServiceCard } from '../../features/catalogue/components/service-card.tsx';
 import { ServicePageLayout } from '../../features/catalogue/components/service-page-layout.tsx';
+import { staticPage } from '../../islands/static-page.ts';
+
+export const handle = staticPage();
 
 const description =
   'Websites and Android and iOS apps for Indian startups: from a ₹9,999 starter website to dynamic web and app platforms, built on a modern technology stack.';

@@ -1,18 +1,16 @@
 import type { PublicUser } from '@launchpad/shared';
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/navigation/app-link.tsx';
+import { NavDisclosure } from '../../../components/navigation/nav-disclosure.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLogOutMutation } from '../api/log-out.ts';
 import { useSession } from '../use-session.ts';
+
+/** Logging out, as the place drawing the menu does it (the app with its cache, or a static page). */
+export interface LogOutControl {
+  run: () => void;
+  pending: boolean;
+}
 
 function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -25,70 +23,90 @@ function homeLink(user: PublicUser) {
     : { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard };
 }
 
+const menuItemClasses =
+  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500';
+
 /** The navigation bar's account area: Get Started when signed out, a menu named after the user otherwise. */
-export function AccountMenu() {
+export function AccountMenu({ logOut }: { logOut: LogOutControl }) {
   const { user } = useSession();
-  const logOut = useLogOutMutation();
 
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses({ size: 'sm' })}>
+      <AppLink to={paths.login} className={buttonClasses({ size: 'sm' })}>
         Get Started
-      </Link>
+      </AppLink>
     );
   }
 
   const home = homeLink(user);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 data-[state=open]:bg-slate-50">
-        <span
-          aria-hidden="true"
-          className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-        >
-          {firstName(user.name).charAt(0).toUpperCase()}
-        </span>
-        {firstName(user.name)}
-        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          Signed in as
-          <span className="block truncate font-medium text-slate-900">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={home.to}>
-            <home.Icon aria-hidden="true" />
-            {home.label}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.account}>
-            <UserRound aria-hidden="true" />
-            My Account
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => logOut.mutate()} disabled={logOut.isPending}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <NavDisclosure
+      id="account-menu"
+      align="end"
+      buttonClassName="inline-flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 data-[state=open]:bg-slate-50"
+      label={
+        <>
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          >
+            {firstName(user.name).charAt(0).toUpperCase()}
+          </span>
+          {firstName(user.name)}
+          <span className="sr-only"> (account menu)</span>
+          <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className="px-3 py-2 text-xs text-slate-600">
+            Signed in as
+            <span className="block truncate font-medium text-slate-900">{user.email}</span>
+          </p>
+          <hr className="my-1 border-slate-200" />
+          <ul>
+            <li>
+              <AppLink to={home.to} className={menuItemClasses}>
+                <home.Icon aria-hidden="true" />
+                {home.label}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to={paths.account} className={menuItemClasses}>
+                <UserRound aria-hidden="true" />
+                My Account
+              </AppLink>
+            </li>
+          </ul>
+          <hr className="my-1 border-slate-200" />
+          <button
+            type="button"
+            className={menuItemClasses}
+            disabled={logOut.pending}
+            onClick={() => {
+              close();
+              logOut.run();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            Logout
+          </button>
+        </>
+      )}
+    </NavDisclosure>
   );
 }
 
 /** The same choices laid out for the collapsed mobile menu. */
-export function MobileAccountLinks() {
+export function MobileAccountLinks({ logOut }: { logOut: LogOutControl }) {
   const { user } = useSession();
-  const logOut = useLogOutMutation();
 
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses({ className: 'w-full' })}>
+      <AppLink to={paths.login} className={buttonClasses({ className: 'w-full' })}>
         Get Started
-      </Link>
+      </AppLink>
     );
   }
 
@@ -100,20 +118,15 @@ export function MobileAccountLinks() {
       <p className="px-3 pb-1 text-sm text-slate-600">
         Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
       </p>
-      <Link to={home.to} className={linkClasses}>
+      <AppLink to={home.to} className={linkClasses}>
         <home.Icon aria-hidden="true" className="size-5 text-slate-500" />
         {home.label}
-      </Link>
-      <Link to={paths.account} className={linkClasses}>
+      </AppLink>
+      <AppLink to={paths.account} className={linkClasses}>
         <UserRound aria-hidden="true" className="size-5 text-slate-500" />
         My Account
-      </Link>
-      <Button
-        variant="outline"
-        className="mt-2 w-full"
-        onClick={() => logOut.mutate()}
-        disabled={logOut.isPending}
-      >
+      </AppLink>
+      <Button variant="outline" className="mt-2 w-full" onClick={logOut.run} disabled={logOut.pending}>
         <LogOut aria-hidden="true" className="size-4" />
         Logout
       </Button>

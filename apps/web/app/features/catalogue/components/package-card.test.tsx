@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { resetSiteConfig } from '../site-config.ts';
 import { type PackageAction, PackageCard } from './package-card.tsx';
 
 const growth = findPackage('growth') as LaunchPackage;
@@ -32,6 +33,7 @@ function renderCard(action?: PackageAction) {
 
 describe('PackageCard', () => {
   beforeEach(() => {
+    resetSiteConfig();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { formatInr, type LaunchPackage } from '@launchpad/shared';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -22,9 +22,9 @@ export function packageActionClasses(launchPackage: LaunchPackage): string {
 
 /** Buying needs an account (spec §4), so for now every buy button opens the sign-in page. */
 export const signInToBuyAction: PackageAction = (launchPackage) => (
-  <Link to={paths.login} className={packageActionClasses(launchPackage)}>
+  <AppLink to={paths.login} className={packageActionClasses(launchPackage)}>
     {launchPackage.buttonText}
-  </Link>
+  </AppLink>
 );
 
 interface PackageCardProps {

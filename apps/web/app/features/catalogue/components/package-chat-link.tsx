@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useSiteConfigQuery } from '../api/get-site-config.ts';
+import { useSiteConfig } from '../site-config.ts';
 import { whatsappChatUrl } from '../whatsapp.ts';
 
 /**
@@ -7,11 +7,11 @@ import { whatsappChatUrl } from '../whatsapp.ts';
  * the answer is known (and nothing on failure); it sits below the buy button, so nothing above moves.
  */
 export function PackageChatLink({ packageName }: { packageName: string }) {
-  const { data } = useSiteConfigQuery();
-  if (!data?.whatsappNumber) return null;
+  const config = useSiteConfig();
+  if (!config?.whatsappNumber) return null;
   return (
     <a
-      href={whatsappChatUrl(data.whatsappNumber, packageName)}
+      href={whatsappChatUrl(config.whatsappNumber, packageName)}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center justify-center gap-2 rounded-lg py-1 text-sm font-semibold text-emerald-800 hover:underline"

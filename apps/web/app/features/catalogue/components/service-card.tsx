@@ -1,16 +1,11 @@
 import type { MarketingServiceCard, ServiceCard as ServiceCardData, ServicePageId } from '@launchpad/shared';
 import { ArrowRight, BadgeIndianRupee, Check, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PopularBadge } from './popular-badge.tsx';
-
-/** Carried to the contact page so it can tell apart ids used on two pages (see `findServiceCard`). */
-export interface ContactServiceState {
-  servicePage: ServicePageId;
-}
 
 interface CardShellProps {
   card: ServiceCardData | MarketingServiceCard;
@@ -33,7 +28,6 @@ function FeatureList({ features }: { features: readonly string[] }) {
 
 function CardShell({ card, page, children }: CardShellProps) {
   const titleId = `service-${page}-${card.id}`;
-  const state: ContactServiceState = { servicePage: page };
   return (
     <article
       aria-labelledby={titleId}
@@ -56,9 +50,8 @@ function CardShell({ card, page, children }: CardShellProps) {
       </div>
       <p className="text-sm leading-relaxed text-slate-600">{card.description}</p>
       <div className="flex flex-1 flex-col gap-4">{children}</div>
-      <Link
-        to={paths.contactAbout(card.id)}
-        state={state}
+      <AppLink
+        to={paths.contactAbout(card.id, page)}
         className={buttonClasses({
           variant: card.popular ? 'primary' : 'outline',
           className: 'w-full',
@@ -67,7 +60,7 @@ function CardShell({ card, page, children }: CardShellProps) {
         Get Started
         <span className="sr-only"> with {card.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </AppLink>
     </article>
   );
 }

@@ -4,7 +4,6 @@ import {
   contactResponseDataSchema,
   successEnvelope,
 } from '@launchpad/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const contactResponseSchema = successEnvelope(contactResponseDataSchema);
@@ -13,8 +12,4 @@ const contactResponseSchema = successEnvelope(contactResponseDataSchema);
 export async function sendContactMessage(message: ContactRequest): Promise<ContactResponseData> {
   const body = await apiClient.post('/contact', message, contactResponseSchema);
   return body.data;
-}
-
-export function useSendContactMessageMutation() {
-  return useMutation({ mutationFn: sendContactMessage });
 }

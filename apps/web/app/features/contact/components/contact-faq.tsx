@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../../components/ui/accordion.tsx';
+import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 
 interface Question {
   id: string;
@@ -93,18 +88,16 @@ export const faqQuestions: readonly Question[] = [
   },
 ];
 
-/** The contact page's FAQ: a keyboard-operable accordion (Radix), one answer open at a time. */
+/** The contact page's FAQ: native disclosures, keyboard-operable, one answer open at a time. */
 export function ContactFaq() {
   return (
     <Accordion
-      type="single"
-      collapsible
+      name="contact-faq"
       className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8"
     >
       {faqQuestions.map((item) => (
-        <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
+        <AccordionItem key={item.id} name="contact-faq" question={item.question} className="last:border-b-0">
+          {item.answer}
         </AccordionItem>
       ))}
     </Accordion>

@@ -16,7 +16,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const emptyForm: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -31,7 +31,6 @@ interface ContactFormProps {
  * cleared after a success. Failures show the spec's one sentence, plus field errors the server found.
  */
 export function ContactForm({ service }: ContactFormProps) {
-  const send = useSendContactMessageMutation();
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
   const [aboutService, setAboutService] = useState(service?.id);
   const {
@@ -48,7 +47,7 @@ export function ContactForm({ service }: ContactFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await send.mutateAsync({ ...values, service: aboutService });
+      await sendContactMessage({ ...values, service: aboutService });
       reset(emptyForm);
       setAboutService(undefined);
       setOutcome('success');
@@ -66,7 +65,7 @@ export function ContactForm({ service }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field id="contact-name" label="Full Name" error={errors.name?.message}>
           {(control) => (
             <Input
               {...control}
@@ -77,7 +76,7 @@ export function ContactForm({ service }: ContactFormProps) {
             />
           )}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field id="contact-email" label="Email" error={errors.email?.message}>
           {(control) => (
             <Input
               {...control}
@@ -92,7 +91,7 @@ export function ContactForm({ service }: ContactFormProps) {
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone Number (optional)" error={errors.phone?.message}>
+        <Field id="contact-phone" label="Phone Number (optional)" error={errors.phone?.message}>
           {(control) => (
             <Input
               {...control}
@@ -104,13 +103,13 @@ export function ContactForm({ service }: ContactFormProps) {
             />
           )}
         </Field>
-        <Field label="Subject" error={errors.subject?.message}>
+        <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
           {(control) => (
             <Input {...control} placeholder="How can we help?" required {...register('subject')} />
           )}
         </Field>
       </div>
-      <Field label="Message" error={errors.message?.message}>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}

@@ -4,7 +4,6 @@ import {
   initiatePaymentDataSchema,
   successEnvelope,
 } from '@launchpad/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const responseSchema = successEnvelope(initiatePaymentDataSchema);
@@ -13,8 +12,4 @@ const responseSchema = successEnvelope(initiatePaymentDataSchema);
 export async function initiatePayment(request: InitiatePaymentRequest): Promise<InitiatePaymentData> {
   const { data } = await apiClient.post('/payments/initiate', request, responseSchema);
   return data;
-}
-
-export function useInitiatePayment() {
-  return useMutation({ mutationFn: initiatePayment });
 }

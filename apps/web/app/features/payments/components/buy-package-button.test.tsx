@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { writeStoredUser } from '../../auth/stored-user.ts';
 import { PENDING_PAYMENT_KEY } from '../pending-payment.ts';
@@ -28,7 +29,11 @@ function json(status: number, body: unknown) {
 
 function GrowthCard() {
   if (!growth) throw new Error('catalogue is empty');
-  return <BuyPackageButton pkg={growth} redirect={redirect} />;
+  return (
+    <RouterNavigationProvider>
+      <BuyPackageButton pkg={growth} redirect={redirect} />
+    </RouterNavigationProvider>
+  );
 }
 
 function SignInPage() {

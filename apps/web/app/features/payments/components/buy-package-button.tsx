@@ -1,13 +1,11 @@
 import { type LaunchPackage, messages } from '@launchpad/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/use-session.ts';
-import { initiatePayment } from '../api/initiate-payment.ts';
-import { savePendingPayment } from '../pending-payment.ts';
 
 interface Props {
   pkg: LaunchPackage;
@@ -39,7 +37,7 @@ export function BuyPackageButton({
   redirect = (url) => window.location.assign(url),
 }: Props) {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,15 +49,8 @@ export function BuyPackageButton({
     setBusy(true);
     setError(null);
     try {
-      const checkout = await initiatePayment({ packageId: pkg.id, amount: pkg.price });
-      savePendingPayment({
-        merchantOrderId: checkout.merchantOrderId,
-        packageName: pkg.name,
-        amount: checkout.amount,
-        timestamp: Date.now(),
-        userDetails: { name: user.name, phone: user.phone },
-      });
-      redirect(checkout.checkoutUrl);
+      const { startCheckout } = await import('../start-checkout.ts');
+      redirect(await startCheckout(pkg, user));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 401) {
         navigate(paths.login);

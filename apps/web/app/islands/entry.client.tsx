@@ -1,0 +1,48 @@
+/**
+ * The browser runtime of static pages: hydrates every island container of the page, each as its own
+ * React root, and nothing else. The rest of the page is finished HTML.
+ */
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+const islandModules = import.meta.glob<IslandModule>('./*.island.tsx');
+
+/** Calls `onReady` once the island has hydrated (its effects run after the DOM is React's). */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
+  return children;
+}
+
+function readProps(container: HTMLElement): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function hydrateIsland(container: HTMLElement): Promise<void> {
+  const name = container.getAttribute(ISLAND_ATTRIBUTE);
+  const load = islandModules[`./${name}.island.tsx`];
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const { default: Component } = await load();
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      container,
+      <Ready onReady={resolve}>
+        <Component {...readProps(container)} />
+      </Ready>,
+      { identifierPrefix: `${name}-` },
+    );
+  });
+}
+
+const containers = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
+void Promise.all(containers.map(hydrateIsland)).then(() => {
+  // Marks the page as interactive, as the full app does: end-to-end tests wait for it.
+  document.documentElement.dataset.hydrated = 'true';
+});
