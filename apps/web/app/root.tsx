@@ -66,19 +66,23 @@ function useStaticIslands(): readonly IslandName[] | null {
   return import.meta.env.SSR && islandAssets && !spaFallback ? staticPageIslands(matches) : null;
 }
 
-/** What a static page loads: the islands runtime and the modules of its islands, fetched in parallel. */
+/**
+ * What a static page loads: the islands runtime and the modules of its islands. The page is complete
+ * without them, so they are requested only once it has painted (the frame after the first): on a
+ * slow connection the HTML and the stylesheet get the whole link first. The modules are then
+ * fetched in parallel (modulepreload), not one import after another. A constant script for each
+ * page; the server allows it by its hash, as it does React Router's.
+ */
 function IslandScripts({ islands }: { islands: readonly IslandName[] }) {
   if (!islandAssets) return null;
-  const preloads = new Set([
-    ...islandAssets.imports,
-    ...islands.flatMap((name) => islandAssets?.islands[name] ?? []),
-  ]);
+  const modules = [
+    ...new Set([...islandAssets.imports, ...islands.flatMap((name) => islandAssets?.islands[name] ?? [])]),
+  ];
+  const loader = `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(islandAssets.entry)};document.body.appendChild(s)})})`;
   return (
     <>
-      {[...preloads].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={islandAssets.entry} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from our own asset names only */}
+      <script dangerouslySetInnerHTML={{ __html: loader }} />
     </>
   );
 }
