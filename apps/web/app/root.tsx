@@ -135,7 +135,13 @@ function Shell() {
       ) : (
         <AppHeader />
       )}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
+          shift) when a screen's content replaces its loading state. */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />

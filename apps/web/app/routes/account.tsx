@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';
 import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
@@ -30,10 +30,7 @@ export default function AccountRoute() {
             <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />
           </>
         ) : (
-          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
-            <Spinner className="size-6 text-brand-600" />
-            Loading your account…
-          </div>
+          <Loading label="Loading your account…" className="py-24" />
         )}
       </Container>
     </section>

@@ -4,7 +4,7 @@ import type { MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
 import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
 import { AdminConsole } from '../features/admin/components/admin-console.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
@@ -50,12 +50,7 @@ export default function AdminRoute() {
       </Alert>
     );
   } else {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
-        <Spinner className="size-6 text-brand-600" />
-        Loading the admin panel…
-      </div>
-    );
+    content = <Loading label="Loading the admin panel…" className="py-24" />;
   }
 
   return (

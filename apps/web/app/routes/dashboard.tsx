@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
 import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
@@ -22,10 +22,7 @@ export default function DashboardRoute() {
         {user ? (
           <OrderDashboard userName={user.name} ordersQuery={ordersQuery} />
         ) : (
-          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
-            <Spinner className="size-6 text-brand-600" />
-            Loading your dashboard…
-          </div>
+          <Loading label="Loading your dashboard…" className="py-24" />
         )}
       </Container>
     </section>

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
@@ -38,10 +38,7 @@ export default function PaymentHistoryRoute() {
         {user ? (
           <PaymentHistory attemptsQuery={attemptsQuery} />
         ) : (
-          <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
-            <Spinner className="size-6 text-brand-600" />
-            Loading…
-          </div>
+          <Loading label="Loading…" className="py-24" />
         )}
       </Container>
     </section>

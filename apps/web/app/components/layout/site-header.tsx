@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { pageLinks, serviceMenus } from '../../config/navigation.ts';
 import {
   AccountMenu,
@@ -9,6 +9,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 import { NavDisclosure } from '../navigation/nav-disclosure.tsx';
+import { useEscapeToClose } from '../navigation/use-escape-to-close.ts';
 import { Container } from '../ui/container.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
@@ -35,7 +36,7 @@ export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
   const [shownPath, setShownPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // A link to the page already shown changes nothing else, so every link closes the menu itself.
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Close the mobile menu when the app shows another page.
   if (pathname !== shownPath) {
@@ -43,16 +44,7 @@ export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  useEscapeToClose(menuOpen, closeMenu, toggleRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">

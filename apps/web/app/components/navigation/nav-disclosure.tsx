@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useEscapeToClose } from './use-escape-to-close.ts';
 
 interface NavDisclosureProps {
   /** Unique on the page; links the button to its panel. */
@@ -30,15 +31,11 @@ export function NavDisclosure({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose(open, close, buttonRef);
 
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -47,11 +44,9 @@ export function NavDisclosure({
       if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
     };
     const root = rootRef.current;
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     root?.addEventListener('focusout', onFocusOut);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
       root?.removeEventListener('focusout', onFocusOut);
     };

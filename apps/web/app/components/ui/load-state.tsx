@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -29,9 +30,9 @@ export function LoadError({
 }
 
 /** The announced placeholder shown while a list loads for the first time. */
-export function Loading({ label }: { label: string }) {
+export function Loading({ label, className = 'py-16' }: { label: string; className?: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+    <div role="status" className={cn('flex items-center justify-center gap-3 text-slate-700', className)}>
       <Spinner className="size-6 text-brand-600" />
       {label}
     </div>
