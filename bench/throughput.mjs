@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput as a ratio to a bare node:http server started here, median of
-// alternating runs, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL; plus memory.
+// alternating runs, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL, each run on a fresh
+// database; plus memory.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -172,6 +173,29 @@ async function benchDatabase(label, databaseUrl) {
   ]);
 }
 
+/**
+ * Runs `work` on a database of its own, created beside `url` and dropped afterwards, as PGlite gets
+ * a fresh data directory: on a shared database every run inherited the earlier runs' pending
+ * payments, and the new server's reconciler worked through them while it was being measured.
+ */
+async function withFreshDatabase(url, work) {
+  const pg = (await import('pg')).default;
+  const name = `launchpad_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    return await work(fresh.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 ensureBuilt();
 await benchDatabase('PGlite', undefined);
-if (process.env.BENCH_DATABASE_URL) await benchDatabase('PostgreSQL', process.env.BENCH_DATABASE_URL);
+if (process.env.BENCH_DATABASE_URL) {
+  await withFreshDatabase(process.env.BENCH_DATABASE_URL, (url) => benchDatabase('PostgreSQL', url));
+}

@@ -122,17 +122,22 @@ try {
     // Lighthouse's documentation advises).
     const runs = [];
     for (let i = 0; i < runsPerPage; i++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        // Keeps the signed-in session for the dashboard.
-        disableStorageReset: signedIn,
-      });
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // Keeps the signed-in session for the dashboard.
+          disableStorageReset: signedIn,
+        }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      }
       if (signedIn && !lhr.finalDisplayedUrl.endsWith(page)) {
         throw new Error(`Lighthouse was sent from ${page} to ${lhr.finalDisplayedUrl}: not signed in`);
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
       runs.push(lhr);
     }
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -36,6 +36,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
   });
 
+  test('offers no Google sign-in when the server has no Firebase settings', async ({ page }) => {
+    const providers = page.waitForResponse('**/api/auth/providers');
+    const response = await page.goto('/login');
+    expect(await (await providers).json()).toEqual({ success: true, data: { google: false } });
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
+    await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+    // Nor does the page fetch the Firebase SDK, or let Google's hosts in through its policy.
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(loaded.filter((url) => /firebase|google/i.test(url))).toEqual([]);
+    expect(response?.headers()['content-security-policy']).not.toMatch(/google|firebase/);
+  });
+
   test('corrupt stored user data is cleared', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

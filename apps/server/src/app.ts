@@ -17,6 +17,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    logController: new AccessLog(),
     requestIdHeader: false,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -123,8 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await rateLimiter.close();
     if (ownsDatabase) await database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so that every answer carries it (errors too) without an onSend hook.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const https = config.publicUrl.startsWith('https://');
@@ -137,11 +141,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         now: options.now,
       })
     : undefined;
-  const auth = createAuthService({ usersRepo, tokens, rateLimiter, rateLimits: config.rateLimits, firebase });
+  const auth = createAuthService({
+    usersRepo,
+    tokens,
+    rateLimiter,
+    rateLimits: config.rateLimits,
+    firebase,
+    firebaseWeb: config.firebaseWeb,
+  });
+  const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
-  await app.register(securityPlugin, { https });
+  await app.register(securityPlugin, policy);
   await app.register(authPlugin, { tokens, usersRepo, secureCookies: https });
   await app.register(swagger, {
     openapi: {
@@ -152,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
-  const ordersRepo = createOrdersRepository(database.db);
+  const ordersRepo = createOrdersRepository(database);
   const internalUrl = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the server is not listening');
@@ -219,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  if (config.webDistDir) await app.register(staticWebPlugin, { root: config.webDistDir, https });
+  if (config.webDistDir) await app.register(staticWebPlugin, { root: config.webDistDir, ...policy });
 
   if (config.admin) {
     const outcome = await auth.ensureAdmin(config.admin);

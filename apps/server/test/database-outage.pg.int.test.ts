@@ -42,10 +42,14 @@ describe('when PostgreSQL becomes unreachable', () => {
   it('answers 503 quickly, reports it on /api/health, and recovers without a restart', async () => {
     const user = await createUser(app);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const before = await app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: user.cookie } });
+    expect(before.statusCode).toBe(200);
 
     proxy.cut();
     const started = Date.now();
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    // The orders list reads over pipelined connections of its own, which must fail and heal the same way.
+    const orders = await app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: user.cookie } });
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     const login = await app.inject({
       method: 'POST',
@@ -60,6 +64,8 @@ describe('when PostgreSQL becomes unreachable', () => {
       message: messages.serviceUnavailable,
       error: { code: 'service_unavailable' },
     });
+    expect(orders.statusCode).toBe(503);
+    expect(orders.json().error.code).toBe('service_unavailable');
     expect(health.statusCode).toBe(503);
     expect(login.statusCode).toBe(503);
 
@@ -72,5 +78,11 @@ describe('when PostgreSQL becomes unreachable', () => {
     expect(recovered).toBe(200);
     const again = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(again.statusCode).toBe(200);
+    const ordersAgain = await app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie: user.cookie },
+    });
+    expect(ordersAgain.statusCode).toBe(200);
   });
 });

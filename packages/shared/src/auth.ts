@@ -93,8 +93,19 @@ export const firebaseSignInRequestSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(8192, 'idToken is too long'),
 });
 
+/** What the Firebase web SDK needs to open Google's sign-in popup; public by design, not secrets. */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 /** `data` of `GET /api/auth/providers`: which sign-in methods this server offers besides passwords. */
-export const authProvidersSchema = z.object({ google: z.boolean() });
+export const authProvidersSchema = z.discriminatedUnion('google', [
+  z.object({ google: z.literal(false) }),
+  z.object({ google: z.literal(true), firebase: firebaseWebConfigSchema }),
+]);
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** Sentences of the account screens. */
@@ -107,4 +118,7 @@ export const accountMessages = {
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleTokenInvalid: 'Your Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google account email address is not verified',
+  googlePopupBlocked:
+    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
 } as const;

@@ -70,6 +70,46 @@ describe('loadConfig', () => {
     expect(config.payments.enabled).toBe(true);
   });
 
+  it('offers Google sign-in to browsers only with both a project id and a web API key', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: 'memory://' };
+    expect(loadConfig(base).firebaseWeb).toBeUndefined();
+    expect(loadConfig({ ...base, FIREBASE_PROJECT_ID: 'launchpad-prod' }).firebaseWeb).toBeUndefined();
+    expect(
+      loadConfig({ ...base, FIREBASE_PROJECT_ID: 'launchpad-prod', FIREBASE_API_KEY: 'AIzaWebKey_1-2' })
+        .firebaseWeb,
+    ).toEqual({
+      apiKey: 'AIzaWebKey_1-2',
+      authDomain: 'launchpad-prod.firebaseapp.com',
+      projectId: 'launchpad-prod',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        FIREBASE_PROJECT_ID: 'launchpad-prod',
+        FIREBASE_API_KEY: 'AIzaWebKey',
+        FIREBASE_AUTH_DOMAIN: 'login.launchpad.example',
+      }).firebaseWeb?.authDomain,
+    ).toBe('login.launchpad.example');
+  });
+
+  it('refuses Firebase settings that could not be a project id, key or host name', () => {
+    const problems = problemsOf({
+      JWT_SECRET: secret,
+      DATA_DIR: 'memory://',
+      FIREBASE_PROJECT_ID: 'Launchpad Prod',
+      FIREBASE_API_KEY: 'key; script-src *',
+      FIREBASE_AUTH_DOMAIN: 'https://launchpad.firebaseapp.com/',
+    });
+    expect(problems).toEqual([
+      'FIREBASE_PROJECT_ID must be a Firebase project id (lower-case letters, digits, hyphens)',
+      'FIREBASE_API_KEY must be the web API key from the Firebase console (letters, digits, _ and -)',
+      'FIREBASE_AUTH_DOMAIN must be a host name without scheme or path, e.g. my-app.firebaseapp.com',
+    ]);
+    expect(problemsOf({ JWT_SECRET: secret, DATA_DIR: 'memory://', FIREBASE_API_KEY: 'AIzaWebKey' })).toEqual(
+      ['FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID'],
+    );
+  });
+
   it('creates a private JWT secret in DATA_DIR on first start and keeps it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'launchpad-config-'));
     const first = loadConfig({ DATA_DIR: dir });

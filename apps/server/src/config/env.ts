@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FirebaseWebConfig } from '@launchpad/shared';
 import { z } from 'zod';
 
 // The only module that reads process.env: everything else receives a typed Config.
@@ -47,6 +48,8 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: optionalString,
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_KEYS_URL: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
@@ -97,6 +100,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string | undefined };
   support: { email: string; phone: string; whatsappNumber: string | undefined };
   firebaseProjectId: string | undefined;
+  /**
+   * The Firebase web SDK's settings, present when the browser offers "Continue with Google"
+   * (FIREBASE_PROJECT_ID and FIREBASE_API_KEY both set). The pages' CSP allows Google's hosts then.
+   */
+  firebaseWeb: FirebaseWebConfig | undefined;
   /** Google's public keys for Firebase ID tokens (x509 map or JWK set); tests point it at a local server. */
   firebaseKeysUrl: string;
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
@@ -117,6 +125,9 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_LENGTH = 32;
+
+/** A DNS name of two or more labels: `my-app.firebaseapp.com` or a custom domain. */
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** Where Google publishes the keys that sign Firebase ID tokens (firebase.google.com/docs/auth/admin/verify-id-tokens). */
 const FIREBASE_KEYS_URL =
@@ -167,6 +178,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.FIREBASE_KEYS_URL && !/^https?:\/\//.test(e.FIREBASE_KEYS_URL)) {
     problems.push('FIREBASE_KEYS_URL must be an http(s) URL');
+  }
+  // These end up in the CSP and in URLs the browser opens, so only plain names pass.
+  if (e.FIREBASE_PROJECT_ID && !/^[a-z0-9-]+$/.test(e.FIREBASE_PROJECT_ID)) {
+    problems.push('FIREBASE_PROJECT_ID must be a Firebase project id (lower-case letters, digits, hyphens)');
+  }
+  if (e.FIREBASE_API_KEY && !/^[\w-]+$/.test(e.FIREBASE_API_KEY)) {
+    problems.push(
+      'FIREBASE_API_KEY must be the web API key from the Firebase console (letters, digits, _ and -)',
+    );
+  }
+  if (e.FIREBASE_AUTH_DOMAIN && !hostName.test(e.FIREBASE_AUTH_DOMAIN)) {
+    problems.push(
+      'FIREBASE_AUTH_DOMAIN must be a host name without scheme or path, e.g. my-app.firebaseapp.com',
+    );
+  }
+  if ((e.FIREBASE_API_KEY || e.FIREBASE_AUTH_DOMAIN) && !e.FIREBASE_PROJECT_ID) {
+    problems.push('FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID');
   }
   if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     problems.push('DATABASE_URL must be a postgres:// URL');
@@ -241,6 +269,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseWeb:
+      e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY
+        ? {
+            apiKey: e.FIREBASE_API_KEY,
+            authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+            projectId: e.FIREBASE_PROJECT_ID,
+          }
+        : undefined,
     firebaseKeysUrl: e.FIREBASE_KEYS_URL ?? FIREBASE_KEYS_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE),

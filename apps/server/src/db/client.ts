@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
+import { createPipelinedReads, type RowsStatement } from './pipelined-reads.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, the same type whichever driver is underneath. */
@@ -18,6 +19,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs one read-only statement outside any transaction and returns its rows as arrays of column
+   * values, without Drizzle's per-row mapping (a fifth of the CPU time of GET /api/orders); on
+   * PostgreSQL over the pipelined connections of `pipelined-reads.ts`. For the hottest quick reads
+   * only, with the text built by Drizzle (`toSQL()`) so that names still come from the schema.
+   */
+  queryRows(statement: RowsStatement, params: unknown[]): Promise<unknown[][]>;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
@@ -56,14 +64,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function openDatabase(database: Config['database']): Database {
   if (database.driver === 'postgres') {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: database.url,
-      max: 10,
       connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
       // A query stuck behind a dead connection must not hold a request forever.
       query_timeout: 15_000,
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
+    const reads = createPipelinedReads(connection);
     // An idle client losing its connection (database restarted) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', () => {});
@@ -71,6 +79,7 @@ export function openDatabase(database: Config['database']): Database {
     return {
       db,
       driver: 'postgres',
+      queryRows: reads.query,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: async (timeoutMs = 2000) => {
         try {
@@ -80,7 +89,10 @@ export function openDatabase(database: Config['database']): Database {
           return false;
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await reads.close();
+        await pool.end();
+      },
     };
   }
 
@@ -92,6 +104,8 @@ export function openDatabase(database: Config['database']): Database {
   return {
     db,
     driver: 'pglite',
+    queryRows: async ({ text }, params) =>
+      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async (timeoutMs = 2000) => {
       try {

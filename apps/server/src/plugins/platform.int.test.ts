@@ -160,6 +160,106 @@ describe('security headers', () => {
   });
 });
 
+/** The policy of a server without Google sign-in; it must not change when Google is switched off. */
+const strictPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+function directive(csp: string, name: string): string | undefined {
+  return csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
+}
+
+describe('content security policy and Google sign-in', () => {
+  it('keeps the strict policy, with no Google host, when Google sign-in is not configured', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/packages' });
+    expect(api.headers['content-security-policy']).toBe(strictPolicy);
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const page = await ctx.app.inject({ method: 'GET', url: '/about' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toMatch(/google|firebase/);
+    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('keeps the strict policy when only the project id is set (no web API key, no button)', async () => {
+    const app = await buildApp(testConfig({ FIREBASE_PROJECT_ID: 'launchpad-test' }), {
+      database: ctx.database,
+      skipMigrations: true,
+      reconciler: false,
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toBe(strictPolicy);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("allows what Firebase's Google popup loads when Google sign-in is configured", async () => {
+    const app = await buildApp(
+      testConfig({
+        FIREBASE_PROJECT_ID: 'launchpad-test',
+        FIREBASE_API_KEY: 'AIzaTestWebKey',
+        WEB_DIST_DIR: webRoot,
+      }),
+      { database: ctx.database, skipMigrations: true, reconciler: false },
+    );
+    try {
+      for (const url of ['/api/health', '/login', '/about']) {
+        const res = await app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        expect(directive(csp, 'script-src')).toMatch(
+          /^script-src 'self'( 'sha256-[^']+')* https:\/\/apis\.google\.com$/,
+        );
+        expect(directive(csp, 'connect-src')).toBe(
+          "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+        );
+        expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://launchpad-test.firebaseapp.com");
+        // The rest stays as strict as without Google.
+        expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+        expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+        expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+        expect(csp).not.toContain('unsafe-eval');
+        expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
+        // A same-origin COOP would cut the page off from the popup (Firebase reads it as closed).
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      }
+      const page = await app.inject({ method: 'GET', url: '/about' });
+      const [hash] = inlineScriptHashes(page.body);
+      expect(directive(String(page.headers['content-security-policy']), 'script-src')).toContain(`'${hash}'`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('frames the custom auth domain when FIREBASE_AUTH_DOMAIN is set', async () => {
+    const app = await buildApp(
+      testConfig({
+        FIREBASE_PROJECT_ID: 'launchpad-test',
+        FIREBASE_API_KEY: 'AIzaTestWebKey',
+        FIREBASE_AUTH_DOMAIN: 'login.launchpad.example',
+      }),
+      { database: ctx.database, skipMigrations: true, reconciler: false },
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://login.launchpad.example");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('cross-site request forgery', () => {
   it('refuses a write whose Origin is another site', async () => {
     const user = await createUser(ctx.app);

@@ -1,24 +1,46 @@
-import helmet from '@fastify/helmet';
 import { messages } from '@launchpad/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
-interface Options {
+export interface PolicyOptions {
   https: boolean;
+  /** Set when browsers may sign in with Google: the Firebase auth domain the popup flow frames. */
+  firebaseAuthDomain?: string | undefined;
+}
+
+/**
+ * What Firebase Auth's `signInWithPopup` loads into the page (read from @firebase/auth's browser
+ * build): Google's gapi loader and its `gapi.iframes` module from apis.google.com, a hidden iframe
+ * at https://<authDomain>/__/auth/iframe that carries the result back, and calls to the Identity
+ * Toolkit and Secure Token APIs. The popup window itself (authDomain, then accounts.google.com) is a
+ * separate document that this policy does not govern.
+ */
+function googleSignInSources(authDomain: string) {
+  return {
+    script: ['https://apis.google.com'],
+    frame: [`https://${authDomain}`],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  };
 }
 
 /** The CSP every response gets; HTML pages extend `script-src` with the hashes of their inline scripts. */
-export function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  { https, firebaseAuthDomain }: PolicyOptions,
+  scriptHashes: readonly string[] = [],
+): string {
+  const google = firebaseAuthDomain ? googleSignInSources(firebaseAuthDomain) : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...(google?.script ?? [])],
     // Radix and sonner set inline styles at run time; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(google?.connect ?? [])],
+    // Without Google sign-in, frames fall back to default-src.
+    ...(google ? { 'frame-src': ["'self'", ...google.frame] } : {}),
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
@@ -27,6 +49,30 @@ export function contentSecurityPolicy(https: boolean, scriptHashes: readonly str
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) parts.push('upgrade-insecure-requests');
   return parts.join('; ');
+}
+
+/**
+ * The headers of every response, built once: what helmet 8 sends with our settings (no COEP; CSP
+ * is ours), written out because @fastify/helmet rebuilt helmet's middleware on every request, a
+ * quarter of the server's time for GET /api/packages. HTML pages replace the CSP with their own.
+ */
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    // Under `same-origin` a cross-origin popup reads as closed the moment it opens, and Firebase
+    // abandons the Google sign-in as cancelled by the user 8 seconds later.
+    'cross-origin-opener-policy': options.firebaseAuthDomain ? 'same-origin-allow-popups' : 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,17 +100,10 @@ function isCrossSite(request: FastifyRequest): boolean {
   return hasCookie && !bearer && request.headers['sec-fetch-site'] === 'cross-site';
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, { https }: Options) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    hsts: https ? { maxAge: 63072000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  const policy = contentSecurityPolicy(https);
+export const securityPlugin = fp(async (app: FastifyInstance, options: PolicyOptions) => {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', policy);
+    reply.headers(headers);
     if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     // Provider webhooks are server-to-server and authenticated on their own.
     if (request.url.startsWith('/api/payments/webhook/')) return;

@@ -6,11 +6,10 @@ import { clientOnlyRoutes, messages } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy, type PolicyOptions } from './security.ts';
 
-interface Options {
+interface Options extends PolicyOptions {
   root: string;
-  https: boolean;
 }
 
 interface Page {
@@ -76,7 +75,7 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
  * Serves the built web app: hashed assets with immutable caching and precompressed bodies,
  * prerendered pages with per-page CSP hashes, and the SPA fallback (404 for unknown paths).
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, { root, https }: Options) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, { root, ...policy }: Options) => {
   if (!existsSync(path.join(root, SPA_FALLBACK))) {
     throw new Error(`The web app is not built (no ${SPA_FALLBACK} in ${root}); run npm run build`);
   }
@@ -88,7 +87,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root, https }: 
       br: readOptional(`${file}.br`),
       gzip: readOptional(`${file}.gz`),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      csp: contentSecurityPolicy(https, inlineScriptHashes(body.toString('utf8'))),
+      csp: contentSecurityPolicy(policy, inlineScriptHashes(body.toString('utf8'))),
     });
   }
   const fallback = pages.get(`/${SPA_FALLBACK.replace(/\.html$/, '')}`) as Page;

@@ -1,6 +1,8 @@
 import {
+  type AuthProviders,
   accountMessages,
   type changePasswordRequestSchema,
+  type FirebaseWebConfig,
   type LoginResponseData,
   type loginRequestSchema,
   messages,
@@ -36,9 +38,18 @@ interface Deps {
   rateLimits: Config['rateLimits'];
   /** Present only when FIREBASE_PROJECT_ID is configured. */
   firebase?: FirebaseTokenVerifier;
+  /** The web SDK's settings; present only when browsers can sign in with Google (needs the API key). */
+  firebaseWeb?: FirebaseWebConfig;
 }
 
-export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits, firebase }: Deps) {
+export function createAuthService({
+  usersRepo,
+  tokens,
+  rateLimiter,
+  rateLimits,
+  firebase,
+  firebaseWeb,
+}: Deps) {
   async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
     const result = await rateLimiter.hit(key, rule);
     if (!result.allowed) {
@@ -132,9 +143,9 @@ export function createAuthService({ usersRepo, tokens, rateLimiter, rateLimits, 
       return signIn(updated);
     },
 
-    /** Whether "Continue with Google" can work on this server. */
-    providers() {
-      return { google: firebase !== undefined };
+    /** Whether "Continue with Google" can work on this server, and what the browser needs for it. */
+    providers(): AuthProviders {
+      return firebase && firebaseWeb ? { google: true, firebase: firebaseWeb } : { google: false };
     },
 
     /**

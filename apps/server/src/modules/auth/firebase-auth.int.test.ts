@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 
 const PROJECT_ID = 'launchpad-test-project';
+const WEB_API_KEY = 'AIzaTestWebKey-0123456789';
 const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -36,7 +37,11 @@ beforeAll(async () => {
   jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
   keysDocument = { keys: [jwk] };
 
-  ctx = await createTestApp({ FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_KEYS_URL: keysUrl });
+  ctx = await createTestApp({
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_API_KEY: WEB_API_KEY,
+    FIREBASE_KEYS_URL: keysUrl,
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -226,9 +231,48 @@ describe('Google sign-in when FIREBASE_PROJECT_ID is not set', () => {
       await plain.close();
     }
   });
+});
 
-  it('GET /api/auth/providers says Google is available when it is configured', async () => {
+describe('GET /api/auth/providers', () => {
+  it('offers Google with the settings the Firebase web SDK needs', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(res.json().data).toEqual({ google: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        google: true,
+        firebase: {
+          apiKey: WEB_API_KEY,
+          authDomain: `${PROJECT_ID}.firebaseapp.com`,
+          projectId: PROJECT_ID,
+        },
+      },
+    });
+  });
+
+  it('uses FIREBASE_AUTH_DOMAIN when it is set', async () => {
+    const custom = await createTestApp({
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_API_KEY: WEB_API_KEY,
+      FIREBASE_AUTH_DOMAIN: 'login.launchpad.example',
+    });
+    try {
+      const res = await custom.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(res.json().data.firebase.authDomain).toBe('login.launchpad.example');
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('does not offer Google to browsers without the web API key, though tokens are still verified', async () => {
+    const tokensOnly = await createTestApp({ FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_KEYS_URL: keysUrl });
+    try {
+      const res = await tokensOnly.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(res.json()).toEqual({ success: true, data: { google: false } });
+      const signedIn = await signIn(await idToken('api.client@example.in'), tokensOnly.app);
+      expect(signedIn.statusCode).toBe(200);
+    } finally {
+      await tokensOnly.close();
+    }
   });
 });

@@ -1,7 +1,15 @@
-import { findPackage, orderDetailSchema, orderListSchema, successEnvelope } from '@launchpad/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  findPackage,
+  messages,
+  orderDetailSchema,
+  orderListSchema,
+  successEnvelope,
+} from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createTokenService } from '../../lib/tokens.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
 let ctx: TestContext;
@@ -97,7 +105,7 @@ describe('GET /api/orders', () => {
 
   it('values an order of a package no longer sold at its own amount, without features', async () => {
     const user = await createUser(ctx.app);
-    const repo = createOrdersRepository(ctx.database.db);
+    const repo = createOrdersRepository(ctx.database);
     await repo.findOrCreatePending(ctx.database.db, {
       userId: user.user.id,
       packageId: 'platinum-2019',
@@ -111,6 +119,84 @@ describe('GET /api/orders', () => {
       packageValue: 5000,
       features: [],
     });
+  });
+});
+
+describe('GET /api/orders: the session check made in the list query', () => {
+  it('signs out every session issued before a password change, and serves the new one', async () => {
+    const user = await createUser(ctx.app);
+    await buy(user, 'growth');
+    const otherDevice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const otherToken = otherDevice.json().data.token as string;
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'a brand new secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    for (const headers of [{ cookie: user.cookie }, { authorization: `Bearer ${otherToken}` }]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'unauthenticated' } });
+      expect(res.json().message).toBe(messages.sessionExpired);
+    }
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${changed.json().data.token}` },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(listResponse.parse(fresh.json()).data.map((o) => o.packageId)).toEqual(['growth']);
+  });
+
+  it('refuses a well-signed token of an account that does not exist', async () => {
+    const token = await createTokenService(TEST_SECRET).issue({ userId: randomUUID(), sessionVersion: 0 });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(messages.sessionExpired);
+  });
+
+  it('sends exactly what the shared schema encodes, notes with quotes and line breaks included', async () => {
+    const user = await createUser(ctx.app);
+    const orderId = await buy(user, 'enterprise', { pay: true });
+    await buy(user, 'starter');
+    const notes = 'Kick-off "Monday"\nC:\\launch\tok ₹ 🚀 </script>';
+    await execute(sql`update orders set notes = ${notes} where id = ${orderId}`);
+
+    const res = await get('/api/orders', user);
+
+    const reply = listResponse.parse(res.json());
+    expect(res.body).toBe(JSON.stringify(listResponse.encode(reply)));
+    expect(reply.data.find((o) => o.id === orderId)?.notes).toBe(notes);
+  });
+});
+
+describe('GET /api/orders times', () => {
+  it('writes times exactly as the order page does, to the millisecond, whatever the precision stored', async () => {
+    const user = await createUser(ctx.app);
+    const orderId = await buy(user, 'scale');
+    await execute(
+      sql`update orders set created_at = '2026-01-02 03:04:05.678999+05:30', updated_at = '2026-12-31 23:59:59.999999+00'
+          where id = ${orderId}`,
+    );
+
+    const [listed] = listResponse.parse((await get('/api/orders', user)).json()).data;
+    const { data: detail } = detailResponse.parse((await get(`/api/orders/${orderId}`, user)).json());
+
+    expect(listed?.createdAt).toBe('2026-01-01T21:34:05.678Z');
+    expect(listed?.updatedAt).toBe('2026-12-31T23:59:59.999Z');
+    expect([listed?.createdAt, listed?.updatedAt]).toEqual([detail.createdAt, detail.updatedAt]);
   });
 });
 

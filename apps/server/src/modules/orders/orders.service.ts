@@ -1,5 +1,6 @@
 import {
   findPackage,
+  messages,
   type Order,
   type OrderActivity,
   type OrderDetail,
@@ -8,14 +9,17 @@ import {
 } from '@launchpad/shared';
 import type { OrderEventRow, OrderRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { SessionClaims } from '../../lib/tokens.ts';
+import type { ListedOrder, OrdersRepository } from './orders.repository.ts';
 
 /** How many timeline entries the account's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toOrder(row: OrderRow): Order {
+const isoTime = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+
+export function toOrder(row: OrderRow | ListedOrder): Order {
   const launchPackage = findPackage(row.packageId);
   return {
     id: row.id,
@@ -27,8 +31,8 @@ export function toOrder(row: OrderRow): Order {
     notes: row.notes,
     paymentMethod: row.paymentMethod,
     features: launchPackage?.features ?? [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -51,8 +55,13 @@ function toOrderEvent(row: OrderEventRow, orderUserId: string): OrderEvent {
 
 export function createOrdersService({ ordersRepo }: { ordersRepo: OrdersRepository }) {
   return {
-    async listForUser(user: UserRow): Promise<Order[]> {
-      const rows = await ordersRepo.listByUser(user.id);
+    /**
+     * The signed-in user's orders. The route checks only the token (requireSession); the account
+     * check comes back with the list, and a session it fails is refused as requireUser would.
+     */
+    async listForSession(session: SessionClaims): Promise<Order[]> {
+      const rows = await ordersRepo.listBySession(session);
+      if (!rows) throw new AppError('unauthenticated', messages.sessionExpired);
       return rows.map(toOrder);
     },
 

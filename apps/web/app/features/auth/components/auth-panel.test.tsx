@@ -1,10 +1,20 @@
+import type { AuthProviders } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import type { GooglePopupOutcome } from '../google-sign-in.ts';
 import { AuthPanel } from './auth-panel.tsx';
+
+// The Firebase SDK is never loaded in these tests: the module that wraps it is replaced.
+const googlePopup = vi.hoisted(() => ({
+  prepareGoogleSignIn: vi.fn(),
+  signInWithGooglePopup: vi.fn<(config: unknown) => Promise<GooglePopupOutcome>>(),
+}));
+vi.mock('../google-sign-in.ts', () => googlePopup);
 
 const priya = {
   id: 'u-1',
@@ -25,13 +35,44 @@ function requestsTo(path: string) {
   return fetchMock.mock.calls.filter(([url]) => url === path);
 }
 
+const firebaseConfig = {
+  apiKey: 'AIzaTestWebKey',
+  authDomain: 'launchpad-test.firebaseapp.com',
+  projectId: 'launchpad-test',
+};
+const googleOff: AuthProviders = { google: false };
+const googleOn: AuthProviders = { google: true, firebase: firebaseConfig };
+
+/** What `GET /api/auth/providers` answers; every other request goes to `fetchMock`. */
+let providers: AuthProviders | 'unreachable' = googleOff;
+const providerRequests = vi.fn();
+
+function stubApi() {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input === '/api/auth/providers') {
+      providerRequests();
+      if (providers === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(jsonResponse(200, { success: true, data: providers }));
+    }
+    return fetchMock(input, init);
+  });
+}
+
 function DashboardPage() {
   return <h1>Your dashboard</h1>;
 }
 
+function LoginPage() {
+  return (
+    <RouterNavigationProvider>
+      <AuthPanel />
+    </RouterNavigationProvider>
+  );
+}
+
 function renderLoginScreen() {
   const Stub = createRoutesStub([
-    { path: '/login', Component: AuthPanel },
+    { path: '/login', Component: LoginPage },
     { path: '/dashboard', Component: DashboardPage },
   ]);
   render(
@@ -48,10 +89,12 @@ function passwordInput(): HTMLInputElement {
 
 describe('AuthPanel', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    providers = googleOff;
+    stubApi();
   });
   afterEach(() => {
     fetchMock.mockReset();
+    providerRequests.mockReset();
     vi.unstubAllGlobals();
   });
 
@@ -225,5 +268,159 @@ describe('AuthPanel', () => {
         .getByRole('link', { name: /dashboard/i })
         .getAttribute('href'),
     ).toBe('/dashboard');
+  });
+});
+
+describe('Continue with Google', () => {
+  const googleButton = () => screen.findByRole('button', { name: 'Continue with Google' });
+
+  beforeEach(() => {
+    providers = googleOn;
+    stubApi();
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    providerRequests.mockReset();
+    googlePopup.signInWithGooglePopup.mockReset();
+    googlePopup.prepareGoogleSignIn.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('is not offered when the server has no Google sign-in', async () => {
+    providers = googleOff;
+    renderLoginScreen();
+    await waitFor(() => expect(providerRequests).toHaveBeenCalled());
+    // Let the answer render before looking for the button.
+    await screen.findByRole('button', { name: 'Sign In' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /google/i })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('is not offered when the server cannot say whether it has Google sign-in', async () => {
+    providers = 'unreachable';
+    renderLoginScreen();
+    await waitFor(() => expect(providerRequests).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /google/i })).toBeNull();
+  });
+
+  it('is offered under the form, after an "or", when Google sign-in is configured', async () => {
+    renderLoginScreen();
+    const button = await googleButton();
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('or')).toBeTruthy();
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    // Below the password form in reading order.
+    expect(signIn.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("signs in with Google's ID token, keeps the public profile and opens the dashboard", async () => {
+    let finishPopup: (outcome: GooglePopupOutcome) => void = () => undefined;
+    googlePopup.signInWithGooglePopup.mockImplementation(
+      () => new Promise((resolve) => (finishPopup = resolve)),
+    );
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        data: { token: 'jwt-for-api-clients', user: priya },
+        message: 'Login successful! Redirecting...',
+      }),
+    );
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    const busy = await screen.findByRole('button', { name: 'Signing in with Google…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign In' }).hasAttribute('disabled')).toBe(true);
+    expect(googlePopup.signInWithGooglePopup).toHaveBeenCalledWith(firebaseConfig);
+    // Pointing at the button already fetched and set up the SDK.
+    expect(googlePopup.prepareGoogleSignIn).toHaveBeenCalledWith(firebaseConfig);
+    finishPopup({ kind: 'signed-in', idToken: 'firebase-id-token' });
+
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Login successful! Redirecting...'),
+    );
+    const [call] = requestsTo('/api/firebase-auth/firebase-signin');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ idToken: 'firebase-id-token' });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(priya);
+    expect(JSON.stringify(localStorage)).not.toContain('jwt-for-api-clients');
+    expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(true);
+
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('goes back to the button, with no error, when the user closes the popup', async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'cancelled' });
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(requestsTo('/api/firebase-auth/firebase-signin')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create an account' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks the user to allow pop-ups when the browser blocked the window', async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'popup-blocked' });
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the server's message when the server refuses the token", async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, {
+        success: false,
+        message: 'Your Google account email address is not verified',
+        error: { code: 'forbidden', requestId: 'r1' },
+      }),
+    );
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your Google account email address is not verified',
+    );
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.');
+  });
+
+  it('says so when Google sign-in fails for another reason', async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'failed', code: 'auth/internal-error' });
+    const user = renderLoginScreen();
+
+    await user.click(await googleButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Google sign-in did not complete. Please try again.',
+    );
+    expect(requestsTo('/api/firebase-auth/firebase-signin')).toHaveLength(0);
   });
 });

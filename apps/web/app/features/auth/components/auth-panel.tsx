@@ -1,13 +1,15 @@
 import { messages } from '@launchpad/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuthProvidersQuery } from '../api/get-auth-providers.ts';
 import { useSession } from '../use-session.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** Spec §9: the login screen waits 1.5 s on its success message before opening the dashboard. */
@@ -34,7 +36,8 @@ const copy: Record<Mode, { title: string; subtitle: string; switchPrompt: string
 /** Sign in or create an account, toggled in place (spec §2 "Login screen", §4). */
 export function AuthPanel() {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const providers = useAuthProvidersQuery();
+  const navigate = useAppNavigate();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +57,10 @@ export function AuthPanel() {
     setBusy(false);
     setOutcome({ kind: 'error', text });
   };
+  const signedIn = () => {
+    setOutcome({ kind: 'success', text: messages.loggedIn });
+    setRedirecting(true);
+  };
   const toggleMode = () => {
     setMode((current) => (current === 'sign-in' ? 'create-account' : 'sign-in'));
     setOutcome(null);
@@ -71,10 +78,10 @@ export function AuthPanel() {
         {user && !redirecting ? (
           <Alert variant="info">
             You are signed in as <strong className="font-semibold">{user.name}</strong>.{' '}
-            <Link to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
+            <AppLink to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
               Go to your dashboard
               <ArrowRight aria-hidden="true" className="size-3.5" />
-            </Link>
+            </AppLink>
           </Alert>
         ) : null}
 
@@ -82,13 +89,10 @@ export function AuthPanel() {
 
         {mode === 'sign-in' ? (
           <SignInForm
-            locked={redirecting}
+            locked={busy || redirecting}
             focusOnMount={outcome?.text === messages.registered}
             onSubmitStart={startSubmit}
-            onSignedIn={() => {
-              setOutcome({ kind: 'success', text: messages.loggedIn });
-              setRedirecting(true);
-            }}
+            onSignedIn={signedIn}
             onError={fail}
           />
         ) : (
@@ -102,6 +106,24 @@ export function AuthPanel() {
             onError={fail}
           />
         )}
+
+        {providers.data?.google ? (
+          <div className="flex flex-col gap-5">
+            <div className="flex items-center gap-3 text-sm text-slate-500">
+              <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+              or
+              <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+            </div>
+            <GoogleSignInButton
+              config={providers.data.firebase}
+              disabled={busy || redirecting}
+              onStart={startSubmit}
+              onSignedIn={signedIn}
+              onCancelled={() => setBusy(false)}
+              onError={fail}
+            />
+          </div>
+        ) : null}
 
         <p className="text-center text-sm text-slate-600">
           {switchPrompt}{' '}

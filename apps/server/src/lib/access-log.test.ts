@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AccessLog } from './access-log.ts';
+
+async function linesLoggedFor(level: string, url: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new AccessLog() });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/broken', async () => {
+    throw new Error('boom');
+  });
+  await app.inject({ method: 'GET', url, remoteAddress: '10.1.2.3' });
+  await app.close();
+  return lines;
+}
+
+describe('AccessLog', () => {
+  it('writes one line per request at info, with what an access log needs', async () => {
+    const lines = await linesLoggedFor('info', '/ok?page=2');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/ok?page=2',
+      remoteAddress: '10.1.2.3',
+      statusCode: 200,
+      reqId: expect.any(String),
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('still logs a failed request as an error', async () => {
+    const lines = await linesLoggedFor('info', '/broken');
+    expect(
+      lines.some((line) => line.level === 50 && (line.err as { message?: string })?.message === 'boom'),
+    ).toBe(true);
+  });
+
+  it('writes nothing per request above info', async () => {
+    expect(await linesLoggedFor('warn', '/ok')).toEqual([]);
+  });
+});

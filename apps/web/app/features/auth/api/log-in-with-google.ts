@@ -1,0 +1,85 @@
+import {
+  accountMessages,
+  type FirebaseWebConfig,
+  loginResponseDataSchema,
+  messages,
+  type PublicUser,
+  successEnvelope,
+} from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { writeStoredUser } from '../stored-user.ts';
+import { authKeys } from './auth-keys.ts';
+
+const loginResponseSchema = successEnvelope(loginResponseDataSchema);
+
+/** A Google sign-in that failed in the browser, before our server was asked; the message is for the user. */
+export class GoogleSignInError extends Error {
+  override readonly name = 'GoogleSignInError';
+}
+
+// The Firebase SDK is fetched on first use only; a failed fetch may be retried by clicking again.
+let googleSignIn: Promise<typeof import('../google-sign-in.ts')> | undefined;
+function loadGoogleSignIn() {
+  googleSignIn ??= import('../google-sign-in.ts').catch((error: unknown) => {
+    googleSignIn = undefined;
+    throw error;
+  });
+  return googleSignIn;
+}
+
+/**
+ * Fetches and sets up the Firebase SDK when the user shows intent (hover, focus, touch), so that
+ * the popup opens promptly after the click: browsers block popups opened long after one.
+ */
+export function preloadGoogleSignIn(config: FirebaseWebConfig): void {
+  loadGoogleSignIn().then(
+    (popup) => popup.prepareGoogleSignIn(config),
+    () => undefined,
+  );
+}
+
+/**
+ * Signs in with Google through Firebase's popup, then with the ID token on our server, which sets
+ * the session cookie and answers like `POST /api/auth/login`. Resolves to null when the user closed
+ * the popup: that is a change of mind, not an error.
+ */
+export async function logInWithGoogle(config: FirebaseWebConfig): Promise<PublicUser | null> {
+  let popup: Awaited<ReturnType<typeof loadGoogleSignIn>>;
+  try {
+    popup = await loadGoogleSignIn();
+  } catch {
+    throw new GoogleSignInError(messages.authNetworkError);
+  }
+  const outcome = await popup.signInWithGooglePopup(config);
+  switch (outcome.kind) {
+    case 'cancelled':
+      return null;
+    case 'popup-blocked':
+      throw new GoogleSignInError(accountMessages.googlePopupBlocked);
+    case 'network-error':
+      throw new GoogleSignInError(messages.authNetworkError);
+    case 'failed':
+      throw new GoogleSignInError(accountMessages.googleSignInFailed);
+    case 'signed-in': {
+      const body = await apiClient.post(
+        '/firebase-auth/firebase-signin',
+        { idToken: outcome.idToken },
+        loginResponseSchema,
+      );
+      return body.data.user;
+    }
+  }
+}
+
+export function useLogInWithGoogleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logInWithGoogle,
+    onSuccess: (user) => {
+      if (!user) return;
+      writeStoredUser(user);
+      queryClient.setQueryData(authKeys.session(), user);
+    },
+  });
+}
