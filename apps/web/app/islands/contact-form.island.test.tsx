@@ -44,5 +44,7 @@ describe('contact form pre-fill', () => {
     const html = renderToString(<ContactFormIsland />);
     expect(html).toContain('id="contact-subject"');
     expect(html).not.toContain('NGO Registration');
+    // A press before hydration would make the browser send the form itself, as a GET.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 });

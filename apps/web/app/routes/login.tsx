@@ -3,7 +3,11 @@ import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
-import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
+import AuthPanelIsland from '../islands/auth-panel.island.tsx';
+import { Island } from '../islands/island.tsx';
+import { staticPage } from '../islands/static-page.ts';
+
+export const handle = staticPage('auth-panel');
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -53,7 +57,7 @@ export default function Login() {
           </ul>
         </div>
         <div className="order-1 mx-auto w-full max-w-md lg:order-2">
-          <AuthPanel />
+          <Island name="auth-panel" component={AuthPanelIsland} props={{}} />
         </div>
       </Container>
     </section>

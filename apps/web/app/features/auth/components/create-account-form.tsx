@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterAccountMutation } from '../api/register-account.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -21,6 +22,7 @@ interface CreateAccountFormProps {
 
 export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: CreateAccountFormProps) {
   const registerAccount = useRegisterAccountMutation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -50,12 +52,12 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field label="Full Name" error={errors.name?.message}>
+      <Field id="create-account-name" label="Full Name" error={errors.name?.message}>
         {(control) => (
           <Input {...control} autoComplete="name" placeholder="Priya Sharma" required {...register('name')} />
         )}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field id="create-account-email" label="Email" error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -68,7 +70,7 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
           />
         )}
       </Field>
-      <Field label="Phone Number" error={errors.phone?.message}>
+      <Field id="create-account-phone" label="Phone Number" error={errors.phone?.message}>
         {(control) => (
           <Input
             {...control}
@@ -81,7 +83,12 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
           />
         )}
       </Field>
-      <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <Field
+        id="create-account-password"
+        label="Password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -92,7 +99,7 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Creating account…' : 'Create Account'}
       </Button>

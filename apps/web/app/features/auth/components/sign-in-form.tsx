@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInMutation } from '../api/log-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -32,6 +33,7 @@ export function SignInForm({
   onError,
 }: SignInFormProps) {
   const logIn = useLogInMutation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -66,7 +68,7 @@ export function SignInForm({
   const busy = isSubmitting || locked;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field label="Email" error={errors.email?.message}>
+      <Field id="sign-in-email" label="Email" error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -79,7 +81,7 @@ export function SignInForm({
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field id="sign-in-password" label="Password" error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -90,7 +92,7 @@ export function SignInForm({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <Button type="submit" size="lg" disabled={busy || !hydrated} className="w-full">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>

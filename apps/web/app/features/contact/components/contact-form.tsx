@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -31,6 +32,7 @@ interface ContactFormProps {
  * cleared after a success. Failures show the spec's one sentence, plus field errors the server found.
  */
 export function ContactForm({ service }: ContactFormProps) {
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
   const [aboutService, setAboutService] = useState(service?.id);
   const {
@@ -128,7 +130,7 @@ export function ContactForm({ service }: ContactFormProps) {
         <p className="text-xs text-slate-600">
           We reply within 24 hours and use your details only to answer you.
         </p>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AuthPanelIsland from './auth-panel.island.tsx';
+
+describe('login island', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is prerendered with its submit button disabled, so the browser cannot send the password itself', () => {
+    const html = renderToString(<AuthPanelIsland />);
+    expect(html).toContain('id="sign-in-password"');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('enables the button once React runs the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: { google: false } }))),
+    );
+    render(<AuthPanelIsland />);
+    const submit = await screen.findByRole('button', { name: 'Sign In' });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+});
