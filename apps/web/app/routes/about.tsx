@@ -5,6 +5,7 @@ import {
   ctaPrimaryClasses,
   ctaSecondaryClasses,
 } from '../components/layout/call-to-action.tsx';
+import { FeatureIcon, featureTileClasses } from '../components/layout/feature-tile.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -144,16 +145,8 @@ export default function About() {
           />
           <ul className="grid gap-6 md:grid-cols-3">
             {differentiators.map(({ Icon, title, text }) => (
-              <li
-                key={title}
-                className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
-              >
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white"
-                >
-                  <Icon className="size-6" />
-                </span>
+              <li key={title} className={featureTileClasses}>
+                <FeatureIcon Icon={Icon} />
                 <h3 className="text-xl font-bold text-slate-900">{title}</h3>
                 <p className="text-sm leading-relaxed text-slate-600">{text}</p>
               </li>

@@ -18,6 +18,7 @@ import {
   ctaPrimaryClasses,
   ctaSecondaryClasses,
 } from '../components/layout/call-to-action.tsx';
+import { FeatureIcon, featureTileClasses } from '../components/layout/feature-tile.tsx';
 import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -207,16 +208,8 @@ export default function Home() {
           />
           <ul className="grid gap-6 md:grid-cols-3">
             {features.map(({ Icon, title, figure, text, detail }) => (
-              <li
-                key={title}
-                className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
-              >
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white"
-                >
-                  <Icon className="size-6" />
-                </span>
+              <li key={title} className={featureTileClasses}>
+                <FeatureIcon Icon={Icon} />
                 <h3 className="text-xl font-bold text-slate-900">{title}</h3>
                 <p className="text-3xl font-extrabold tracking-tight text-brand-700">{figure}</p>
                 <p className="text-sm leading-relaxed text-slate-600">{text}</p>

@@ -5,6 +5,7 @@ import {
   ctaPrimaryClasses,
   ctaSecondaryClasses,
 } from '../components/layout/call-to-action.tsx';
+import { FeatureIcon, featureTileClasses } from '../components/layout/feature-tile.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { SectionHeading } from '../components/layout/section-heading.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -87,17 +88,9 @@ export default function HowItWorks() {
           <SectionHeading id="steps-heading" title="Four steps to your launch" />
           <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {steps.map(({ Icon, title, text, points }, index) => (
-              <li
-                key={title}
-                className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
-              >
+              <li key={title} className={`relative ${featureTileClasses}`}>
                 <div className="flex items-center justify-between">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white"
-                  >
-                    <Icon className="size-6" />
-                  </span>
+                  <FeatureIcon Icon={Icon} />
                   <span className="text-sm font-bold text-brand-700">Step {index + 1}</span>
                 </div>
                 <h3 className="text-xl font-bold text-slate-900">{title}</h3>

@@ -1,6 +1,7 @@
 import { websiteAndAppServices } from '@launchpad/shared';
 import { Cloud, Database, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
+import { FeatureIcon, featureTileClasses } from '../../components/layout/feature-tile.tsx';
 import { SectionHeading } from '../../components/layout/section-heading.tsx';
 import { Container } from '../../components/ui/container.tsx';
 import { paths } from '../../config/paths.ts';
@@ -47,16 +48,8 @@ function TechnologyStack() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {technologyStack.map(({ Icon, title, items }) => (
-            <li
-              key={title}
-              className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6"
-            >
-              <span
-                aria-hidden="true"
-                className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white"
-              >
-                <Icon className="size-6" />
-              </span>
+            <li key={title} className={featureTileClasses}>
+              <FeatureIcon Icon={Icon} />
               <h3 className="text-lg font-bold text-slate-900">{title}</h3>
               <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
                 {items.map((item) => (

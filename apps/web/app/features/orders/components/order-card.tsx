@@ -1,12 +1,11 @@
-import { formatInr, type Order } from '@launchpad/shared';
+import type { Order } from '@launchpad/shared';
 import { Check, Eye } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { featurePreview, moreFeaturesLabel } from '../order-stats.ts';
-import { OrderFact } from './order-fact.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderCardHeading } from './order-card-heading.tsx';
+import { OrderFacts } from './order-fact.tsx';
 
 /** An order that is past payment: value, id, amount, its first features and notes (spec §2). */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: string) => void }) {
@@ -14,21 +13,8 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: s
   const { shown, more } = featurePreview(order.features);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-col gap-0.5">
-          <h3 id={headingId} className="text-lg font-bold text-slate-900">
-            {order.packageName} Package
-          </h3>
-          <p className="text-sm text-slate-600">Ordered on {formatDate(order.createdAt)}</p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <OrderFact label="Package Value" value={formatInr(order.packageValue)} />
-        <OrderFact label="Amount" value={formatInr(order.amount)} />
-        <OrderFact label="Payment Method" value={order.paymentMethod ?? 'Not specified'} />
-        <OrderFact label="Order ID" value={order.id} mono className="col-span-2 sm:col-span-3" />
-      </dl>
+      <OrderCardHeading order={order} headingId={headingId} />
+      <OrderFacts order={order} />
       {shown.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold text-slate-800">Included</h4>

@@ -1,4 +1,4 @@
-import { formatInr, type OrderDetail } from '@launchpad/shared';
+import type { OrderDetail } from '@launchpad/shared';
 import { Check, CreditCard, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useOrderQuery } from '../api/get-order.ts';
 import { timelineActor, timelineTitle } from '../order-timeline.ts';
-import { OrderFact } from './order-fact.tsx';
+import { OrderFacts } from './order-fact.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface Props {
@@ -69,12 +69,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
-        <OrderFact label="Package Value" value={formatInr(order.packageValue)} />
-        <OrderFact label="Amount" value={formatInr(order.amount)} />
-        <OrderFact label="Payment Method" value={order.paymentMethod ?? 'Not specified'} />
-        <OrderFact label="Order ID" value={order.id} mono className="col-span-2 sm:col-span-3" />
-      </dl>
+      <OrderFacts order={order} className="rounded-xl bg-slate-50 p-4" />
 
       {order.status === 'pending' ? (
         <Link

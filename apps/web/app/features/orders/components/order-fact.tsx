@@ -1,3 +1,4 @@
+import { formatInr, type Order } from '@launchpad/shared';
 import { cn } from '../../../lib/cn.ts';
 
 /** One labelled value of an order card; render inside a `<dl>`. */
@@ -25,5 +26,17 @@ export function OrderFact({
         {value}
       </dd>
     </div>
+  );
+}
+
+/** The four facts every view of an order shows (spec §2): package value, amount, payment method, id. */
+export function OrderFacts({ order, className }: { order: Order; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3', className)}>
+      <OrderFact label="Package Value" value={formatInr(order.packageValue)} />
+      <OrderFact label="Amount" value={formatInr(order.amount)} />
+      <OrderFact label="Payment Method" value={order.paymentMethod ?? 'Not specified'} />
+      <OrderFact label="Order ID" value={order.id} mono className="col-span-2 sm:col-span-3" />
+    </dl>
   );
 }
