@@ -1,7 +1,8 @@
-import { successEnvelope } from '@launchpad/shared';
+import { errorDetailSchema, successEnvelope } from '@launchpad/shared';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiClient } from './api-client.ts';
+import { ApiError, apiClient, readErrorDetails } from './api-client.ts';
 
 const itemSchema = successEnvelope(z.object({ id: z.string() }));
 
@@ -115,5 +116,23 @@ describe('apiClient', () => {
     const error = await failureOf(apiClient.get('/things', itemSchema));
 
     expect(error.code).toBe('invalid_response');
+  });
+});
+
+describe('readErrorDetails', () => {
+  const text = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined));
+  const detail = fc.oneof(
+    fc.record({ path: fc.oneof(fc.string(), text), message: fc.oneof(fc.string(), text), extra: text }),
+    fc.anything(),
+  );
+
+  it('accepts and strips exactly what errorDetailSchema.array() accepts and strips', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(detail), fc.anything()), (value) => {
+        const expected = errorDetailSchema.array().safeParse(value);
+        expect(readErrorDetails(value)).toEqual(expected.success ? expected.data : []);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

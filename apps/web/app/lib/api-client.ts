@@ -67,13 +67,19 @@ function isErrorDetail(value: unknown): value is ErrorDetail {
   return typeof detail?.path === 'string' && typeof detail.message === 'string';
 }
 
+/**
+ * The field errors of an error body, as `errorDetailSchema.array()` reads them (a test holds the
+ * two to the same answers), or none when they are not a list of details. Written out so that the
+ * client does not load zod.
+ */
+export function readErrorDetails(value: unknown): ErrorDetail[] {
+  if (!Array.isArray(value) || !value.every(isErrorDetail)) return [];
+  return value.map(({ path, message }) => ({ path, message }));
+}
+
 function errorFields(body: Record<string, unknown> | undefined) {
   const error = asRecord(body?.error);
-  const details = Array.isArray(error?.details) && error.details.every(isErrorDetail) ? error.details : [];
-  return {
-    code: nonEmptyString(error?.code),
-    details: details.map(({ path, message }) => ({ path, message })),
-  };
+  return { code: nonEmptyString(error?.code), details: readErrorDetails(error?.details) };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,0 +1,27 @@
+import { siteConfigSchema } from '@launchpad/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toSiteConfig } from './site-config.ts';
+
+describe('toSiteConfig', () => {
+  const other = fc.oneof(fc.integer(), fc.boolean(), fc.constant(undefined), fc.constant(null));
+  const candidate = fc.oneof(
+    fc.record({
+      whatsappNumber: fc.oneof(fc.string(), fc.constant(null), other),
+      supportEmail: fc.oneof(fc.string(), other),
+      supportPhone: fc.oneof(fc.string(), other),
+      extra: other,
+    }),
+    fc.anything(),
+  );
+
+  it('accepts and strips exactly what siteConfigSchema accepts and strips', () => {
+    fc.assert(
+      fc.property(candidate, (value) => {
+        const expected = siteConfigSchema.safeParse(value);
+        expect(toSiteConfig(value)).toEqual(expected.success ? expected.data : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
