@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { messages } from '@launchpad/shared';
 import Fastify, {
@@ -152,7 +151,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
 
   await app.register(errorHandlerPlugin);
-  await app.register(cookie);
   await app.register(securityPlugin, policy);
   await app.register(authPlugin, { tokens, usersRepo, secureCookies: https });
   await app.register(swagger, {

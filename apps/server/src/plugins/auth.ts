@@ -1,4 +1,5 @@
 import { messages } from '@launchpad/shared';
+import { parse as parseCookieHeader, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
@@ -7,6 +8,15 @@ import { SESSION_TTL_SECONDS, type SessionClaims, type TokenService } from '../l
 import type { UsersRepository } from '../modules/auth/users.repository.ts';
 
 export const SESSION_COOKIE = 'session';
+
+/**
+ * The session token the browser sent, if any. The Cookie header is parsed only when a request asks:
+ * most requests (the catalogue, pages, assets) never do.
+ */
+export function sessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookieHeader(header)[SESSION_COOKIE] : undefined;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,16 +69,23 @@ export const authPlugin = fp(async (app: FastifyInstance, { tokens, usersRepo, s
     path: '/',
   };
 
+  // Each answer sets the session cookie at most once, so it goes straight into the headers.
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    reply.header(
+      'set-cookie',
+      serializeCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS }),
+    );
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.header(
+      'set-cookie',
+      serializeCookie(SESSION_COOKIE, '', { ...cookieOptions, maxAge: 0, expires: new Date(0) }),
+    );
   });
 
   async function verifySession(request: FastifyRequest): Promise<SessionClaims> {
     const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    const token = bearer ?? sessionCookie(request);
     if (!token) throw new AppError('unauthenticated', messages.unauthenticated);
     const claims = await tokens.verify(token);
     if (!claims) throw new AppError('unauthenticated', messages.sessionExpired);
