@@ -117,15 +117,42 @@ describe('GET /api/health', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers and a strict CSP, and no x-powered-by', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/packages' });
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+  it('gives API answers, errors included, the headers that protect a JSON body', async () => {
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/packages' }),
+      ctx.app.inject({ method: 'GET', url: '/api/orders' }),
+      ctx.app.inject({ method: 'GET', url: '/api/no-such-endpoint' }),
+      ctx.app.inject({ method: 'POST', url: '/api/contact', payload: {} }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      // What governs a document is left to the pages.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect(res.headers[name]).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives pages the full set of document headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
   it('allows exactly the inline scripts of each page by hash, never unsafe-inline scripts', async () => {
@@ -174,31 +201,36 @@ const strictPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/** A page's policy without the hashes of its inline scripts. */
+function withoutHashes(csp: string): string {
+  return csp.replace(/ 'sha256-[^']+'/g, '');
+}
+
 function directive(csp: string, name: string): string | undefined {
   return csp.split('; ').find((d) => d === name || d.startsWith(`${name} `));
 }
 
 describe('content security policy and Google sign-in', () => {
   it('keeps the strict policy, with no Google host, when Google sign-in is not configured', async () => {
-    const api = await ctx.app.inject({ method: 'GET', url: '/api/packages' });
-    expect(api.headers['content-security-policy']).toBe(strictPolicy);
-    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
     const page = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = String(page.headers['content-security-policy']);
+    expect(withoutHashes(csp)).toBe(strictPolicy);
     expect(csp).not.toMatch(/google|firebase/);
     expect(directive(csp, 'frame-src')).toBeUndefined();
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
   });
 
   it('keeps the strict policy when only the project id is set (no web API key, no button)', async () => {
-    const app = await buildApp(testConfig({ FIREBASE_PROJECT_ID: 'launchpad-test' }), {
+    const app = await buildApp(testConfig({ FIREBASE_PROJECT_ID: 'launchpad-test', WEB_DIST_DIR: webRoot }), {
       database: ctx.database,
       skipMigrations: true,
       reconciler: false,
     });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['content-security-policy']).toBe(strictPolicy);
+      const res = await app.inject({ method: 'GET', url: '/login' });
+      expect(withoutHashes(String(res.headers['content-security-policy']))).toBe(strictPolicy);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     } finally {
       await app.close();
     }
@@ -214,7 +246,11 @@ describe('content security policy and Google sign-in', () => {
       { database: ctx.database, skipMigrations: true, reconciler: false },
     );
     try {
-      for (const url of ['/api/health', '/login', '/about']) {
+      // An API answer is never a document that loads anything: its policy does not move.
+      const api = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+      for (const url of ['/login', '/about']) {
         const res = await app.inject({ method: 'GET', url });
         const csp = String(res.headers['content-security-policy']);
         expect(directive(csp, 'script-src')).toMatch(
@@ -247,11 +283,12 @@ describe('content security policy and Google sign-in', () => {
         FIREBASE_PROJECT_ID: 'launchpad-test',
         FIREBASE_API_KEY: 'AIzaTestWebKey',
         FIREBASE_AUTH_DOMAIN: 'login.launchpad.example',
+        WEB_DIST_DIR: webRoot,
       }),
       { database: ctx.database, skipMigrations: true, reconciler: false },
     );
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const res = await app.inject({ method: 'GET', url: '/login' });
       const csp = String(res.headers['content-security-policy']);
       expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://login.launchpad.example");
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security.ts';
+import { apiSecurityHeaders, contentSecurityPolicy, securityHeaders } from './security.ts';
 
 describe('securityHeaders', () => {
   it("sends helmet's defaults for our settings, with our CSP and no HSTS over http", () => {
@@ -25,5 +25,23 @@ describe('securityHeaders', () => {
     expect(headers['content-security-policy']).toBe(
       contentSecurityPolicy({ https: true, firebaseAuthDomain: 'launchpad.firebaseapp.com' }),
     );
+  });
+});
+
+describe('apiSecurityHeaders', () => {
+  it('sends what protects a JSON body: nothing may load, nothing may frame it, nothing may sniff it', () => {
+    expect(apiSecurityHeaders({ https: false })).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('adds HSTS over https, and stays the same when Google sign-in is configured', () => {
+    expect(apiSecurityHeaders({ https: true, firebaseAuthDomain: 'launchpad.firebaseapp.com' })).toEqual({
+      ...apiSecurityHeaders({ https: false }),
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    });
   });
 });

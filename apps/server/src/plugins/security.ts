@@ -25,7 +25,10 @@ function googleSignInSources(authDomain: string) {
   };
 }
 
-/** The CSP every response gets; HTML pages extend `script-src` with the hashes of their inline scripts. */
+/**
+ * The CSP of everything but the API (pages, assets, the sandbox's pages); HTML pages extend
+ * `script-src` with the hashes of their inline scripts.
+ */
 export function contentSecurityPolicy(
   { https, firebaseAuthDomain }: PolicyOptions,
   scriptHashes: readonly string[] = [],
@@ -52,7 +55,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The headers of every response, built once: what helmet 8 sends with our settings (no COEP; CSP
+ * The headers of every response outside `/api/`, built once: what helmet 8 sends with our settings (no COEP; CSP
  * is ours), written out because @fastify/helmet rebuilt helmet's middleware on every request, a
  * quarter of the server's time for GET /api/packages. HTML pages replace the CSP with their own.
  */
@@ -72,6 +75,26 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
+  };
+}
+
+/** What an API answer's CSP allows: nothing at all, and no framing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of an API answer (decision 009): those that protect a JSON body, following OWASP's
+ * REST Security Cheat Sheet. The others in `securityHeaders` govern what a document does (its
+ * browsing-context group, DNS prefetching, the referrer of its requests, legacy IE and Flash
+ * behaviour); a JSON body under `default-src 'none'` and nosniff does nothing, and every header
+ * costs every request.
+ */
+export function apiSecurityHeaders({ https }: PolicyOptions): Record<string, string> {
+  return {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
   };
 }
 
@@ -101,12 +124,14 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: PolicyOptions) => {
-  const headers = securityHeaders(options);
+  const pageHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(options);
   // Callback style: an async hook costs every request a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    const api = request.url.startsWith('/api/');
+    reply.headers(api ? apiHeaders : pageHeaders);
     const checked =
-      request.url.startsWith('/api/') &&
+      api &&
       unsafeMethods.has(request.method) &&
       // Provider webhooks are server-to-server and authenticated on their own.
       !request.url.startsWith('/api/payments/webhook/');
