@@ -126,6 +126,25 @@ test.describe('every public page', () => {
     }
     expect(violations).toEqual([]);
   });
+
+  test('ask for their scripts only after their first contentful paint', async ({ page }) => {
+    for (const { path } of pages) {
+      // The fixture's goto waits until the islands have come to life.
+      await page.goto(path);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+          )
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint as number);
+    }
+  });
 });
 
 test.describe('search engines', () => {
