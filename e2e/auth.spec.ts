@@ -1,4 +1,4 @@
-import { expect, expectConsoleError, newAccount, test } from './support.ts';
+import { createAccount, expect, expectConsoleError, newAccount, signIn, test } from './support.ts';
 
 test.describe('accounts', () => {
   test('a visitor creates an account, signs in and lands on the dashboard', async ({ page }) => {
@@ -49,6 +49,33 @@ test.describe('accounts', () => {
     );
     expect(loaded.filter((url) => /firebase|google/i.test(url))).toEqual([]);
     expect(response?.headers()['content-security-policy']).not.toMatch(/google|firebase/);
+  });
+
+  test('a signed-in visitor on the sign-in page is offered the dashboard without the page moving', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const user = await signIn(page, await createAccount(page));
+    await page.goto('/login');
+    const notice = page.getByRole('status').filter({ hasText: 'You are signed in as' });
+    await expect(notice).toContainText(user.name);
+    await expect(notice.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.005);
   });
 
   test('corrupt stored user data is cleared', async ({ page }) => {

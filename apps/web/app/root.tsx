@@ -24,6 +24,7 @@ import { Button, buttonClasses } from './components/ui/button.tsx';
 import { Container } from './components/ui/container.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { paths } from './config/paths.ts';
+import { SIGNED_IN_HINT_SCRIPT } from './features/auth/stored-user.ts';
 import { useSessionCheck } from './features/auth/use-session-check.ts';
 import { Island, type IslandName } from './islands/island.tsx';
 import SiteHeaderIsland from './islands/site-header.island.tsx';
@@ -115,6 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before any module runs: see ZOD_JITLESS_SCRIPT. The CSP allows it by its hash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {islands?.includes('auth-panel') ? (
+          // Before the first paint: the sign-in panel shows its signed-in notice in place.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
+          <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

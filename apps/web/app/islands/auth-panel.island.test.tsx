@@ -12,6 +12,24 @@ describe('login island', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
+  it('is prerendered with the signed-in notice hidden unless the head script found a remembered user', () => {
+    const html = renderToString(<AuthPanelIsland />);
+    const notice = /<div role="status" class="([^"]*)"[^>]*>.*?You are signed in.*?<\/div>/.exec(html);
+    expect(notice?.[1]).toContain('hidden [html[data-signed-in]_&amp;]:flex');
+    expect(notice?.[0]).toContain('href="/dashboard"');
+  });
+
+  it('drops the prerendered notice once React runs the page for a visitor who is signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: { google: false } }))),
+    );
+    localStorage.clear();
+    render(<AuthPanelIsland />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText(/You are signed in/)).toBeNull();
+  });
+
   it('enables the button once React runs the page', async () => {
     vi.stubGlobal(
       'fetch',

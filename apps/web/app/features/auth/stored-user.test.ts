@@ -1,10 +1,11 @@
 import { type PublicUser, publicUserSchema } from '@launchpad/shared';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearStoredUser,
   getStoredUserSnapshot,
   readStoredUser,
+  SIGNED_IN_HINT_SCRIPT,
   toPublicUser,
   writeStoredUser,
 } from './stored-user.ts';
@@ -86,5 +87,31 @@ describe('toPublicUser', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('SIGNED_IN_HINT_SCRIPT', () => {
+  const run = () => new Function(SIGNED_IN_HINT_SCRIPT)();
+  const hinted = () => document.documentElement.hasAttribute('data-signed-in');
+
+  it('marks the page when this browser remembers a user, and only then', () => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-signed-in');
+    run();
+    expect(hinted()).toBe(false);
+    writeStoredUser(buildUser());
+    run();
+    expect(hinted()).toBe(true);
+    clearStoredUser();
+    document.documentElement.removeAttribute('data-signed-in');
+  });
+
+  it('does nothing, and throws nothing, where storage is refused', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(hinted()).toBe(false);
+    getItem.mockRestore();
   });
 });

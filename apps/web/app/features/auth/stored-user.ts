@@ -4,6 +4,16 @@ import type { PublicUser } from '@launchpad/shared';
 export const STORED_USER_KEY = 'user';
 
 /**
+ * Set on `<html>` before a static page first paints when this browser remembers a signed-in user.
+ * Prerendered HTML can then show what belongs to that state in place (CSS keyed on the attribute),
+ * instead of shifting the page when React learns it. A hint for layout only; React decides.
+ */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
+
+/** The inline script that sets the hint; constant, so the CSP allows it by its hash. */
+export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORED_USER_KEY)}))document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;
+
+/**
  * Keys where the old site kept bearer tokens (spec §7: `token`, `jwt_token`, `fg_jwt`). The session
  * now lives in an httpOnly cookie (ARCHITECTURE §4), so any leftover token is deleted, never read.
  */

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuthProvidersQuery } from '../api/get-auth-providers.ts';
 import { useSession } from '../use-session.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
@@ -33,9 +34,29 @@ const copy: Record<Mode, { title: string; subtitle: string; switchPrompt: string
   },
 };
 
+function SignedInNotice({ name, className }: { name?: string; className?: string }) {
+  return (
+    <Alert variant="info" className={className}>
+      You are signed in
+      {name ? (
+        <>
+          {' as '}
+          <strong className="font-semibold">{name}</strong>
+        </>
+      ) : null}
+      .{' '}
+      <AppLink to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
+        Go to your dashboard
+        <ArrowRight aria-hidden="true" className="size-3.5" />
+      </AppLink>
+    </Alert>
+  );
+}
+
 /** Sign in or create an account, toggled in place (spec §2 "Login screen", §4). */
 export function AuthPanel() {
   const { user } = useSession();
+  const hydrated = useHydrated();
   const providers = useAuthProvidersQuery();
   const navigate = useAppNavigate();
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -75,15 +96,13 @@ export function AuthPanel() {
           <p className="text-sm text-slate-600">{subtitle}</p>
         </div>
 
-        {user && !redirecting ? (
-          <Alert variant="info">
-            You are signed in as <strong className="font-semibold">{user.name}</strong>.{' '}
-            <AppLink to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
-              Go to your dashboard
-              <ArrowRight aria-hidden="true" className="size-3.5" />
-            </AppLink>
-          </Alert>
-        ) : null}
+        {redirecting ? null : user ? (
+          <SignedInNotice name={user.name} />
+        ) : hydrated ? null : (
+          // Prerendered: shown before React runs only where the page's head script found a
+          // remembered user, so the form does not jump down when React shows the notice.
+          <SignedInNotice className="hidden [html[data-signed-in]_&]:flex" />
+        )}
 
         {outcome ? <Alert variant={outcome.kind}>{outcome.text}</Alert> : null}
 
