@@ -1,7 +1,7 @@
 // Shared pieces of the benchmark scripts: start the built server, wait for it, sign users up,
 // run autocannon, and append results to bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -54,10 +54,14 @@ export async function startServer({
   throw new Error('server did not become healthy');
 }
 
-export async function stopServer(server) {
+/** Stops the server and deletes its data directory, unless `keepData` (a restart on the same data). */
+export async function stopServer(server, { keepData = false } = {}) {
   if (!server) return;
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /** Registers and signs in `count` users; returns their session cookies. */

@@ -98,7 +98,7 @@ async function benchDatabase(label, databaseUrl) {
     if (databaseUrl) {
       await insertOrders(databaseUrl, userId, 20);
     } else {
-      await stopServer(server);
+      await stopServer(server, { keepData: true });
       const { PGlite } = await import('@electric-sql/pglite');
       const db = new PGlite(path.join(server.dataDir, 'pglite'));
       await db.query(

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
 
   const ownsDatabase = !options.database;
+  if (ownsDatabase) await initialiseEmbeddedDatabase(config.database);
   const database = options.database ?? openDatabase(config.database);
   if (!options.skipMigrations) await database.migrate();
   app.decorate('config', config);

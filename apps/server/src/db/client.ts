@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,6 +61,63 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
         reject(error);
       },
     );
+  });
+}
+
+/**
+ * What the worker of `initialiseEmbeddedDatabase` runs. The modules come as resolved file URLs:
+ * code evaluated in a worker has no module of its own to resolve package names from.
+ */
+const CREATE_EMBEDDED_DATABASE = `
+const { workerData } = require('node:worker_threads');
+(async () => {
+  const { PGlite } = await import(workerData.modules.pglite);
+  const { drizzle } = await import(workerData.modules.drizzle);
+  const { migrate } = await import(workerData.modules.migrator);
+  const client = new PGlite(workerData.dir);
+  try {
+    await migrate(drizzle(client), { migrationsFolder: workerData.migrationsFolder });
+  } finally {
+    await client.close();
+  }
+})().catch((error) => {
+  process.exitCode = 1;
+  throw error;
+});
+`;
+
+/**
+ * Creates and migrates the embedded database of a new install, in a worker thread that then ends.
+ * Creating a cluster (initdb) and building the schema grow PGlite's WebAssembly heap to about
+ * 800 MB, and a live instance never gives that memory back; even closed, it stays until the garbage
+ * collector happens to run. A worker's memory goes when the worker ends, and the server's own
+ * instance, opened on existing files, stays near 350 MB. An existing database is left to the
+ * server's own migration step.
+ */
+export async function initialiseEmbeddedDatabase(database: Config['database']): Promise<void> {
+  if (database.driver !== 'pglite' || database.dataDir === 'memory://') return;
+  const dir = path.join(database.dataDir, 'pglite');
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  mkdirSync(dir, { recursive: true });
+  const resolve = createRequire(import.meta.url).resolve;
+  const modules = {
+    pglite: pathToFileURL(resolve('@electric-sql/pglite')).href,
+    drizzle: pathToFileURL(resolve('drizzle-orm/pglite')).href,
+    migrator: pathToFileURL(resolve('drizzle-orm/pglite/migrator')).href,
+  };
+  const worker = new Worker(CREATE_EMBEDDED_DATABASE, {
+    eval: true,
+    workerData: { dir, modules, migrationsFolder: migrationsFolder() },
+  });
+  await new Promise<void>((resolveDone, reject) => {
+    let failure: unknown;
+    worker.once('error', (error) => {
+      failure = error;
+    });
+    worker.once('exit', (code) => {
+      if (code === 0 && failure === undefined) resolveDone();
+      else reject(new Error(`Could not create the embedded database in ${dir}`, { cause: failure }));
+    });
   });
 }
 
