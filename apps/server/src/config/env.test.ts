@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://launchpad.example');
   });
 
+  it('keeps the embedded database in ./data when DATA_DIR is unset or empty', () => {
+    for (const DATA_DIR of [undefined, '', '  ']) {
+      const config = loadConfig({ JWT_SECRET: secret, DATA_DIR });
+      expect(config.database, String(DATA_DIR)).toEqual({ driver: 'pglite', dataDir: path.resolve('data') });
+    }
+  });
+
   it('defaults to PGlite, port 3000 and the sandbox provider outside production', () => {
     const config = loadConfig({ JWT_SECRET: secret, DATA_DIR: 'memory://' });
     expect(config.port).toBe(3000);

@@ -21,7 +21,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
+  // Empty means unset: an empty path would put the database in the working directory.
+  DATA_DIR: z
+    .string()
+    .trim()
+    .transform((v) => v || './data')
+    .default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('launchpad:'),
