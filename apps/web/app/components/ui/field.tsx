@@ -1,5 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Input } from './input.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 /** What a field hands its control so the label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -8,13 +10,16 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FieldProps {
+interface FieldFrameProps {
   /** Needed where the field must keep the same id in two React trees (islands); generated otherwise. */
   id?: string;
   label: string;
   error?: string;
   hint?: string;
   className?: string;
+}
+
+interface FieldProps extends FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -24,13 +29,14 @@ export function Field({ id: fixedId, label, error, hint, className, children }: 
   const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+  // The error takes the hint's place, so the input is described by whichever is shown.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -42,5 +48,36 @@ export function Field({ id: fixedId, label, error, hint, className, children }: 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What an input field passes on to its input: everything but what `Field` itself sets. */
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+/**
+ * A labelled text input. The props other than the field's own go to the input, react-hook-form's
+ * `register(...)` included.
+ */
+export function TextField({ id, label, error, hint, className, ...input }: FieldFrameProps & InputProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled password input with its show / hide button; props as for `TextField`. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrameProps & Omit<InputProps, 'type'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <PasswordInput {...control} {...input} />}
+    </Field>
   );
 }

@@ -14,9 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateUserMutation } from '../api/create-user.ts';
@@ -83,38 +81,39 @@ export function CreateUserDialog() {
         </DialogDescription>
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field label="Full Name" error={errors.name?.message}>
-            {(control) => <Input {...control} autoComplete="off" required {...register('name')} />}
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="off"
-                inputMode="email"
-                required
-                {...register('email')}
-              />
-            )}
-          </Field>
-          <Field label="Phone Number" error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                autoComplete="off"
-                inputMode="tel"
-                required
-                {...register('phone')}
-              />
-            )}
-          </Field>
-          <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" required {...register('password')} />
-            )}
-          </Field>
+          <TextField
+            label="Full Name"
+            error={errors.name?.message}
+            autoComplete="off"
+            required
+            {...register('name')}
+          />
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            {...register('email')}
+          />
+          <TextField
+            label="Phone Number"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="off"
+            inputMode="tel"
+            required
+            {...register('phone')}
+          />
+          <PasswordField
+            label="Password"
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            autoComplete="new-password"
+            required
+            {...register('password')}
+          />
           <label className="flex items-start gap-3 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('isAdmin')} />
             <span>

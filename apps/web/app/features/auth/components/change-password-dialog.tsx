@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
@@ -80,26 +79,28 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {generalError ? <Alert variant="error">{generalError}</Alert> : null}
-      <Field label="Current Password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-            {...register('currentPassword')}
-          />
-        )}
-      </Field>
-      <Field label="New Password" error={errors.newPassword?.message} hint="At least 8 characters.">
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" required {...register('newPassword')} />
-        )}
-      </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" required {...register('confirmPassword')} />
-        )}
-      </Field>
+      <PasswordField
+        label="Current Password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        required
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New Password"
+        error={errors.newPassword?.message}
+        hint="At least 8 characters."
+        autoComplete="new-password"
+        required
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        required
+        {...register('confirmPassword')}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

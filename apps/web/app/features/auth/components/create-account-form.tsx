@@ -3,9 +3,7 @@ import { type RegisterRequest, registerRequestSchema } from '@launchpad/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -52,53 +50,47 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field id="create-account-name" label="Full Name" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} autoComplete="name" placeholder="Priya Sharma" required {...register('name')} />
-        )}
-      </Field>
-      <Field id="create-account-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.in"
-            required
-            {...register('email')}
-          />
-        )}
-      </Field>
-      <Field id="create-account-phone" label="Phone Number" error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+91 98765 43210"
-            required
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="create-account-name"
+        label="Full Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        placeholder="Priya Sharma"
+        required
+        {...register('name')}
+      />
+      <TextField
+        id="create-account-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.in"
+        required
+        {...register('email')}
+      />
+      <TextField
+        id="create-account-phone"
+        label="Phone Number"
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+        required
+        {...register('phone')}
+      />
+      <PasswordField
         id="create-account-password"
         label="Password"
         hint="At least 8 characters."
         error={errors.password?.message}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            placeholder="Create a password"
-            required
-            {...register('password')}
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+        placeholder="Create a password"
+        required
+        {...register('password')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Creating account…' : 'Create Account'}

@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
@@ -76,14 +75,22 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {generalError ? <Alert variant="error">{generalError}</Alert> : null}
-      <Field label="Full Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" required {...register('name')} />}
-      </Field>
-      <Field label="Phone Number" error={errors.phone?.message} hint="Leave empty to remove it.">
-        {(control) => (
-          <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        )}
-      </Field>
+      <TextField
+        label="Full Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        required
+        {...register('name')}
+      />
+      <TextField
+        label="Phone Number"
+        error={errors.phone?.message}
+        hint="Leave empty to remove it."
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        {...register('phone')}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

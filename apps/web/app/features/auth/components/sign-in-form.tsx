@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -68,30 +66,26 @@ export function SignInForm({
   const busy = isSubmitting || locked;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field id="sign-in-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.in"
-            required
-            {...register('email')}
-          />
-        )}
-      </Field>
-      <Field id="sign-in-password" label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            placeholder="Your password"
-            required
-            {...register('password')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.in"
+        required
+        {...register('email')}
+      />
+      <PasswordField
+        id="sign-in-password"
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        placeholder="Your password"
+        required
+        {...register('password')}
+      />
       <Button type="submit" size="lg" disabled={busy || !hydrated} className="w-full">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Signing in…' : 'Sign In'}

@@ -11,8 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Field, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -67,49 +66,46 @@ export function ContactForm({ service }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Full Name" error={errors.name?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              placeholder="Your full name"
-              required
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@company.in"
-              required
-              {...register('email')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="contact-name"
+          label="Full Name"
+          error={errors.name?.message}
+          autoComplete="name"
+          placeholder="Your full name"
+          required
+          {...register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.in"
+          required
+          {...register('email')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-phone" label="Phone Number (optional)" error={errors.phone?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+91 98765 43210"
-              {...register('phone')}
-            />
-          )}
-        </Field>
-        <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-          {(control) => (
-            <Input {...control} placeholder="How can we help?" required {...register('subject')} />
-          )}
-        </Field>
+        <TextField
+          id="contact-phone"
+          label="Phone Number (optional)"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98765 43210"
+          {...register('phone')}
+        />
+        <TextField
+          id="contact-subject"
+          label="Subject"
+          error={errors.subject?.message}
+          placeholder="How can we help?"
+          required
+          {...register('subject')}
+        />
       </div>
       <Field id="contact-message" label="Message" error={errors.message?.message}>
         {(control) => (
