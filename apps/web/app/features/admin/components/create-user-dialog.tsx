@@ -15,8 +15,9 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useCreateUserMutation } from '../api/create-user.ts';
 
 const fields = ['name', 'email', 'phone', 'password', 'isAdmin'] as const;
@@ -46,13 +47,8 @@ export function CreateUserDialog() {
       reset(emptyForm);
       setOpen(false);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-        if (error.code === 'email_taken') setError('email', { message: error.message });
-      }
+      showFieldErrors(error, fields, setError);
+      if (isApiError(error) && error.code === 'email_taken') setError('email', { message: error.message });
       setFailure(error instanceof Error ? error.message : 'The user could not be created');
     }
   });
@@ -123,12 +119,7 @@ export function CreateUserDialog() {
               </span>
             </span>
           </label>
-          <div className="flex justify-end gap-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : null}
-              {isSubmitting ? 'Creating…' : 'Create user'}
-            </Button>
-          </div>
+          <FormActions busy={isSubmitting} submitLabel="Create user" busyLabel="Creating…" />
         </form>
       </DialogContent>
     </Dialog>

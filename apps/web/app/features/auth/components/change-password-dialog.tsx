@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -61,12 +61,7 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
       toast.success(accountMessages.passwordChanged);
       onDone();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      showFieldErrors(error, fields, setError);
     }
   });
 
@@ -101,15 +96,12 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
         required
         {...register('confirmPassword')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Changing…' : 'Change Password'}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        submitLabel="Change Password"
+        busyLabel="Changing…"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterAccountMutation } from '../api/register-account.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -38,12 +38,7 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
       // The panel swaps this form for an empty sign-in form, which is what clears it (spec §4).
       onRegistered();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      showFieldErrors(error, fields, setError);
       onError(authErrorMessage(error));
     }
   });

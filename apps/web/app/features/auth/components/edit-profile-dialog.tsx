@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -57,12 +57,7 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
       toast.success(accountMessages.profileUpdated);
       onDone();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      showFieldErrors(error, fields, setError);
     }
   });
 
@@ -91,15 +86,7 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
         inputMode="tel"
         {...register('phone')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions busy={isSubmitting} submitLabel="Save changes" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

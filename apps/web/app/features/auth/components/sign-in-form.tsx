@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInMutation } from '../api/log-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -53,12 +53,7 @@ export function SignInForm({
       await logIn.mutateAsync(credentials);
       onSignedIn();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      showFieldErrors(error, fields, setError);
       onError(authErrorMessage(error));
     }
   });

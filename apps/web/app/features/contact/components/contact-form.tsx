@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
@@ -53,12 +53,7 @@ export function ContactForm({ service }: ContactFormProps) {
       setAboutService(undefined);
       setOutcome('success');
     } catch (error) {
-      if (isApiError(error)) {
-        for (const detail of error.details) {
-          const field = fields.find((name) => name === detail.path);
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      showFieldErrors(error, fields, setError);
       setOutcome('error');
     }
   });
