@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PasswordField, TextField } from './field.tsx';
+import { EmailField, PasswordField, PhoneField, TextField } from './field.tsx';
 
 describe('TextField', () => {
   it('labels its input and passes the input its props, a ref included', () => {
@@ -47,5 +47,25 @@ describe('PasswordField', () => {
     expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-controls')).toBe(
       input.id,
     );
+  });
+});
+
+describe('EmailField and PhoneField', () => {
+  it('bring the keyboard, autofill and label of their kind', () => {
+    render(
+      <>
+        <EmailField name="email" />
+        <PhoneField name="phone" />
+      </>,
+    );
+    const traits = (label: string) =>
+      ['type', 'inputmode', 'autocomplete'].map((name) => screen.getByLabelText(label).getAttribute(name));
+    expect(traits('Email')).toEqual(['email', 'email', 'email']);
+    expect(traits('Phone Number')).toEqual(['tel', 'tel', 'tel']);
+  });
+
+  it('let a form change the label and autofill', () => {
+    render(<PhoneField label="Phone Number (optional)" autoComplete="off" />);
+    expect(screen.getByLabelText('Phone Number (optional)').getAttribute('autocomplete')).toBe('off');
   });
 });

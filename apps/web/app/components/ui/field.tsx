@@ -66,6 +66,18 @@ export function TextField({ id, label, error, hint, className, ...input }: Field
   );
 }
 
+type PresetFieldProps = Omit<FieldFrameProps, 'label'> & { label?: string } & Omit<InputProps, 'type'>;
+
+/** An email field: the email keyboard and autofill, unless the props say otherwise. */
+export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number field: the phone keypad and autofill, unless the props say otherwise. */
+export function PhoneField({ label = 'Phone Number', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
 /** A labelled password input with its show / hide button; props as for `TextField`. */
 export function PasswordField({
   id,

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, PasswordField, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
@@ -84,24 +84,8 @@ export function CreateUserDialog() {
             required
             {...register('name')}
           />
-          <TextField
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            required
-            {...register('email')}
-          />
-          <TextField
-            label="Phone Number"
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="off"
-            inputMode="tel"
-            required
-            {...register('phone')}
-          />
+          <EmailField error={errors.email?.message} autoComplete="off" required {...register('email')} />
+          <PhoneField error={errors.phone?.message} autoComplete="off" required {...register('phone')} />
           <PasswordField
             label="Password"
             hint="At least 8 characters."

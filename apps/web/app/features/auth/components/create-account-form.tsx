@@ -3,7 +3,7 @@ import { type RegisterRequest, registerRequestSchema } from '@launchpad/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, PasswordField, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -54,24 +54,16 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
         required
         {...register('name')}
       />
-      <TextField
+      <EmailField
         id="create-account-email"
-        label="Email"
         error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder="you@company.in"
         required
         {...register('email')}
       />
-      <TextField
+      <PhoneField
         id="create-account-phone"
-        label="Phone Number"
         error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         placeholder="+91 98765 43210"
         required
         {...register('phone')}

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
@@ -77,15 +77,7 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
         required
         {...register('name')}
       />
-      <TextField
-        label="Phone Number"
-        error={errors.phone?.message}
-        hint="Leave empty to remove it."
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...register('phone')}
-      />
+      <PhoneField error={errors.phone?.message} hint="Leave empty to remove it." {...register('phone')} />
       <FormActions busy={isSubmitting} submitLabel="Save changes" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -61,13 +61,9 @@ export function SignInForm({
   const busy = isSubmitting || locked;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
+      <EmailField
         id="sign-in-email"
-        label="Email"
         error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         placeholder="you@company.in"
         required
         {...register('email')}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, Field, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
@@ -70,26 +70,19 @@ export function ContactForm({ service }: ContactFormProps) {
           required
           {...register('name')}
         />
-        <TextField
+        <EmailField
           id="contact-email"
-          label="Email"
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           placeholder="you@company.in"
           required
           {...register('email')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <PhoneField
           id="contact-phone"
           label="Phone Number (optional)"
           error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder="+91 98765 43210"
           {...register('phone')}
         />
