@@ -65,8 +65,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * What the worker of `initialiseEmbeddedDatabase` runs. The modules come as resolved file URLs:
- * code evaluated in a worker has no module of its own to resolve package names from.
+ * What the worker of `initialiseEmbeddedDatabase` runs; a failure ends it with an 'error' event.
+ * The modules come as resolved file URLs: code evaluated in a worker has no module of its own to
+ * resolve package names from.
  */
 const CREATE_EMBEDDED_DATABASE = `
 const { workerData } = require('node:worker_threads');
@@ -80,10 +81,7 @@ const { workerData } = require('node:worker_threads');
   } finally {
     await client.close();
   }
-})().catch((error) => {
-  process.exitCode = 1;
-  throw error;
-});
+})();
 `;
 
 /**
@@ -110,14 +108,10 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
     workerData: { dir, modules, migrationsFolder: migrationsFolder() },
   });
   await new Promise<void>((resolveDone, reject) => {
-    let failure: unknown;
-    worker.once('error', (error) => {
-      failure = error;
-    });
-    worker.once('exit', (code) => {
-      if (code === 0 && failure === undefined) resolveDone();
-      else reject(new Error(`Could not create the embedded database in ${dir}`, { cause: failure }));
-    });
+    const failed = (cause?: unknown) =>
+      reject(new Error(`Could not create the embedded database in ${dir}`, { cause }));
+    worker.once('error', failed);
+    worker.once('exit', (code) => (code === 0 ? resolveDone() : failed()));
   });
 }
 

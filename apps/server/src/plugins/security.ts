@@ -54,6 +54,11 @@ export function contentSecurityPolicy(
   return parts.join('; ');
 }
 
+/** HSTS, for two years and every subdomain, once the site is served over https. */
+function transportSecurity(https: boolean): Record<string, string> {
+  return https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {};
+}
+
 /**
  * The headers of every response outside `/api/`, built once: what helmet 8 sends with our settings (no COEP; CSP
  * is ours), written out because @fastify/helmet rebuilt helmet's middleware on every request, a
@@ -68,7 +73,7 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(options.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...transportSecurity(options.https),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -79,7 +84,7 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
 }
 
 /** What an API answer's CSP allows: nothing at all, and no framing. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers of an API answer (decision 009): those that protect a JSON body, following OWASP's
@@ -92,7 +97,7 @@ export function apiSecurityHeaders({ https }: PolicyOptions): Record<string, str
   return {
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
     'cross-origin-resource-policy': 'same-origin',
-    ...(https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...transportSecurity(https),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
