@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The mail specs start a real SMTP server on this port and read the mails the product sends.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? 'node_modules/.e2e-data';
 const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
@@ -49,8 +51,11 @@ export default defineConfig({
       // Every test signs up from the same address.
       RATE_LIMIT_SCALE: '50',
       SANDBOX_PENDING_DELAY_SECONDS: '3',
+      SANDBOX_REFUND_DELAY_SECONDS: '2',
       ADMIN_EMAIL: 'admin@launchpad.test',
       ADMIN_PASSWORD: 'admin-password-e2e',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Launchpad <hello@launchpad.test>',
       PATH: process.env.PATH ?? '',
     },
   },

@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Generous: on a busy shared machine a pure test may wait seconds for a core.
+          testTimeout: 30_000,
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -22,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          // Rendering whole screens in jsdom takes seconds when the machine is busy.
+          testTimeout: 30_000,
           // Built by the web app's `islands()` plugin; unit tests run the whole app, as without islands.
           alias: {
             'virtual:launchpad/islands-assets': path.resolve(
@@ -53,6 +57,8 @@ export default defineConfig({
                 name: 'int-postgres',
                 environment: 'node',
                 include: serverInt,
+                // Tests of the embedded database itself run once, with the PGlite tier.
+                exclude: ['**/*.pglite.int.test.ts', '**/node_modules/**'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

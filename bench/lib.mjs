@@ -27,8 +27,8 @@ export async function startServer({
     cwd: root,
     env: {
       PATH: process.env.PATH,
-      // PGlite is the single-machine mode; production mode insists on PostgreSQL.
-      NODE_ENV: databaseUrl ? 'production' : 'development',
+      // Production refuses the payment sandbox and RATE_LIMIT_SCALE, which the benchmarks need.
+      NODE_ENV: 'development',
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_URL: `https://bench.launchpad.invalid`,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
@@ -37,6 +37,14 @@ export async function startServer({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100000',
+      BUSINESS_LEGAL_NAME: 'Launchpad Bench Private Limited',
+      BUSINESS_ADDRESS: '1 Bench Road, Bengaluru 560001',
+      BUSINESS_STATE: '29',
+      GRIEVANCE_OFFICER_NAME: 'Bench Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@bench.launchpad.invalid',
+      // Production mode requires a mail server; nothing listens here, so mails wait in the outbox.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Launchpad Bench <bench@launchpad.invalid>',
       ...env,
       DATABASE_URL: databaseUrl,
     },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support.ts';
+import { createAccount, expect, signIn, test } from './support.ts';
 
 /** Every public page of spec §2, both URLs of the shared service screens included. */
 const publicPages = [
@@ -35,6 +35,17 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       expect(summarise(results.violations)).toEqual([]);
     });
   }
+
+  test('/account has no violations, for a customer and at 375 px', async ({ page }) => {
+    const account = await createAccount(page, { name: 'Kavya Menon' });
+    await signIn(page, account);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    expect(summarise((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(summarise((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)).toEqual([]);
+  });
 
   test('the open mobile menu and an open FAQ answer have no violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -14,6 +14,8 @@ test.describe('account page', () => {
     await expect(page.getByText('+91 99000 11122')).toBeVisible();
     await expect(page.getByText('Standard User').first()).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    // The status card names its subject once, in its title.
+    await expect(page.getByText('Account Status')).toHaveCount(1);
     await expect(page.getByText('User', { exact: true })).toBeVisible();
     await expect(page.getByText(/session expires 24 hours after you sign in/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
@@ -24,6 +26,51 @@ test.describe('account page', () => {
     await activity.getByRole('link', { name: 'View order' }).click();
     await expect(page.getByRole('dialog', { name: 'Scale Package' })).toBeVisible();
   });
+
+  for (const width of [375, 1280]) {
+    test(`a notice at ${width} px leaves the navigation bar clear and closes from inside its box`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, await createAccount(page));
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page
+        .getByRole('dialog', { name: 'Edit Profile' })
+        .getByRole('button', { name: 'Save changes' })
+        .click();
+
+      const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile updated' });
+      await expect(notice).toBeVisible();
+      // Let its entrance animation finish before measuring: two looks a moment apart agree.
+      await expect
+        .poll(
+          async () => {
+            const before = await notice.boundingBox();
+            await page.waitForTimeout(200);
+            const after = await notice.boundingBox();
+            return before !== null && after !== null && before.x === after.x && before.y === after.y;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      const header = await page.locator('header').first().boundingBox();
+      const box = await notice.boundingBox();
+      const close = notice.getByRole('button', { name: 'Close toast' });
+      const closeBox = await close.boundingBox();
+      if (!header || !box || !closeBox) throw new Error('not laid out');
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // The close button sits within the notice, not astride its corner.
+      expect(closeBox.x).toBeGreaterThanOrEqual(box.x);
+      expect(closeBox.y).toBeGreaterThanOrEqual(box.y);
+      expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(closeBox.width).toBeGreaterThanOrEqual(24);
+      await close.click();
+      await expect(notice).toBeHidden();
+    });
+  }
 
   test('Edit Profile saves the name and phone, and they survive a reload', async ({ page }) => {
     const account = await createAccount(page);
@@ -110,6 +157,7 @@ test.describe('account page', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
     await page.goto('/account');
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/account');
   });
 });

@@ -19,7 +19,7 @@ function orderCard(page: Page, orderId: string) {
 }
 
 test.describe('admin console', () => {
-  test('an admin sees the totals, changes a status, sees the badge and the timeline; the buyer sees it', async ({
+  test('an admin sees the totals, cancels an unpaid order, sees the badge and the timeline; the buyer sees it', async ({
     page,
     browser,
   }) => {
@@ -49,16 +49,18 @@ test.describe('admin console', () => {
     await expect(badge).toHaveText('Pending Payment');
     await expect(badge).toHaveClass(/bg-amber-100/);
 
+    // Unpaid: the menu offers no work on it (that needs a recorded offline payment), only cancelling.
     await card.getByRole('combobox', { name: /^Status of Growth Package/ }).click();
-    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(page.getByRole('option', { name: 'Completed' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Cancelled' }).click();
 
     await expect(page.getByText('Order status updated')).toBeVisible();
-    await expect(badge).toHaveText('Completed');
-    await expect(badge).toHaveClass(/bg-emerald-100/);
+    await expect(badge).toHaveText('Cancelled');
+    await expect(badge).toHaveClass(/bg-red-100/);
 
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Growth Package' });
-    await expect(dialog.getByText('Pending Payment → Completed')).toBeVisible();
+    await expect(dialog.getByText('Pending Payment → Cancelled')).toBeVisible();
     await expect(dialog.getByText(/by Administrator \(admin\)/)).toBeVisible();
     await expect(dialog.getByText(/by Kiran Deshmukh \(customer\)/)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -67,10 +69,10 @@ test.describe('admin console', () => {
     // The buyer's own view: the API, and the dashboard built on it.
     const mine = await buyer.page.request.get('/api/orders');
     const order = (await mine.json()).data.find((o: { id: string }) => o.id === buyer.orderId);
-    expect(order.status).toBe('completed');
+    expect(order.status).toBe('cancelled');
     await buyer.page.goto('/dashboard?tab=orders');
     await expect(buyer.page.getByRole('heading', { name: 'Growth Package' }).first()).toBeVisible();
-    await expect(buyer.page.getByText('Completed').first()).toBeVisible();
+    await expect(buyer.page.getByText('Cancelled').first()).toBeVisible();
     await buyer.close();
   });
 
@@ -113,8 +115,18 @@ test.describe('admin console', () => {
     const other = await buyerWithOrder(browser, 'Someone Else');
     const account = await createAccount(page, { name: 'Plain Customer' });
     await signIn(page, account);
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/admin/')) adminCalls.push(pathname);
+    });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+    // The screen knows who is an admin: it never asks the admin API on behalf of a customer.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(adminCalls).toEqual([]);
     await expect(page.getByText(other.account.email)).toHaveCount(0);
 
     for (const url of [
@@ -138,7 +150,7 @@ test.describe('admin console', () => {
 
   test('a visitor who is not signed in is sent to /login', async ({ page }) => {
     await page.goto('/admin');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fadmin');
     expect((await page.request.get('/api/admin/summary')).status()).toBe(401);
   });
 

@@ -108,6 +108,44 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
   });
 
+  test('after the send limit, says when to try again and offers the phone, keeping the message', async ({
+    page,
+  }) => {
+    // The server's own 429 (its limit is per address, so a real one would hold back every later
+    // test from this machine for 15 minutes; contact.int.test.ts holds the server to this answer).
+    expectConsoleError(page, /429/);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '840' },
+        json: {
+          success: false,
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+          error: { code: 'rate_limited' },
+        },
+      }),
+    );
+    await page.goto('/contact');
+    const values = await fillForm(page);
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This message was not sent');
+    await expect(alert).toContainText(/in about 1[34] minutes/);
+    const ist = (ms: number) =>
+      `${new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }).format(ms)} IST`;
+    const retryTimes = [ist(sentAt + 840_000), ist(Date.now() + 840_000)];
+    const text = (await alert.textContent()) ?? '';
+    expect(retryTimes.some((time) => text.includes(`after ${time}`))).toBe(true);
+    await expect(alert.getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute(
+      'href',
+      'tel:+918045678900',
+    );
+    await expect(page.getByText(failure)).toHaveCount(0);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
+  });
+
   test('shows field errors the server found', async ({ page }) => {
     expectConsoleError(page, /400/);
     await page.route('**/api/contact', (route) =>

@@ -101,7 +101,7 @@ test.describe('order dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Growth Package' });
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Order placed' })).toContainText(/IST/);
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText(
-      /Payment of ₹49999 received by UPI/,
+      /Payment of ₹49,999 received by UPI/,
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -113,16 +113,12 @@ test.describe('order dashboard', () => {
     expect(file.suggestedFilename()).toMatch(/^launchpad-orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
     const rows = csv.trim().split('\r\n');
-    expect(rows[0]).toBe('"Order ID","Package","Amount (INR)","Status","Payment Method","Date"');
+    expect(rows[0]).toBe('Order ID,Package,Amount (INR),Status,Payment Method,Date');
     expect(rows).toHaveLength(5);
     expect(rows).toContainEqual(
-      expect.stringMatching(
-        `^"${enterprise.orderId}","Enterprise","199999","Pending Payment","Not specified",`,
-      ),
+      expect.stringMatching(`^${enterprise.orderId},Enterprise,199999,Pending Payment,Not specified,`),
     );
-    expect(rows).toContainEqual(
-      expect.stringMatching(`^"${growth.orderId}","Growth","49999","In Progress","UPI",`),
-    );
+    expect(rows).toContainEqual(expect.stringMatching(`^${growth.orderId},Growth,49999,In Progress,UPI,`));
 
     // Complete Payment lands on the home page with the package chosen.
     await pending.getByRole('link', { name: 'Complete Payment' }).click();
@@ -179,10 +175,10 @@ test.describe('order dashboard', () => {
     await expect(page.getByRole('link', { name: 'Browse Packages' })).toHaveAttribute('href', '/');
   });
 
-  test('sends a visitor who is not signed in to /login', async ({ page }) => {
+  test('sends a visitor who is not signed in to /login, which returns them afterwards', async ({ page }) => {
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fdashboard');
     await page.goto('/dashboard-pg');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fdashboard-pg');
   });
 });

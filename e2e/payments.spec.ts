@@ -22,11 +22,8 @@ async function startCheckout(page: Page, packageId: string) {
 test.describe('paying for a package', () => {
   test('a signed-out buyer is sent to sign in', async ({ page }) => {
     await page.goto('/#packages');
-    await page
-      .getByRole('article', { name: 'Growth' })
-      .getByRole('button', { name: 'Start Growing' })
-      .click();
-    await page.waitForURL('**/login');
+    await page.getByRole('article', { name: 'Growth' }).getByRole('link', { name: 'Start Growing' }).click();
+    await page.waitForURL('**/login?next=%2F%3Fpackage%3Dgrowth');
   });
 
   test('buy on the landing page → pay → success page with the details → dashboard', async ({ page }) => {

@@ -222,7 +222,7 @@ test.describe('landing page', () => {
       const packageCard = card(page, pkg.name);
       await expect(packageCard).toContainText(`${pkg.price}*`);
       await expect(packageCard.getByRole('listitem')).toHaveCount(pkg.features);
-      await expect(packageCard.getByRole('button', { name: pkg.button, exact: true })).toBeEnabled();
+      await expect(packageCard.getByRole('link', { name: pkg.button, exact: true })).toBeVisible();
       await expect(packageCard.getByText('Most Popular')).toHaveCount(pkg.name === 'Growth' ? 1 : 0);
     }
     await expect(card(page, 'Enterprise')).toContainText('Dedicated Account Manager');
@@ -234,8 +234,8 @@ test.describe('landing page', () => {
 
   test('a signed-out visitor who picks a package is sent to sign in', async ({ page }) => {
     await page.goto('/');
-    await card(page, 'Growth').getByRole('button', { name: 'Start Growing' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await card(page, 'Growth').getByRole('link', { name: 'Start Growing' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2F%3Fpackage%3Dgrowth$/);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
@@ -248,6 +248,8 @@ test.describe('landing page', () => {
             whatsappNumber: '919845012345',
             supportEmail: 'support@launchpad.example',
             supportPhone: '+91',
+            seller: null,
+            grievanceOfficer: null,
           },
         },
       }),
@@ -286,6 +288,44 @@ test.describe('landing page', () => {
       'Not included',
       'Included',
     ]);
+  });
+
+  test('the comparison reads at 375 px: prices kept, nothing rotated, names and features held in place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const box = page.getByRole('region', { name: 'Package comparison table' });
+    const table = box.getByRole('table', { name: 'Compare All Packages' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      /Feature/,
+      /Starter₹24,999\*/,
+      /Growth₹49,999\*/,
+      /Scale₹99,999\*/,
+      /Enterprise₹1,99,999\*/,
+    ]);
+    for (const name of ['Starter', 'Enterprise']) {
+      const head = table.getByRole('columnheader', { name: new RegExp(name) });
+      expect(
+        await head.evaluate((cell) => getComputedStyle(cell.firstElementChild as Element).writingMode),
+      ).toBe('horizontal-tb');
+      await expect(head).toBeVisible();
+    }
+    // The page itself never scrolls sideways; the table scrolls inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await box.scrollIntoViewIfNeeded();
+    const growth = table.getByRole('columnheader', { name: /Growth/ });
+    const feature = table.getByRole('rowheader', { name: 'Company Registration' });
+    const headTop = (await growth.boundingBox())?.y;
+    const featureLeft = (await feature.boundingBox())?.x;
+    await box.evaluate((element) => {
+      element.scrollTop = 400;
+      element.scrollLeft = 200;
+    });
+    await expect.poll(async () => (await growth.boundingBox())?.y).toBe(headTop);
+    await expect
+      .poll(async () => (await table.getByRole('rowheader', { name: 'Logo Design' }).boundingBox())?.x)
+      .toBe(featureLeft);
   });
 
   test('ends with a call to action to sign up or learn how it works', async ({ page }) => {

@@ -24,9 +24,17 @@ function outdated(output, sources) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-function run(args) {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs a build quietly: its report is shown only when it fails (`npm run build` shows it all). */
+function build(what, args) {
+  process.stdout.write(`Building ${what}... `);
+  const started = Date.now();
+  const result = spawnSync('npm', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
 const shared = at('packages/shared/src');
@@ -37,12 +45,10 @@ if (
     shared,
   ])
 ) {
-  console.log('Building the web app...');
-  run(['run', 'build', '-w', '@launchpad/web']);
+  build('the web app', ['run', 'build', '-w', '@launchpad/web']);
 }
 if (outdated(at('apps/server/dist/server.js'), [at('apps/server/src'), at('apps/server/drizzle'), shared])) {
-  console.log('Building the server...');
-  run(['run', 'build', '-w', '@launchpad/server']);
+  build('the server', ['run', 'build', '-w', '@launchpad/server']);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {

@@ -2,8 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import { paths, prerenderedPaths } from './app/config/paths.ts';
+import { createLogger, defineConfig, type Logger, loadEnv, type Plugin, type Rollup } from 'vite';
+// Vite's config loader leaves workspace packages to Node, which cannot load TypeScript: the page list
+// is imported from its source file.
+import { privatePagePaths, publicPagePaths } from '../../packages/shared/src/routes.ts';
 import { robotsTxt, sitemapXml } from './app/config/seo-files.ts';
 import { resolveSiteUrl } from './app/config/site-url.ts';
 
@@ -16,19 +18,12 @@ function seoFiles(siteUrl: string): Plugin {
     apply: 'build',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const privatePaths = [
-        paths.dashboard,
-        paths.paymentHistory,
-        paths.account,
-        paths.admin,
-        paths.paymentResult,
-      ];
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: sitemapXml(siteUrl, prerenderedPaths),
+        source: sitemapXml(siteUrl, publicPagePaths),
       });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl, privatePaths) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl, privatePagePaths) });
     },
   };
 }
@@ -121,7 +116,23 @@ const clientChunkGroups = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
+/**
+ * Vite's logger without one warning: React Router 7.18 starts its own Vite servers with `envFile:
+ * false`, which Vite 8 reports as deprecated on every build; there is nothing to change on our side.
+ */
+function quietLogger(): Logger {
+  const logger = createLogger();
+  const isEnvFileNotice = (message: string) => message.includes('`envFile` option is deprecated');
+  return {
+    ...logger,
+    warn: (message, options) => (isEnvFileNotice(message) ? undefined : logger.warn(message, options)),
+    warnOnce: (message, options) =>
+      isEnvFileNotice(message) ? undefined : logger.warnOnce(message, options),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
+  customLogger: quietLogger(),
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -138,6 +149,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Inline nothing: the CSP allows scripts from this origin only.
     assetsInlineLimit: 0,
+    // Rolldown's per-plugin timing report is for profiling the build, not for every start.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   environments: {
     client: {

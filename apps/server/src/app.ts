@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
-import { messages } from '@launchpad/shared';
+import { errorEnvelope, messages } from '@launchpad/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -17,21 +18,44 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
+import { safeLoggerOptions } from './lib/logging.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { firebaseAuthRoutes } from './modules/auth/firebase-auth.routes.ts';
 import { createFirebaseTokenVerifier } from './modules/auth/firebase-token-verifier.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { billingRoutes, invoiceRegisterRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
+import { createDocumentsService } from './modules/fulfilment/documents.service.ts';
+import { createFulfilmentRepository } from './modules/fulfilment/fulfilment.repository.ts';
+import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { createFulfilmentService, startTrackRefresher } from './modules/fulfilment/fulfilment.service.ts';
+import { createOrderFilesRepository } from './modules/fulfilment/order-files.repository.ts';
+import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
+import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailDelivery, type MailDelivery, startMailWorker } from './modules/mail/delivery.ts';
+import { mailAdminRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createMailOutbox } from './modules/mail/outbox.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
+import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -42,7 +66,13 @@ import { createPhonePeProvider } from './modules/payments/providers/phonepe.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 import { createRazorpayProvider } from './modules/payments/providers/razorpay.ts';
 import { startReconciler } from './modules/payments/reconciler.ts';
-import { createSandboxRepository } from './modules/payments/sandbox/sandbox.repository.ts';
+import { refundCompletedNotice } from './modules/payments/refund-notices.ts';
+import { createRefundsRepository } from './modules/payments/refunds.repository.ts';
+import { createRefundsService, type RefundsService } from './modules/payments/refunds.service.ts';
+import {
+  createSandboxRefundsRepository,
+  createSandboxRepository,
+} from './modules/payments/sandbox/sandbox.repository.ts';
 import {
   type SandboxCredentials,
   sandboxCredentials,
@@ -68,6 +98,8 @@ export interface BuildOptions {
   rateLimitPrefix?: string;
   /** Run the payment reconciler in the background (default true). */
   reconciler?: boolean;
+  /** Deliver the mail outbox in the background (default true). */
+  mailWorker?: boolean;
   /** Replace the configured payment provider (tests of failure modes). */
   paymentProvider?: PaymentProvider;
   /** Sees every route as it is registered (tests that walk the whole API). */
@@ -79,26 +111,32 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     payments: PaymentsService;
+    /** Accounts and sessions: also what other modules and scripts call (sign-outs, throttling). */
+    auth: AuthService;
+    /** Delivers the mail outbox; the worker calls it, tests may too. */
+    mailDelivery: MailDelivery;
+    refunds: RefundsService;
   }
 }
 
 /** Builds the whole application from a validated config. Never listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Redaction and the error serialiser apply to every logger the app is given.
+    logger: options.logger ? safeLoggerOptions(options.logger === true ? {} : options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     logController: new AccessLog(),
     requestIdHeader: false,
-    trustProxy: false,
+    // A hop count as the function Fastify would build from it (its types take no number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a URL that does not decode) get the same envelope as the rest.
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      reply.status(400).send({
-        success: false,
-        message: error.code === 'FST_ERR_BAD_URL' ? messages.badUrl : messages.genericError,
-        error: { code: 'bad_request', requestId: request.id },
-      });
+      const message = error.code === 'FST_ERR_BAD_URL' ? messages.badUrl : messages.genericError;
+      reply.status(400).send(errorEnvelope('bad_request', message, request.id));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -131,8 +169,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
 
+  const mailOutbox = createMailOutbox({ adminNotifyEmail: config.mail.adminNotifyEmail });
+  const outboxRepo = createOutboxRepository(database.db);
+  const mailTransport = createMailTransport(config, app.log);
+  const mailDelivery = createMailDelivery({
+    outboxRepo,
+    transport: mailTransport,
+    context: { publicUrl: config.publicUrl, support: config.support },
+    messageIdDomain: config.mail.from.match(/@([^>\s]+)/)?.[1] ?? 'launchpad.localhost',
+    log: app.log,
+    now: options.now,
+  });
+  app.decorate('mailDelivery', mailDelivery);
+  if (options.mailWorker !== false) {
+    const worker = startMailWorker(mailDelivery, app.log);
+    app.addHook('preClose', () => worker.stop());
+  }
+  app.addHook('onClose', async () => mailTransport.close());
+  app.log.info(`mail leaves by ${mailTransport.description}`);
+
   const https = config.publicUrl.startsWith('https://');
   const usersRepo = createUsersRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, options.now);
   const firebase = config.firebaseProjectId
     ? createFirebaseTokenVerifier({
@@ -141,19 +199,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         now: options.now,
       })
     : undefined;
+  const tokensRepo = createAccountTokensRepository(database.db);
   const auth = createAuthService({
+    mail: mailOutbox,
+    tokensRepo,
     usersRepo,
+    sessionsRepo,
     tokens,
     rateLimiter,
     rateLimits: config.rateLimits,
     firebase,
     firebaseWeb: config.firebaseWeb,
   });
+  app.decorate('auth', auth);
   const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, policy);
-  await app.register(authPlugin, { tokens, usersRepo, secureCookies: https });
+  await app.register(securityPlugin, { ...policy, publicOrigin: new URL(config.publicUrl).origin });
+  await app.register(authPlugin, { tokens, sessionsRepo, secureCookies: https });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -163,46 +226,129 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
-  const ordersRepo = createOrdersRepository(database);
+  const ordersRepo = createOrdersRepository(database.db);
   const internalUrl = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the server is not listening');
     const host = ['0.0.0.0', '::', '::1'].includes(address.address) ? '127.0.0.1' : address.address;
     return `http://${host}:${address.port}`;
   };
+  const fulfilmentRepo = createFulfilmentRepository(database.db);
+  const filesRepo = createOrderFilesRepository(database.db);
+  const fulfilment = createFulfilmentService({
+    db: database.db,
+    fulfilmentRepo,
+    filesRepo,
+    ordersRepo,
+    log: app.log,
+    now: options.now,
+  });
+  const documents = createDocumentsService({
+    db: database.db,
+    fulfilment,
+    fulfilmentRepo,
+    filesRepo,
+    files: createOrderFilesService({ filesRepo }),
+    ordersRepo,
+  });
   const sandbox = config.payments.provider === 'sandbox' ? sandboxCredentials(config.jwtSecret) : undefined;
   const provider = options.paymentProvider ?? createProvider(config, internalUrl, sandbox);
+  const billing = createBillingService({
+    billingRepo: createBillingRepository(database.db),
+    ordersRepo,
+    business: config.business,
+    log: app.log,
+    now: options.now,
+  });
+  const refundsRepo = createRefundsRepository(database.db);
+  const refunds = createRefundsService({
+    db: database.db,
+    refundsRepo,
+    ordersRepo,
+    provider,
+    log: app.log,
+    onRefundCompleted: [refundCompletedNotice(usersRepo)],
+    now: options.now,
+  });
+  const transitions = createOrderTransitions(ordersRepo, refunds.readFacts);
+  refunds.attachTransitions(transitions);
   const payments = createPaymentsService({
+    billing,
     db: database.db,
     ordersRepo,
     paymentsRepo: createPaymentsRepository(database.db),
+    transitions,
+    refunds,
+    refundsRepo,
     provider,
+    rateLimiter,
+    initiationLimit: config.rateLimits.paymentInitiationPerUser,
+    fulfilment,
     enabled: config.payments.enabled,
     publicUrl: config.publicUrl,
     log: app.log,
     now: options.now,
   });
   app.decorate('payments', payments);
+  app.decorate('refunds', refunds);
   if (options.reconciler !== false) {
-    const reconciler = startReconciler(payments, app.log);
+    const reconciler = startReconciler(payments, refunds, app.log);
     app.addHook('preClose', () => reconciler.stop());
+    const refresher = startTrackRefresher(fulfilment, app.log, filesRepo);
+    app.addHook('preClose', () => refresher.stop());
   }
 
+  const contact = createContactService({
+    db: database.db,
+    mail: mailOutbox,
+    contactRepo: createContactRepository(database.db),
+    rateLimiter,
+    rateLimits: config.rateLimits,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes);
-      await api.register(contactRoutes, {
-        contact: createContactService({
-          contactRepo: createContactRepository(database.db),
+      await api.register(contactRoutes, { contact });
+      await api.register(siteConfigRoutes, config);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        emailVerification: createEmailVerificationService({
+          db: database.db,
+          usersRepo,
+          tokensRepo,
+          mail: mailOutbox,
           rateLimiter,
           rateLimits: config.rateLimits,
+          now: options.now,
+        }),
+        billing,
+        passwordReset: createPasswordResetService({
+          db: database.db,
+          usersRepo,
+          tokensRepo,
+          mail: mailOutbox,
+          rateLimiter,
+          rateLimits: config.rateLimits,
+          now: options.now,
         }),
       });
-      await api.register(siteConfigRoutes, { support: config.support });
-      await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(paymentsRoutes, { prefix: '/payments', payments });
-      await api.register(ordersRoutes, { prefix: '/orders', orders: createOrdersService({ ordersRepo }) });
+      await api.register(ordersRoutes, {
+        prefix: '/orders',
+        orders: createOrdersService({
+          db: database.db,
+          ordersRepo,
+          transitions,
+          checkouts: payments,
+          refunds,
+          billing,
+          fulfilment,
+        }),
+      });
+      await api.register(billingRoutes, { billing });
+      await api.register(invoiceRegisterRoutes, { billing });
       await api.register(firebaseAuthRoutes, { prefix: '/firebase-auth', auth });
       await api.register(adminRoutes, {
         admin: createAdminService({
@@ -210,10 +356,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           adminRepo: createAdminRepository(database.db),
           ordersRepo,
           usersRepo,
+          contact,
+          transitions,
+          refunds,
           log: app.log,
         }),
+        refunds,
       });
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(mailAdminRoutes, {
+        prefix: '/admin/mail',
+        mail: createMailService({ outboxRepo, now: options.now }),
+      });
+      await api.register(contactAdminRoutes, { contact });
+      await api.register(fulfilmentAdminRoutes, { fulfilment });
+      await api.register(orderFilesRoutes, { documents });
+      if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
@@ -222,10 +379,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(sandboxRoutes, {
       prefix: '/sandbox',
       repo: createSandboxRepository(database.db),
+      refundsRepo: createSandboxRefundsRepository(database.db),
       credentials: sandbox,
       publicUrl: config.publicUrl,
       internalUrl,
       pendingDelayMs: config.payments.sandboxPendingDelayMs,
+      refundDelayMs: config.payments.sandboxRefundDelayMs,
       now: options.now,
     });
   }
@@ -234,10 +393,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.admin) {
     const outcome = await auth.ensureAdmin(config.admin);
-    app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
+    app.log.info(
+      { email: config.admin.email, outcome },
+      outcome === 'promoted'
+        ? 'ADMIN_EMAIL named an existing account: it is now an admin, its password is now ADMIN_PASSWORD, and all of its sessions were signed out'
+        : 'admin account ensured',
+    );
   }
 
   return app;
+}
+
+/** SMTP when SMTP_URL is set (always in production); otherwise .eml files in DATA_DIR/mail. */
+function createMailTransport(config: Config, log: FastifyInstance['log']): MailTransport {
+  if (config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  const dir = config.dataDir === 'memory://' ? undefined : path.join(config.dataDir, 'mail');
+  return createFileTransport(dir, config.mail.from, log);
 }
 
 function createProvider(

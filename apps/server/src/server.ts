@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 
 function defaultWebDist(): string | undefined {
@@ -9,6 +9,28 @@ function defaultWebDist(): string | undefined {
   // dist/server.js and src/server.ts both sit two levels below apps/.
   const candidate = path.resolve(here, '../../web/build/client');
   return existsSync(candidate) ? candidate : undefined;
+}
+
+class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`Port ${port} is already in use: stop whatever is listening on it, or set PORT to a free port.`);
+  }
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
+/**
+ * Fails before the database is opened when the port is taken: most often a second start of the
+ * same checkout, whose embedded database must not be opened by two processes.
+ */
+async function ensurePortIsFree(port: number, host: string): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error) => reject(isAddressInUse(error) ? new PortInUseError(port) : error));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
 async function main() {
@@ -25,12 +47,12 @@ async function main() {
     throw error;
   }
   config.webDistDir ??= defaultWebDist();
+  await ensurePortIsFree(config.port, config.host);
 
+  // Loaded once the configuration is known to be valid, so a bad one is reported at once.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config, {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: { level: config.logLevel },
   });
   app.server.keepAliveTimeout = 72_000;
   app.server.headersTimeout = 75_000;
@@ -57,13 +79,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken between the check above and now.
+    if (!isAddressInUse(error)) throw error;
+    await app.close();
+    throw new PortInUseError(config.port);
+  }
   const database = config.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Launchpad is serving ${config.publicUrl} (database: ${database})`);
   if (!config.webDistDir) app.log.warn('The web app is not built: only /api is served. Run npm run build.');
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof PortInUseError ? error.message : error);
   process.exit(1);
 });

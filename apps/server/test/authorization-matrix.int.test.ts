@@ -8,7 +8,7 @@ import { createTestDatabase, createUser, testConfig } from './helpers.ts';
 // One matrix over every /api route × {signed out, user A, user B, admin}: the expected status, and
 // no other user's data in any answer. A new route fails the first test until it is classified.
 
-type Access = 'public' | 'user' | 'owned' | 'admin' | 'webhook';
+type Access = 'public' | 'user' | 'owned' | 'owner-action' | 'admin' | 'admin-action' | 'webhook';
 
 const matrix: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -19,6 +19,10 @@ const matrix: Record<string, Access> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'user',
   'GET /api/auth/providers': 'public',
   'POST /api/firebase-auth/firebase-signin': 'public',
   'GET /api/auth/me': 'user',
@@ -30,6 +34,8 @@ const matrix: Record<string, Access> = {
   'GET /api/orders/activity': 'user',
   'GET /api/payments/status/:merchantOrderId': 'owned',
   'GET /api/orders/:id': 'owned',
+  'POST /api/orders/:id/cancel': 'owner-action',
+  'POST /api/orders/:id/cancellation-request': 'owner-action',
   'POST /api/payments/webhook/phonepe': 'webhook',
   'POST /api/payments/webhook/razorpay': 'webhook',
   'GET /api/admin/summary': 'admin',
@@ -38,11 +44,34 @@ const matrix: Record<string, Access> = {
   'GET /api/admin/orders/:id': 'admin',
   'PATCH /api/admin/orders/:id/status': 'admin',
   'PATCH /api/admin/orders/:id/notes': 'admin',
+  'POST /api/admin/orders/:id/refunds': 'admin-action',
+  'POST /api/admin/orders/:id/cancellation-request/decline': 'admin-action',
   'GET /api/admin/users': 'admin',
   'POST /api/users': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
+  'GET /api/admin/mail': 'admin',
+  'POST /api/admin/mail/:id/retry': 'admin',
+  // The launch tracker, on Alice's paid order (see launchRoute).
+  'POST /api/orders/:id/documents': 'user',
+  'GET /api/orders/:id/documents/:documentId/file': 'owned',
+  'GET /api/orders/:id/deliverables/:deliverableId/file': 'owned',
+  'PATCH /api/admin/orders/:id/milestones/:milestoneId': 'admin',
+  'PATCH /api/admin/orders/:id/documents/:documentId': 'admin',
+  'GET /api/admin/orders/:id/launch': 'admin',
+  'PATCH /api/admin/orders/:id/launch': 'admin',
+  'POST /api/admin/orders/:id/deliverables': 'admin',
+  // Billing: details, the checkout's quote, invoices of Alice's paid order and the register.
+  'GET /api/auth/me/billing': 'user',
+  'PUT /api/auth/me/billing': 'user',
+  'GET /api/billing/quote': 'user',
+  'GET /api/invoices/:id/pdf': 'owned',
+  'GET /api/admin/invoices': 'admin',
+  'GET /api/admin/invoices/export.csv': 'admin',
 };
+
+/** Routes of the launch tracker act on a paid order; the others on Alice's pending one. */
+const launchRoute = /\/(documents|deliverables|milestones|launch)\b/;
 
 const registered: RouteOptions[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -54,14 +83,41 @@ let bob: Person;
 let boss: Person;
 let aliceOrder: { merchantOrderId: string; orderId: string };
 let messageId: string;
+let failedMailId: string;
+let paid: {
+  orderId: string;
+  milestoneId: string;
+  documentId: string;
+  deliverableId: string;
+  invoiceId: string;
+};
+let deliverableUpload: { payload: Buffer; headers: Record<string, string> };
+
+/** A multipart body of `fields` and one small PDF. */
+async function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }), 'file.pdf');
+  const body = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { 'content-type': body.headers.get('content-type') as string },
+  };
+}
 
 /** Valid inputs per route, so that an allowed caller gets past validation. */
-function request(route: string): { url: string; payload?: unknown } {
+function request(route: string): { url: string; payload?: unknown; headers?: Record<string, string> } {
   const [, url = ''] = route.split(' ');
   const filled = url
     .replace(':merchantOrderId', aliceOrder.merchantOrderId)
-    .replace('/orders/:id', `/orders/${aliceOrder.orderId}`)
-    .replace('/messages/:id', `/messages/${messageId}`);
+    .replace('/orders/:id', `/orders/${launchRoute.test(url) ? paid.orderId : aliceOrder.orderId}`)
+    .replace(':milestoneId', paid.milestoneId)
+    .replace(':documentId', paid.documentId)
+    .replace(':deliverableId', paid.deliverableId)
+    .replace('/invoices/:id', `/invoices/${paid.invoiceId}`)
+    .replace('/billing/quote', '/billing/quote?packageId=growth')
+    .replace('/messages/:id', `/messages/${messageId}`)
+    .replace('/mail/:id', `/mail/${failedMailId}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
     'POST /api/auth/change-password': {
@@ -69,9 +125,19 @@ function request(route: string): { url: string; payload?: unknown } {
       newPassword: 'a-new-password-1',
     },
     'POST /api/payments/initiate': { packageId: 'starter' },
+    'POST /api/auth/forgot-password': { email: 'nobody@example.in' },
+    'POST /api/auth/verify-email': { token: 'no-such-token' },
+    'POST /api/auth/reset-password': { token: 'no-such-token', password: 'a-new-password-1' },
     'PATCH /api/admin/orders/:id/status': { status: 'pending' },
     'PATCH /api/admin/orders/:id/notes': { notes: 'Checked documents' },
+    'POST /api/orders/:id/cancellation-request': { reason: 'Plans changed' },
+    'POST /api/admin/orders/:id/refunds': { reason: 'Goodwill' },
+    'POST /api/admin/orders/:id/cancellation-request/decline': { reply: 'Work has begun' },
     'PATCH /api/admin/messages/:id': { handled: true },
+    'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
+    'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
+    'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },
+    'PUT /api/auth/me/billing': { name: 'Bob Thakur', address: '12 MG Road, Pune 411001', state: '27' },
     'POST /api/users': {
       name: 'New Staff',
       email: `staff-${Date.now()}@example.in`,
@@ -79,17 +145,18 @@ function request(route: string): { url: string; payload?: unknown } {
       password: 'staff-password-1',
     },
   };
+  if (route === 'POST /api/admin/orders/:id/deliverables') return { url: filled, ...deliverableUpload };
   return { url: filled, payload: payloads[route] ?? (route.startsWith('GET') ? undefined : {}) };
 }
 
 async function call(route: string, who: Person | null) {
   const [method] = route.split(' ');
-  const { url, payload } = request(route);
+  const { url, payload, headers } = request(route);
   return app.inject({
     method: method as 'GET',
     url,
     payload: payload as object | undefined,
-    headers: who ? { cookie: who.cookie } : {},
+    headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) },
     remoteAddress: '10.77.7.7',
   });
 }
@@ -98,10 +165,17 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   database = created.database;
   drop = created.drop;
-  app = await buildApp(testConfig({ RATE_LIMIT_SCALE: '1000' }), {
+  // A configured seller, so that Alice's paid order has a receipt to fetch.
+  const seller = {
+    BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+    BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+    BUSINESS_STATE: '29',
+  };
+  app = await buildApp(testConfig({ RATE_LIMIT_SCALE: '1000', ...seller }), {
     database,
     skipMigrations: true,
     reconciler: false,
+    mailWorker: false,
     onRoute: (route) => registered.push(route),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,6 +208,62 @@ beforeAll(async () => {
     }
   ).rows;
   messageId = row?.id ?? '';
+  // The acknowledgement of that message, as if delivery had failed for good.
+  const [mail] = (
+    (await database.db.execute(
+      sql`update mail_outbox set status = 'failed', last_error = 'refused' where recipient = 'visitor@example.in' returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  failedMailId = mail?.id ?? '';
+
+  // A paid order of Alice's with a document uploaded and a deliverable handed over.
+  const buy = await app.inject({
+    method: 'POST',
+    url: '/api/payments/initiate',
+    headers: { cookie: alice.cookie },
+    payload: { packageId: 'starter' },
+  });
+  const { checkoutUrl, merchantOrderId, orderId } = buy.json().data;
+  await app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ action: 'pay', mode: 'CARD' }).toString(),
+  });
+  await app.inject({
+    method: 'GET',
+    url: `/api/payments/status/${merchantOrderId}`,
+    headers: { cookie: alice.cookie },
+  });
+  const document = await multipart({ kind: 'pan' });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/documents`,
+    headers: { ...document.headers, cookie: alice.cookie },
+    payload: document.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  deliverableUpload = await multipart({ kind: 'design-files' });
+  const delivered = await app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/deliverables`,
+    headers: { ...deliverableUpload.headers, cookie: boss.cookie },
+    payload: deliverableUpload.payload,
+  });
+  expect(delivered.statusCode, delivered.body).toBe(201);
+  const order = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    headers: { cookie: alice.cookie },
+  });
+  paid = {
+    orderId,
+    milestoneId: order.json().data.milestones[1].id,
+    documentId: uploaded.json().data.id,
+    deliverableId: delivered.json().data.id,
+    invoiceId: order.json().data.invoices[0].id,
+  };
+  expect(paid.invoiceId).toBeTruthy();
 }, 120_000);
 
 afterAll(async () => {
@@ -180,6 +310,23 @@ describe('the authorization matrix', () => {
         expect(byBoss.statusCode, byBoss.body).toBeLessThan(400);
         return;
       }
+      if (access === 'admin-action') {
+        // Past authorization, an admin's action on an unpaid order may be refused for what it is (409).
+        expect(byBob.statusCode, byBob.body).toBe(403);
+        for (const secret of secretsOfAlice) expect(byBob.body).not.toContain(secret);
+        const byBoss = await call(route, boss);
+        expect([200, 201, 409], byBoss.body).toContain(byBoss.statusCode);
+        return;
+      }
+      if (access === 'owner-action') {
+        // Only the customer acts on their own order here; anyone else, admins too, finds nothing.
+        expect(byBob.statusCode, byBob.body).toBe(404);
+        for (const secret of secretsOfAlice) expect(byBob.body).not.toContain(secret);
+        expect((await call(route, boss)).statusCode).toBe(404);
+        const byAlice = await call(route, alice);
+        expect([200, 409], byAlice.body).toContain(byAlice.statusCode);
+        return;
+      }
       if (access === 'owned') {
         expect(byBob.statusCode, byBob.body).toBe(404);
         for (const secret of secretsOfAlice) expect(byBob.body).not.toContain(secret);
@@ -193,15 +340,30 @@ describe('the authorization matrix', () => {
     });
   }
 
+  it('marks every answer that depends on the session no-store, refusals included', async () => {
+    const sessionRoutes = Object.entries(matrix)
+      .filter(([route, access]) => ['user', 'owned', 'admin'].includes(access) || route.includes('/auth'))
+      .map(([route]) => route);
+    expect(sessionRoutes).toContain('POST /api/auth/login');
+    for (const route of sessionRoutes) {
+      // Signing out would end the session the later tests use.
+      const people = route === 'POST /api/auth/logout' ? [null] : [null, alice, boss];
+      for (const person of people) {
+        const res = await call(route, person);
+        expect(res.headers['cache-control'], `${route} as ${person?.email ?? 'nobody'}`).toBe('no-store');
+      }
+    }
+  });
+
   it('refuses every cookie-authenticated write that comes from another site', async () => {
     for (const route of Object.keys(matrix).filter((r) => !r.startsWith('GET') && !r.includes('/webhook/'))) {
       const [method] = route.split(' ');
-      const { url, payload } = request(route);
+      const { url, payload, headers } = request(route);
       const res = await app.inject({
         method: method as 'POST',
         url,
         payload: payload as object,
-        headers: { cookie: boss.cookie, origin: 'https://evil.example' },
+        headers: { ...headers, cookie: boss.cookie, origin: 'https://evil.example' },
       });
       expect(res.statusCode, route).toBe(403);
       expect(res.json().error.code, route).toBe('csrf_rejected');

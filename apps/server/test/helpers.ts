@@ -68,6 +68,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     rateLimitPrefix: `launchpad-test:${randomUUID()}:`,
     reconciler: false,
+    mailWorker: false,
     ...buildOptions,
     database,
     skipMigrations: true,

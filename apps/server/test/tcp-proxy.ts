@@ -7,10 +7,18 @@ import { createServer, Socket as NetSocket, type Server, type Socket } from 'nod
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
-  let up = true;
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  let state: 'up' | 'cut' | 'blackhole' = 'up';
   const server: Server = createServer((client) => {
-    if (!up) {
+    if (state === 'cut') {
       client.destroy();
+      return;
+    }
+    if (state === 'blackhole') {
+      // Accepted, then never answered: what a partitioned network looks like to the client.
+      client.on('error', () => {});
+      client.pause();
+      sockets.add(client);
       return;
     }
     const upstream = new NetSocket();
@@ -18,7 +26,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     sockets.add(client);
     sockets.add(upstream);
     client.pipe(upstream).pipe(client);
+    const pair = { client, upstream };
+    pairs.add(pair);
     const close = () => {
+      pairs.delete(pair);
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
@@ -35,12 +46,26 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     port,
     /** Drops every open connection and refuses new ones. */
     cut() {
-      up = false;
+      state = 'cut';
       for (const socket of sockets) socket.destroy();
       sockets.clear();
     },
+    /** Keeps every connection open but carries nothing more either way, and accepts new ones the same. */
+    blackhole() {
+      state = 'blackhole';
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
     restore() {
-      up = true;
+      if (state === 'blackhole') {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      }
+      state = 'up';
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -17,19 +17,20 @@ import {
   useRouteError,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { AppHeader } from './components/layout/app-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { RouterNavigationProvider } from './components/navigation/router-navigation.tsx';
 import { Button, buttonClasses } from './components/ui/button.tsx';
 import { Container } from './components/ui/container.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 import { paths } from './config/paths.ts';
-import { SIGNED_IN_HINT_SCRIPT } from './features/auth/stored-user.ts';
+import { AUTH_MODE_HINT_SCRIPT } from './features/auth/sign-in-page-scripts.ts';
 import { useSessionCheck } from './features/auth/use-session-check.ts';
 import { Island, type IslandName } from './islands/island.tsx';
 import SiteHeaderIsland from './islands/site-header.island.tsx';
 import { staticPageIslands } from './islands/static-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { SIGNED_IN_HINT_SCRIPT } from './lib/stored-user.ts';
+import { AppHeader } from './routes/shell/app-header.tsx';
 import './app.css';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -117,9 +118,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         {islands?.includes('auth-panel') ? (
-          // Before the first paint: the sign-in panel shows its signed-in notice in place.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input
-          <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
+          <>
+            {/* Before the first paint: the sign-in panel shows its signed-in notice in place, */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
+            <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
+            {/* and the form its address asks for (sign in or create an account). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
+            <script dangerouslySetInnerHTML={{ __html: AUTH_MODE_HINT_SCRIPT }} />
+          </>
         ) : null}
         <Meta />
         <Links />
@@ -188,7 +194,8 @@ export default function App() {
           <Shell />
         </RouterNavigationProvider>
       )}
-      {islands ? null : <Toaster position="top-center" richColors closeButton />}
+      {/* At the bottom: the sticky navigation bar stays readable and clickable while a notice shows. */}
+      {islands ? null : <Toaster position="bottom-right" richColors closeButton />}
     </QueryClientProvider>
   );
 }

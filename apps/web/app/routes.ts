@@ -1,26 +1,38 @@
+import { type PageName, pages } from '@launchpad/shared';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
+/** The screen of each page; the pages and their paths come from the shared list. */
+const screens: Record<PageName, string> = {
+  home: 'routes/home.tsx',
+  login: 'routes/login.tsx',
+  about: 'routes/about.tsx',
+  howItWorks: 'routes/how-it-works.tsx',
+  contact: 'routes/contact.tsx',
+  terms: 'routes/terms.tsx',
+  privacy: 'routes/privacy.tsx',
+  businessRegistration: 'routes/services/business-registration.tsx',
+  compliance: 'routes/services/compliance.tsx',
+  // One screen each for two URLs (spec §2); the route ids keep the two routes apart.
+  websiteDevelopment: 'routes/services/website-and-app.tsx',
+  mobileApp: 'routes/services/website-and-app.tsx',
+  digitalMarketing: 'routes/services/marketing.tsx',
+  branding: 'routes/services/marketing.tsx',
+  dashboard: 'routes/dashboard.tsx',
+  order: 'routes/order.tsx',
+  paymentHistory: 'routes/payment-history.tsx',
+  account: 'routes/account.tsx',
+  admin: 'routes/admin.tsx',
+  paymentResult: 'routes/payment-result.tsx',
+  forgotPassword: 'routes/forgot-password.tsx',
+  resetPassword: 'routes/reset-password.tsx',
+  verifyEmail: 'routes/verify-email.tsx',
+};
+
 export default [
-  index('routes/home.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('payment-success', 'routes/payment-result.tsx'),
-  route('dashboard', 'routes/dashboard.tsx'),
-  route('dashboard-pg', 'routes/payment-history.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('how-it-works', 'routes/how-it-works.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('services/business-registration', 'routes/services/business-registration.tsx'),
-  route('services/compliance', 'routes/services/compliance.tsx'),
-  // One screen each for two URLs (spec §2); the ids keep the two routes apart.
-  route('services/website-development', 'routes/services/website-and-app.tsx', {
-    id: 'services-website-development',
-  }),
-  route('services/mobile-app', 'routes/services/website-and-app.tsx', { id: 'services-mobile-app' }),
-  route('services/digital-marketing', 'routes/services/marketing.tsx', { id: 'services-digital-marketing' }),
-  route('services/branding', 'routes/services/marketing.tsx', { id: 'services-branding' }),
+  ...Object.entries(pages).map(([name, page]) =>
+    page.path === '/'
+      ? index(screens[name as PageName])
+      : route(page.path.slice(1), screens[name as PageName], { id: name }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   const launchPackage = findPackage(packageId);
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    userId: '00000000-0000-4000-9000-000000000001',
     packageId,
     packageName: launchPackage?.name ?? packageId,
     amount: launchPackage?.price ?? 1000,
@@ -17,8 +18,14 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     notes: null,
     paymentMethod: null,
     features: launchPackage?.features ?? [],
+    refundedAmount: 0,
+    refunds: [],
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',
+    expectedLaunchDate: null,
+    trackState: null,
+    delayDays: null,
+    waitingOnCustomerSince: null,
     ...overrides,
   };
 }

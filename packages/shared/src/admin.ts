@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { publicUserSchema, registerRequestSchema } from './auth.ts';
-import { type OrderStatus, orderStatusSchema, paymentStateSchema } from './orders.ts';
+import {
+  type OrderStatus,
+  orderStatusDetails,
+  orderStatuses,
+  orderStatusSchema,
+  paymentStateSchema,
+} from './orders.ts';
+import { refundSchema } from './refunds.ts';
+import { plainText } from './text.ts';
 
 /** The status dropdown of the admin screen, in the spec's words (§2). */
-export const adminStatusOptions: readonly { value: OrderStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'in-progress', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+export const adminStatusOptions: readonly { value: OrderStatus; label: string }[] = orderStatuses.map(
+  (status) => ({ value: status, label: orderStatusDetails[status].choice }),
+);
 
 /** Page size of every admin list unless the request asks for another. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -17,8 +22,7 @@ export const ADMIN_PAGE_SIZE = 25;
  * The search box: words that begin words of a customer's name or email ("pri sha"), the start of an
  * email (anything with an @), or an order id (whole, or its first 8 or more characters).
  */
-const searchSchema = z
-  .string()
+const searchSchema = plainText()
   .trim()
   .max(100, 'Search at most 100 characters')
   .optional()
@@ -39,15 +43,17 @@ export const adminSummarySchema = z.object({
   completedOrders: z.number().int(),
   /** The sum of all order amounts, whatever their status (spec §2). */
   totalRevenue: z.number(),
-  /** The sum of the amounts of orders with a completed payment: money actually received. */
+  /**
+   * Money actually kept: the amounts of orders with a completed payment, less refunds that reached
+   * customers (an extra payment refunded automatically was never counted, so neither is its refund).
+   */
   collectedRevenue: z.number(),
+  /** Refunds that reached customers, admin-decided ones (whole rupees). */
+  refundedRevenue: z.number(),
+  /** Refunds asked for that have not reached the customer yet, every kind (whole rupees). */
+  refundsOutstanding: z.number(),
   paidOrders: z.number().int(),
-  ordersByStatus: z.object({
-    pending: z.number().int(),
-    'in-progress': z.number().int(),
-    completed: z.number().int(),
-    cancelled: z.number().int(),
-  }),
+  ordersByStatus: z.record(orderStatusSchema, z.number().int()),
   unhandledMessages: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
@@ -59,7 +65,6 @@ export const adminOrdersQuerySchema = z.object({
   cursor: cursorSchema,
   limit: limitSchema,
 });
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 /** Query of the CSV export: the list's filters, without paging. */
 export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({ q: true, status: true });
@@ -82,8 +87,10 @@ export const adminOrderSchema = z.object({
   status: orderStatusSchema,
   notes: z.string().nullable(),
   paymentMethod: z.string().nullable(),
-  /** When the first payment completed; null when nothing has been paid. */
+  /** When the first payment completed (or an admin recorded an offline payment); null when unpaid. */
   paidAt: z.string().nullable(),
+  /** When the customer asked to cancel this paid order; null when no request is open. */
+  cancellationRequestedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customer: adminCustomerSchema,
@@ -128,25 +135,35 @@ export const adminPaymentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 /** `data` of `GET /api/admin/orders/:id`: the order, its timeline (oldest first) and payments. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   events: z.array(adminOrderEventSchema),
   payments: z.array(adminPaymentSchema),
+  refunds: z.array(refundSchema),
+  /** Whole rupees of completed refunds. */
+  refundedAmount: z.number().int(),
+  /** Whole rupees an admin can still refund (of the payment with the most left). */
+  refundableAmount: z.number().int(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** Body of `PATCH /api/admin/orders/:id/status`: one of the four statuses, anything else is a 400. */
-export const updateOrderStatusRequestSchema = z.object({
-  status: orderStatusSchema,
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Reason must be at most 500 characters')
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const updateOrderStatusRequestSchema = z
+  .object({
+    status: orderStatusSchema,
+    reason: plainText()
+      .trim()
+      .max(500, 'Reason must be at most 500 characters')
+      .optional()
+      .transform((value) => value || undefined),
+    /** The admin states that an unpaid order was paid outside the provider; `reason` says how. */
+    paidOffline: z.boolean().optional(),
+  })
+  .refine((body) => !body.paidOffline || body.reason, {
+    path: ['reason'],
+    message: 'Say how the order was paid offline',
+  });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** `data` of the status change: the order as it is now, and whether anything changed. */
@@ -155,10 +172,15 @@ export const updateOrderStatusResponseSchema = z.object({
   changed: z.boolean(),
 });
 
+/** Body of `POST /api/admin/orders/:id/cancellation-request/decline`: the reply the customer reads. */
+export const declineCancellationRequestSchema = z.object({
+  reply: plainText().trim().min(1, 'Write the reply the customer will read').max(1000),
+});
+export type DeclineCancellationRequest = z.input<typeof declineCancellationRequestSchema>;
+
 /** Body of `PATCH /api/admin/orders/:id/notes`; blank or null clears the notes. The customer sees them. */
 export const updateOrderNotesRequestSchema = z.object({
-  notes: z
-    .string()
+  notes: plainText()
     .trim()
     .max(2000, 'Notes must be at most 2000 characters')
     .nullable()
@@ -174,7 +196,6 @@ export const adminUsersQuerySchema = z.object({
   cursor: cursorSchema,
   limit: limitSchema,
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 /** A user in the admin's list, with the number of their orders. */
 export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
@@ -206,7 +227,6 @@ export const adminMessagesQuerySchema = z.object({
   cursor: cursorSchema,
   limit: limitSchema,
 });
-export type AdminMessagesQuery = z.input<typeof adminMessagesQuerySchema>;
 
 /** A contact-form message as the admin reads it. */
 export const adminContactMessageSchema = z.object({
@@ -234,7 +254,6 @@ export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
 
 /** Body of `PATCH /api/admin/messages/:id`. */
 export const updateContactMessageRequestSchema = z.object({ handled: z.boolean() });
-export type UpdateContactMessageRequest = z.input<typeof updateContactMessageRequestSchema>;
 
 export const updateContactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { billingDetailsSchema } from './billing.ts';
+import { hasVisibleCharacter, plainText } from './text.ts';
 
 const email = z
   .string()
@@ -23,11 +25,12 @@ export const phoneSchema = z
   .max(20, 'Phone number is too long')
   .regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Enter a valid phone number');
 
-export const personNameSchema = z
-  .string()
+export const personNameSchema = plainText()
   .trim()
   .min(1, 'Full name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  // An empty name already has its own message.
+  .refine((name) => name === '' || hasVisibleCharacter(name), 'Enter a name with visible letters');
 
 /** Body of `POST /api/auth/register`. */
 export const registerRequestSchema = z.object({
@@ -48,6 +51,8 @@ export const publicUserSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Whether the owner has proved the address (a link from our mail, or Google). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -59,8 +64,14 @@ export const loginResponseDataSchema = z.object({
 });
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
 
-/** `data` of `GET /api/auth/me`. */
-export const meResponseDataSchema = z.object({ user: publicUserSchema });
+/** `data` of `GET /api/auth/me`: the user and their saved billing details (null when none). */
+export const meResponseDataSchema = z.object({
+  user: publicUserSchema,
+  billing: billingDetailsSchema.nullable(),
+});
+
+/** `data` of `PATCH /api/auth/me`. */
+export const profileResponseDataSchema = z.object({ user: publicUserSchema });
 
 /** `data` of a successful `POST /api/auth/register`. */
 export const registerResponseDataSchema = z.object({ user: publicUserSchema });
@@ -87,6 +98,29 @@ export const changePasswordRequestSchema = z.object({
   newPassword: registerRequestSchema.shape.password,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** Body of `POST /api/auth/forgot-password`: where to send a link to choose a new password. */
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** A single-use link's token as the mail carries it: 32 random bytes, base64url. */
+const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(1, 'The link is incomplete')
+  .max(100, 'The link is not valid')
+  .regex(/^[\w-]+$/, 'The link is not valid');
+
+/** Body of `POST /api/auth/reset-password`: the token from the mail and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: linkTokenSchema,
+  password: registerRequestSchema.shape.password,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** Body of `POST /api/auth/verify-email`: the token from the verification mail. */
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 /** Body of `POST /api/firebase-auth/firebase-signin`: a Firebase ID token from the web SDK. */
 export const firebaseSignInRequestSchema = z.object({
@@ -115,10 +149,21 @@ export const accountMessages = {
   wrongCurrentPassword: 'Your current password is incorrect',
   samePassword: 'Choose a new password that differs from the current one',
   noPasswordSet: 'This account signs in with Google and has no password to change',
+  passwordTooCommon:
+    'This password is on a list of common or leaked passwords. Choose one that is harder to guess.',
+  passwordRepetitive: 'This password repeats the same characters. Choose one that is harder to guess.',
+  passwordIsYourName: 'Do not use your name or email address as your password.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleTokenInvalid: 'Your Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google account email address is not verified',
   googlePopupBlocked:
     'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  resetLinkSent:
+    'If an account exists for this email, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  linkExpired: 'This link has expired or was already used.',
+  passwordReset: 'Your password has been changed. Sign in with your new password.',
+  emailVerified: 'Thank you, your email is confirmed.',
+  verificationSent: 'We have sent you a new link. It works for 24 hours.',
+  alreadyVerified: 'Your email is already confirmed.',
 } as const;

@@ -110,3 +110,16 @@ export const allPackageFeatures: readonly string[] =
 export function findPackage(id: string): LaunchPackage | undefined {
   return launchPackages.find((p) => p.id === id);
 }
+
+/**
+ * The SAC code each package is invoiced under: 4 digits while turnover is below ₹5 crore. A package
+ * is one composite supply taxed as its principal service: company registration and legal work for
+ * Starter (9982, legal and accounting services), software and app development from Growth on (9983,
+ * other professional and technical services). To be confirmed by the business's accountant.
+ */
+export const packageSacCodes: Record<PackageId, string> = {
+  starter: '9982',
+  growth: '9983',
+  scale: '9983',
+  enterprise: '9983',
+};

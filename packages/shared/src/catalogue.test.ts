@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { allPackageFeatures, findPackage, launchPackages } from './catalogue-data.ts';
-import { formatInr } from './format.ts';
 
 describe('launch packages', () => {
   it('sells the four packages of the spec at their list prices', () => {
@@ -30,14 +29,5 @@ describe('launch packages', () => {
   it('finds packages by id and nothing for an unknown id', () => {
     expect(findPackage('scale')?.name).toBe('Scale');
     expect(findPackage('platinum')).toBeUndefined();
-  });
-});
-
-describe('formatInr', () => {
-  it('formats rupees in Indian grouping without decimals', () => {
-    expect(formatInr(199999)).toBe('₹1,99,999');
-    expect(formatInr(24999)).toBe('₹24,999');
-    expect(formatInr(10000000)).toBe('₹1,00,00,000');
-    expect(formatInr(49999.6)).toBe('₹50,000');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginRequestSchema, personNameSchema, phoneSchema } from './auth.ts';
 import { serviceIdSchema } from './services.ts';
+import { plainText } from './text.ts';
 
 /** The phone is optional (spec §5): an empty or blank field means none was given. */
 const optionalPhoneSchema = z
@@ -14,9 +15,11 @@ export const contactRequestSchema = z.object({
   name: personNameSchema,
   email: loginRequestSchema.shape.email,
   phone: optionalPhoneSchema,
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-  message: z
-    .string()
+  subject: plainText()
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject must be at most 200 characters'),
+  message: plainText()
     .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),
@@ -29,3 +32,8 @@ export type ContactMessage = z.output<typeof contactRequestSchema>;
 /** `data` of a successful `POST /api/contact`. */
 export const contactResponseDataSchema = z.object({ id: z.string() });
 export type ContactResponseData = z.infer<typeof contactResponseDataSchema>;
+
+/** The reference a visitor quotes about a contact message: the start of its id, e.g. "C-1A2B3C4D". */
+export function contactReference(id: string): string {
+  return `C-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Machine-readable error codes carried in `error.code` of every failure envelope. */
 export const errorCodes = [
   'validation_failed',
+  'bad_request',
   'malformed_json',
   'unsupported_media_type',
   'unauthenticated',
@@ -42,6 +43,16 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Builds the failure envelope; every `/api` failure is written through this one function. */
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details?: ErrorDetail[],
+): ErrorEnvelope {
+  return { success: false, message, error: { code, ...(details ? { details } : {}), requestId } };
+}
 
 /** Wraps a data schema in the success envelope `{ success: true, data, message? }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

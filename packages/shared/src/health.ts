@@ -6,4 +6,3 @@ export const healthDataSchema = z.object({
   database: z.enum(['ok', 'unreachable']),
   uptimeSeconds: z.number(),
 });
-export type HealthData = z.infer<typeof healthDataSchema>;

@@ -13,7 +13,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   unauthenticated: 'Please sign in to continue',
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: 'Your session has expired; please sign in again.',
   forbidden: 'You do not have permission to do that',
   csrfRejected: 'This request did not come from this site and was refused',
   notFound: 'Not found',

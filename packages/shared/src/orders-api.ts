@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { billingDetailsSchema, chargeSchema, invoiceSummarySchema } from './billing.ts';
+import {
+  calendarDateSchema,
+  orderDeliverableSchema,
+  orderDocumentSchema,
+  orderMilestoneSchema,
+  trackStateSchema,
+} from './fulfilment-api.ts';
+import { refundSchema } from './refunds.ts';
+import { plainText } from './text.ts';
 
 /** Who made a change on an order's timeline, as its owner may see it (never another user's id). */
 export const orderEventActors = ['customer', 'staff', 'provider', 'system'] as const;
@@ -16,9 +26,19 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** Whom an order's invoice names (null when no details were given) and what its checkout charged. */
+export const orderBillingSchema = z.object({
+  recipient: billingDetailsSchema.nullable(),
+  placeOfSupply: z.string(),
+  charge: chargeSchema,
+});
+export type OrderBillingSnapshot = z.infer<typeof orderBillingSchema>;
+
 /** An order as its owner sees it, with its package's features from the catalogue. */
 export const orderSchema = z.object({
   id: z.string(),
+  /** The owner's id (spec §3): a customer only ever receives their own orders, so always their own id. */
+  userId: z.string(),
   packageId: z.string(),
   packageName: z.string(),
   /** Whole rupees charged for this order (the list price when it was placed). */
@@ -33,8 +53,19 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   features: z.array(z.string()),
+  /** Whole rupees of the order's completed refunds. */
+  refundedAmount: z.number().int(),
+  /** The order's refunds, oldest first, in every state. */
+  refunds: z.array(refundSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The expected launch day, kept current; null until the order is paid. */
+  expectedLaunchDate: calendarDateSchema.nullable(),
+  trackState: trackStateSchema.nullable(),
+  /** Days the launch moved later for reasons other than waiting on the customer. */
+  delayDays: z.number().int().nullable(),
+  /** The day since which the launch waits on the customer, while it does. */
+  waitingOnCustomerSince: calendarDateSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -42,7 +73,24 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 /** `data` of `GET /api/orders/:id`: one order with its timeline, oldest event first. */
-export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  /** A payment completed for it (or it was paid offline): cancelling then takes a request. */
+  paid: z.boolean(),
+  /** When the customer asked to cancel it; null when no request is open. */
+  cancellationRequestedAt: z.string().nullable(),
+  /** The billing details and charge as checkout fixed them (null before any). */
+  billing: orderBillingSchema.nullable(),
+  invoices: z.array(invoiceSummarySchema),
+  /** The launch day of the plan when the order was paid. */
+  plannedLaunchDate: calendarDateSchema.nullable(),
+  /** A government step is still to come: dates after it are an estimate. */
+  governmentCaveat: z.boolean(),
+  /** In plan order; empty until the order is paid. */
+  milestones: z.array(orderMilestoneSchema),
+  documents: z.array(orderDocumentSchema),
+  deliverables: z.array(orderDeliverableSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One line of the account's recent activity: an order event with the order it belongs to. */
@@ -54,6 +102,26 @@ export type OrderActivity = z.infer<typeof orderActivitySchema>;
 
 /** `data` of `GET /api/orders/activity`: the newest events across the user's orders. */
 export const orderActivityListSchema = z.array(orderActivitySchema);
+
+/** Body of `POST /api/orders/:id/cancellation-request`: why the customer wants to cancel a paid order. */
+export const cancellationRequestSchema = z.object({
+  reason: plainText()
+    .trim()
+    .min(1, 'Tell us why you want to cancel')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type CancellationRequest = z.input<typeof cancellationRequestSchema>;
+
+/** Messages of cancelling an order (spec §9: cancellation before work begins, refund in 5–7 working days). */
+export const cancellationMessages = {
+  cancelled: 'Your order has been cancelled.',
+  paidCannotCancel:
+    'This order has been paid, so it cannot be cancelled directly. Request cancellation instead: we refund to the original payment source within 5-7 working days if work has not begun.',
+  requested: 'Your cancellation request has been sent. We will reply on this order.',
+  completedCannotCancel: 'This order is completed, so it can no longer be cancelled. Please contact support.',
+  unpaidCancelDirectly: 'This order has not been paid: you can cancel it directly.',
+  alreadyCancelled: 'This order is already cancelled.',
+} as const;
 
 /** Path parameter of `GET /api/orders/:id`; anything that is not an order id is simply not found. */
 export const orderIdParamsSchema = z.object({ id: z.string().max(100) });

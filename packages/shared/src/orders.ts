@@ -5,20 +5,123 @@ export const orderStatuses = ['pending', 'in-progress', 'completed', 'cancelled'
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** What people read for each status. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending Payment',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+/** The colour family of a status badge, named for what it means rather than its hue. */
+export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
+/**
+ * How each status reads and looks: `label` everywhere a status is shown, `choice` in the admin's
+ * status dropdown, `tone` for its badge (spec: completed green, in-progress blue, pending yellow,
+ * cancelled red).
+ */
+export const orderStatusDetails: Record<OrderStatus, { label: string; choice: string; tone: StatusTone }> = {
+  pending: { label: 'Pending Payment', choice: 'Pending', tone: 'warning' },
+  'in-progress': { label: 'In Progress', choice: 'In Progress', tone: 'info' },
+  completed: { label: 'Completed', choice: 'Completed', tone: 'success' },
+  cancelled: { label: 'Cancelled', choice: 'Cancelled', tone: 'danger' },
 };
+
+function detailsOf(status: string) {
+  return Object.hasOwn(orderStatusDetails, status) ? orderStatusDetails[status as OrderStatus] : undefined;
+}
 
 /** Label for any status value, known or not. */
 export function orderStatusLabel(status: string): string {
-  return (orderStatusLabels as Record<string, string>)[status] ?? status;
+  return detailsOf(status)?.label ?? status;
 }
 
-/** States of one payment attempt at the provider. */
-export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+/** Badge tone for any status value: an unknown one looks neutral (spec). */
+export function orderStatusTone(status: string): StatusTone {
+  return detailsOf(status)?.tone ?? 'neutral';
+}
+
+/**
+ * States of one payment attempt: PENDING at the provider until it COMPLETED or FAILED; SUPERSEDED when a
+ * newer checkout of the order (or its cancellation) replaced it, EXPIRED when it outlived its checkout.
+ */
+export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'SUPERSEDED', 'EXPIRED'] as const;
 export const paymentStateSchema = z.enum(paymentStates);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** How a payment attempt's state reads and looks on its badge. */
+export const paymentStateDetails: Record<PaymentState, { label: string; tone: StatusTone }> = {
+  COMPLETED: { label: 'Paid', tone: 'success' },
+  PENDING: { label: 'Pending', tone: 'warning' },
+  FAILED: { label: 'Failed', tone: 'danger' },
+  SUPERSEDED: { label: 'Replaced', tone: 'neutral' },
+  EXPIRED: { label: 'Expired', tone: 'neutral' },
+};
+
+/** Who moves an order: a payment settling, an admin, the customer, a refund, or the system. */
+export const orderWriters = ['payment', 'admin', 'customer', 'refund', 'system'] as const;
+export type OrderWriter = (typeof orderWriters)[number];
+
+/**
+ * Every allowed status change and who may make it: the one transition table of the product, used by
+ * every writer (docs/order-states.md). A change not listed here is refused.
+ */
+export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderWriter[]>>> = {
+  pending: {
+    'in-progress': ['payment', 'admin'],
+    completed: ['admin'],
+    cancelled: ['customer', 'admin', 'system'],
+  },
+  'in-progress': {
+    pending: ['admin'],
+    completed: ['admin'],
+    cancelled: ['admin', 'refund'],
+  },
+  completed: {
+    'in-progress': ['admin'],
+    cancelled: ['admin'],
+  },
+  cancelled: {
+    pending: ['admin'],
+    'in-progress': ['admin'],
+    completed: ['admin'],
+  },
+};
+
+/** What the table's guards need to know about the order besides its status. */
+export interface OrderFacts {
+  /** A payment completed for it, or an admin recorded that it was paid offline. */
+  paid: boolean;
+  /** Completed refunds add up to everything that was paid. */
+  fullyRefunded: boolean;
+}
+
+/** Why a change is refused (the sentence shown with the 409), or null when it is allowed. */
+export function orderTransitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  writer: OrderWriter,
+  facts: OrderFacts & { paidOffline?: boolean },
+): string | null {
+  const fromLabel = orderStatusDetails[from].label;
+  const toLabel = orderStatusDetails[to].label;
+  if (from === to) return `The order is already ${toLabel}.`;
+  if (to === 'pending' && facts.paid) {
+    return 'A paid order never returns to Pending Payment: refund it, or cancel it with a refund.';
+  }
+  if ((to === 'in-progress' || to === 'completed') && facts.fullyRefunded) {
+    return `This order has been refunded in full, so it cannot become ${toLabel}.`;
+  }
+  if ((to === 'in-progress' || to === 'completed') && !facts.paid && !facts.paidOffline) {
+    return `This order has not been paid. To mark it ${toLabel}, record that it was paid offline and why.`;
+  }
+  const writers = orderTransitions[from][to];
+  if (!writers?.includes(writer)) return `An order cannot go from ${fromLabel} to ${toLabel} this way.`;
+  return null;
+}
+
+/** The statuses an admin may choose next for an order (the status menu offers only these). */
+export function adminNextStatuses(from: OrderStatus, facts: OrderFacts): OrderStatus[] {
+  return orderStatuses.filter(
+    (to) =>
+      to !== from && orderTransitionRefusal(from, to, 'admin', { ...facts, paidOffline: true }) === null,
+  );
+}
+
+/** States of a refund: PENDING until the provider says it reached the customer (COMPLETED) or FAILED. */
+export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const refundStateSchema = z.enum(refundStates);
+export type RefundState = z.infer<typeof refundStateSchema>;

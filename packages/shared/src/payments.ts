@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema, paymentStateSchema } from './orders.ts';
+import { refundSchema } from './refunds.ts';
 
 /**
  * Body of `POST /api/payments/initiate`. Only `packageId` decides anything: the buyer comes from
@@ -49,6 +50,10 @@ export const paymentAttemptSchema = z.object({
   state: paymentStateSchema,
   paymentMethod: z.string().nullable(),
   orderStatus: orderStatusSchema,
+  /** Whole rupees of this payment's completed refunds. */
+  refundedAmount: z.number().int(),
+  /** This payment's refunds, oldest first, in every state. */
+  refunds: z.array(refundSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -65,6 +70,23 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 export const paymentAttemptListSchema = z.array(paymentAttemptSchema);
 
+/** Payments per page of the history unless the request asks for another. */
+export const PAYMENT_HISTORY_PAGE_SIZE = 25;
+
+/** Query of `GET /api/payments`: a page of the history, newest first, after `cursor`. */
+export const paymentHistoryQuerySchema = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_PAGE_SIZE),
+});
+export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
+
+/** `data` of `GET /api/payments`: one page, and the cursor of the next (null on the last page). */
+export const paymentHistoryPageSchema = z.object({
+  payments: paymentAttemptListSchema,
+  nextCursor: z.string().nullable(),
+});
+export type PaymentHistoryPage = z.infer<typeof paymentHistoryPageSchema>;
+
 /** What the browser keeps under `pendingPayment` while the buyer is at the provider. */
 export const pendingPaymentRecordSchema = z.object({
   merchantOrderId: z.string(),
@@ -80,6 +102,9 @@ export const paymentMessages = {
   verifying: 'Verifying your payment...',
   completed: 'Payment completed successfully!',
   failed: 'Payment failed. Please try again.',
+  superseded: 'This checkout was replaced by a newer one for the same order.',
+  expired: 'This checkout expired before it was paid.',
+  signInToSeeStatus: 'Sign in to see your payment status',
   processing: 'Payment is being processed...',
   unableToVerifyFallback: 'Unable to verify payment status',
   failedOrCancelled: 'Payment failed or was cancelled',

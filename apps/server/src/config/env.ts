@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import type { FirebaseWebConfig } from '@launchpad/shared';
+import { type FirebaseWebConfig, gstinProblem, gstState, INVOICE_PREFIX_MAX_LENGTH } from '@launchpad/shared';
 import { z } from 'zod';
+import { passwordProblem } from '../lib/password-policy.ts';
 
 // The only module that reads process.env: everything else receives a typed Config.
 
@@ -48,16 +50,29 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  ADMIN_NOTIFY_EMAIL: optionalString,
   SUPPORT_EMAIL: z.string().default('support@launchpad.example'),
   SUPPORT_PHONE: z.string().default('+91 80 4567 8900'),
   WHATSAPP_NUMBER: optionalString,
+  BUSINESS_LEGAL_NAME: optionalString,
+  BUSINESS_ADDRESS: optionalString,
+  BUSINESS_STATE: optionalString,
+  BUSINESS_GSTIN: optionalString,
+  BUSINESS_CIN: optionalString,
+  INVOICE_PREFIX: z.string().trim().default('LP'),
+  GRIEVANCE_OFFICER_NAME: optionalString,
+  GRIEVANCE_OFFICER_EMAIL: optionalString,
+  GRIEVANCE_OFFICER_PHONE: optionalString,
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_KEYS_URL: optionalString,
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
   WEB_DIST_DIR: optionalString,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  API_DOCS: z.enum(['public', 'off']).optional(),
+  TRUST_PROXY: z.string().trim().default('false'),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  SANDBOX_REFUND_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -101,9 +116,25 @@ export interface Config {
     };
     /** How long the sandbox's "Leave pending" waits before completing by itself. */
     sandboxPendingDelayMs: number;
+    /** The sandbox settles a refund this long after it was asked for, as a real provider takes a while. */
+    sandboxRefundDelayMs: number;
   };
-  mail: { smtpUrl: string | undefined; from: string | undefined };
+  mail: {
+    /** `smtp://` or `smtps://` with credentials; unset outside production writes .eml files instead. */
+    smtpUrl: string | undefined;
+    /** The From header of every mail, e.g. `Launchpad <hello@launchpad.example>`. */
+    from: string;
+    /** Where admin alerts go (new paid order, contact message, cancellation request); none when unset. */
+    adminNotifyEmail: string | undefined;
+  };
   support: { email: string; phone: string; whatsappNumber: string | undefined };
+  /**
+   * Who sells: printed on every invoice and shown in the footer, the contact page and the terms.
+   * Undefined outside production when not configured; then no tax documents are issued.
+   */
+  business: BusinessConfig | undefined;
+  /** The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require to be named. */
+  grievanceOfficer: GrievanceOfficerConfig | undefined;
   firebaseProjectId: string | undefined;
   /**
    * The Firebase web SDK's settings, present when the browser offers "Continue with Google"
@@ -112,14 +143,47 @@ export interface Config {
   firebaseWeb: FirebaseWebConfig | undefined;
   /** Google's public keys for Firebase ID tokens (x509 map or JWK set); tests point it at a local server. */
   firebaseKeysUrl: string;
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): none (false), all
+   * (true), that many hops, or those addresses and CIDR ranges. The client address it yields keys
+   * the rate limits.
+   */
+  trustProxy: boolean | number | string[];
+  /** Whether `/api/docs` (the OpenAPI document, admin routes included) is served. */
+  apiDocs: boolean;
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
   webDistDir: string | undefined;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerEmail: RateLimitRule;
     registerPerIp: RateLimitRule;
+    /** Password-reset and verification mails asked for from one address. */
+    accountMailPerIp: RateLimitRule;
+    /** Password-reset and verification mails sent to one email address. */
+    accountMailPerEmail: RateLimitRule;
     contactPerIp: RateLimitRule;
+    /** New payment checkouts per user. */
+    paymentInitiationPerUser: RateLimitRule;
   };
+}
+
+export interface BusinessConfig {
+  legalName: string;
+  /** The registered address; lines separated by commas or newlines. */
+  address: string;
+  /** GST state code (two digits) of the registered address. */
+  state: string;
+  /** Undefined when the business is not registered for GST: it issues bills of supply, no tax. */
+  gstin: string | undefined;
+  cin: string | undefined;
+  /** The first part of document numbers: `{prefix}/26-27/00001`. */
+  invoicePrefix: string;
+}
+
+export interface GrievanceOfficerConfig {
+  name: string;
+  email: string;
+  phone: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -148,7 +212,10 @@ function rateLimits(scale: number): Config['rateLimits'] {
     loginPerIp: rule(30, fifteenMinutes),
     loginFailuresPerEmail: rule(5, fifteenMinutes),
     registerPerIp: rule(10, 60 * 60 * 1000),
+    accountMailPerIp: rule(10, fifteenMinutes),
+    accountMailPerEmail: rule(3, fifteenMinutes),
     contactPerIp: rule(5, fifteenMinutes),
+    paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
   };
 }
 
@@ -169,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.JWT_SECRET) problems.push('JWT_SECRET is required in production');
     if (!e.DATABASE_URL) problems.push('DATABASE_URL is required in production');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    if (!e.SMTP_URL) problems.push('SMTP_URL is required in production (mail must be delivered)');
+    if (!e.MAIL_FROM) problems.push('MAIL_FROM is required in production');
   }
   if (e.JWT_SECRET && e.JWT_SECRET.length < MIN_SECRET_LENGTH) {
     problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
@@ -201,6 +270,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.FIREBASE_API_KEY || e.FIREBASE_AUTH_DOMAIN) && !e.FIREBASE_PROJECT_ID) {
     problems.push('FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID');
   }
+  if (e.SMTP_URL && !/^smtps?:\/\/[^/]/.test(e.SMTP_URL)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465');
+  }
+  for (const name of ['MAIL_FROM', 'ADMIN_NOTIFY_EMAIL'] as const) {
+    const value = e[name];
+    // An address alone, or a display name with the address in angle brackets.
+    if (value && !/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value)) {
+      problems.push(
+        `${name} must be an email address, optionally with a name: Launchpad <hello@example.com>`,
+      );
+    }
+  }
   if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
@@ -209,11 +290,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  } else if (e.ADMIN_PASSWORD) {
+    // The same policy as every customer's password.
+    const problem = passwordProblem(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL });
+    if (problem) problems.push(`ADMIN_PASSWORD is refused: ${problem}`);
   }
+  if (production) {
+    if (e.JWT_SECRET && e.JWT_SECRET.length >= MIN_SECRET_LENGTH && !looksRandom(e.JWT_SECRET)) {
+      problems.push(
+        'JWT_SECRET must be random, with at least 16 different characters and no repeated pattern (e.g. openssl rand -base64 48)',
+      );
+    }
+    if (e.PAYMENT_PROVIDER === 'sandbox') {
+      problems.push(
+        'PAYMENT_PROVIDER=sandbox is refused in production: anyone could mark an order paid through /sandbox',
+      );
+    }
+    if (e.RATE_LIMIT_SCALE !== 1) {
+      problems.push('RATE_LIMIT_SCALE is for tests and benchmarks and is refused in production');
+    }
+  }
+
+  problems.push(...businessProblems(e, production));
 
   const provider = e.PAYMENT_PROVIDER ?? (production ? undefined : 'sandbox');
   if (!provider) {
-    problems.push('PAYMENT_PROVIDER is required in production (sandbox must be chosen explicitly)');
+    problems.push('PAYMENT_PROVIDER is required in production (phonepe or razorpay)');
   }
   if (provider === 'phonepe') {
     for (const name of [
@@ -232,6 +334,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!e[name]) problems.push(`${name} is required when PAYMENT_PROVIDER=razorpay`);
     }
+  }
+
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy === undefined) {
+    problems.push(
+      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of addresses and CIDR ranges',
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -270,9 +379,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       },
       sandboxPendingDelayMs: e.SANDBOX_PENDING_DELAY_SECONDS * 1000,
+      sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_SECONDS * 1000,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Launchpad <no-reply@launchpad.localhost>',
+      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL?.toLowerCase(),
+    },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },
+    business:
+      e.BUSINESS_LEGAL_NAME && e.BUSINESS_ADDRESS && e.BUSINESS_STATE
+        ? {
+            legalName: e.BUSINESS_LEGAL_NAME,
+            address: e.BUSINESS_ADDRESS,
+            state: e.BUSINESS_STATE,
+            gstin: e.BUSINESS_GSTIN?.toUpperCase(),
+            cin: e.BUSINESS_CIN?.toUpperCase(),
+            invoicePrefix: e.INVOICE_PREFIX.toUpperCase(),
+          }
+        : undefined,
+    grievanceOfficer:
+      e.GRIEVANCE_OFFICER_NAME && e.GRIEVANCE_OFFICER_EMAIL
+        ? {
+            name: e.GRIEVANCE_OFFICER_NAME,
+            email: e.GRIEVANCE_OFFICER_EMAIL,
+            phone: e.GRIEVANCE_OFFICER_PHONE,
+          }
+        : undefined,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseWeb:
       e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY
@@ -284,8 +417,89 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     firebaseKeysUrl: e.FIREBASE_KEYS_URL ?? FIREBASE_KEYS_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    // It maps every admin route: outside production by default, in production only when asked.
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : !production,
+    trustProxy: trustProxy ?? false,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE),
   };
+}
+
+/** A corporate identity number: listing, industry code, state, year, ownership, serial. */
+const CIN_SHAPE = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/;
+
+function businessProblems(e: RawEnv, production: boolean): string[] {
+  const problems: string[] = [];
+  const identity = [e.BUSINESS_LEGAL_NAME, e.BUSINESS_ADDRESS, e.BUSINESS_STATE];
+  if (production || identity.some(Boolean) || e.BUSINESS_GSTIN || e.BUSINESS_CIN) {
+    // Invoices and the e-commerce rules need the seller's legal name and registered address.
+    for (const name of ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'BUSINESS_STATE'] as const) {
+      if (!e[name]) {
+        problems.push(
+          production
+            ? `${name} is required in production`
+            : `${name} is required with the other BUSINESS_ settings`,
+        );
+      }
+    }
+  }
+  if (e.BUSINESS_STATE && !gstState(e.BUSINESS_STATE)) {
+    problems.push('BUSINESS_STATE must be a two-digit GST state code, e.g. 29 for Karnataka');
+  }
+  if (e.BUSINESS_GSTIN) {
+    const gstin = e.BUSINESS_GSTIN.toUpperCase();
+    const problem = gstinProblem(gstin);
+    if (problem) problems.push(`BUSINESS_GSTIN: ${problem}`);
+    else if (e.BUSINESS_STATE && gstin.slice(0, 2) !== e.BUSINESS_STATE) {
+      problems.push('BUSINESS_GSTIN must start with BUSINESS_STATE (a GSTIN begins with its state code)');
+    }
+  }
+  if (e.BUSINESS_CIN && !CIN_SHAPE.test(e.BUSINESS_CIN.toUpperCase())) {
+    problems.push(
+      'BUSINESS_CIN must be a 21-character corporate identity number, e.g. U72900KA2020PTC123456',
+    );
+  }
+  if (!new RegExp(`^[A-Za-z0-9]{1,${INVOICE_PREFIX_MAX_LENGTH}}$`).test(e.INVOICE_PREFIX)) {
+    problems.push(
+      `INVOICE_PREFIX must be 1 to ${INVOICE_PREFIX_MAX_LENGTH} letters or digits, so that document numbers fit 16 characters`,
+    );
+  }
+  if (production && !(e.GRIEVANCE_OFFICER_NAME && e.GRIEVANCE_OFFICER_EMAIL)) {
+    problems.push('GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL are required in production');
+  }
+  if (Boolean(e.GRIEVANCE_OFFICER_NAME) !== Boolean(e.GRIEVANCE_OFFICER_EMAIL)) {
+    problems.push('GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL must be set together');
+  }
+  if (e.GRIEVANCE_OFFICER_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e.GRIEVANCE_OFFICER_EMAIL)) {
+    problems.push('GRIEVANCE_OFFICER_EMAIL must be an email address');
+  }
+  return problems;
+}
+
+/**
+ * A rough check that a secret was generated rather than typed: many different characters, and not
+ * one short piece repeated (`aaaa…`, `secretsecret…`).
+ */
+function looksRandom(secret: string): boolean {
+  return new Set(secret).size >= 16 && !/^(.{1,16})\1+.{0,15}$/s.test(secret);
+}
+
+/** An IP address, or an address range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d{1,3}$/.test(bits) && size <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it, or undefined when it is none of the accepted forms. */
+function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
 /** Reads the development secret kept in DATA_DIR, creating it (0600) on first start. */

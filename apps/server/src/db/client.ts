@@ -12,7 +12,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
-import { createPipelinedReads, type RowsStatement } from './pipelined-reads.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, the same type whichever driver is underneath. */
@@ -21,17 +20,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /**
-   * Runs one read-only statement outside any transaction and returns its rows as arrays of column
-   * values, without Drizzle's per-row mapping (a fifth of the CPU time of GET /api/orders); on
-   * PostgreSQL over the pipelined connections of `pipelined-reads.ts`. For the hottest quick reads
-   * only, with the text built by Drizzle (`toSQL()`) so that names still come from the schema.
-   */
-  queryRows(statement: RowsStatement, params: unknown[]): Promise<unknown[][]>;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
-  ping(timeoutMs?: number): Promise<boolean>;
+  ping(timeoutMs?: number): Promise<{ ok: true } | { ok: false; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -115,16 +107,34 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
   });
 }
 
+const DATABASE_CONNECT_TIMEOUT_MS = 1500;
+const DATABASE_STATEMENT_TIMEOUT_MS = 2500;
+
+/** Why the database did not answer, in words fit for /api/health (no address, no query). */
+function unreachableReason(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  if (code === 'ECONNREFUSED') return 'the database refused the connection';
+  if (/timed out|timeout/i.test(text)) return 'the database did not answer in time';
+  if (/terminated|ECONNRESET/i.test(text) || code === 'ECONNRESET')
+    return 'the connection to the database was lost';
+  if (code === '57P01' || code === '57P03') return 'the database is shutting down or starting';
+  return 'the database could not be reached';
+}
+
 export function openDatabase(database: Config['database']): Database {
   if (database.driver === 'postgres') {
-    const connection = {
+    // A request fails within about 3 s when PostgreSQL cannot be reached or stops answering (a
+    // network partition black-holes packets rather than refusing them): 1.5 s to connect or to wait
+    // for a free connection, 2.5 s for a statement's answer, and the same limit on the server side.
+    const pool = new pg.Pool({
       connectionString: database.url,
-      connectionTimeoutMillis: 3000,
-      // A query stuck behind a dead connection must not hold a request forever.
-      query_timeout: 15_000,
-    };
-    const pool = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
-    const reads = createPipelinedReads(connection);
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle client losing its connection (database restarted) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', () => {});
@@ -132,20 +142,25 @@ export function openDatabase(database: Config['database']): Database {
     return {
       db,
       driver: 'postgres',
-      queryRows: reads.query,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+      // Migrations may rightly take longer than a request's statements: their own connection.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.end();
+        }
+      },
       ping: async (timeoutMs = 2000) => {
         try {
           await withTimeout(pool.query('select 1'), timeoutMs);
-          return true;
-        } catch {
-          return false;
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, reason: unreachableReason(error) };
         }
       },
-      close: async () => {
-        await reads.close();
-        await pool.end();
-      },
+      close: () => pool.end(),
     };
   }
 
@@ -157,15 +172,13 @@ export function openDatabase(database: Config['database']): Database {
   return {
     db,
     driver: 'pglite',
-    queryRows: async ({ text }, params) =>
-      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async (timeoutMs = 2000) => {
       try {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);
-        return true;
-      } catch {
-        return false;
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: unreachableReason(error) };
       }
     },
     close: () => client.close(),

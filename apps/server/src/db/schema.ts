@@ -1,9 +1,19 @@
+import {
+  documentStatuses,
+  milestoneStatuses,
+  orderStatuses,
+  paymentStates,
+  refundStates,
+  trackStates,
+} from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,8 +26,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A fixed list of words as SQL literals, `('a', 'b')`, for a check that mirrors a shared list. */
+function sqlList(values: readonly string[]) {
+  return sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
+}
+
 /** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Binary data (Drizzle 0.45 has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,8 +52,8 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
-    // Bumped on password change: tokens carry the version they were issued under.
-    sessionVersion: integer('session_version').notNull().default(0),
+    // When the owner proved the address (a verification link, a reset link, or Google); null until then.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The admin's search: the words of the name and of the email (whole and split at punctuation),
     // matched by word prefix through a GIN index. PGlite has no pg_trgm for substring search.
     search: tsvector('search')
@@ -53,6 +74,50 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One row per signed-in session: the token names its row, every signed-in request reads it (by
+ * primary key, joined to the user), and signing out deletes it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links sent by mail (password reset, email verification). Only a SHA-256 hash of the
+ * token is stored, so a copy of the database opens no account; `email` is the address the link
+ * was sent to, and the link only works while it still belongs to the account (or, for a new
+ * address, is still free).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_valid', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -63,13 +128,28 @@ export const orders = pgTable(
     packageId: text('package_id').notNull(),
     packageName: text('package_name').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'in-progress', 'completed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     notes: text('notes'),
     paymentMethod: text('payment_method'),
     // When the first payment of the order completed; kept by a trigger on payments (migration 0003).
+    // An admin who records an offline payment sets it too.
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The customer asked to cancel a paid order; cleared when an admin settles the request.
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    // Whom the invoice names and what the checkout charged, fixed when the buyer last started paying.
+    billing: jsonb('billing').$type<OrderBilling>(),
+    // The launch tracker (modules/fulfilment): the admin who owns the order, notes the customer never
+    // sees, and the result of computeLaunchTrack kept current (null until the order is paid).
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    internalNotes: text('internal_notes'),
+    plannedLaunchDate: date('planned_launch_date', { mode: 'string' }),
+    expectedLaunchDate: date('expected_launch_date', { mode: 'string' }),
+    trackState: text('track_state', { enum: trackStates }),
+    delayDays: integer('delay_days'),
+    waitingOnCustomerSince: date('waiting_on_customer_since', { mode: 'string' }),
+    governmentCaveat: boolean('government_caveat').notNull().default(false),
+    // The Indian day the track was last computed for: open orders are recomputed when it is past.
+    trackComputedOn: date('track_computed_on', { mode: 'string' }),
     createdAt,
     updatedAt,
   },
@@ -82,7 +162,110 @@ export const orders = pgTable(
       .on(t.userId, t.packageId)
       .where(sql`${t.status} = 'pending'`),
     check('orders_amount_positive', sql`${t.amount} > 0`),
-    check('orders_status_valid', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
+    check('orders_status_valid', sql`${t.status} in ${sqlList(orderStatuses)}`),
+    check('orders_track_state_valid', sql`${t.trackState} in ${sqlList(trackStates)}`),
+    index('orders_owner_idx').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    index('orders_track_computed_idx').on(t.trackComputedOn).where(sql`${t.status} = 'in-progress'`),
+  ],
+);
+
+/** The milestones of a paid order, copied from its package's fulfilment plan. */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    stage: text('stage').notNull(),
+    title: text('title').notNull(),
+    days: smallint('days').notNull(),
+    waitsOn: text('waits_on').notNull(),
+    status: text('status', { enum: milestoneStatuses }).notNull().default('pending'),
+    // The day it is expected to be finished, kept current with the order's track.
+    plannedFor: date('planned_for', { mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    note: text('note'),
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('order_milestones_order_key').on(t.orderId, t.key),
+    index('order_milestones_order_position_idx').on(t.orderId, t.position),
+    check('order_milestones_status_valid', sql`${t.status} in ${sqlList(milestoneStatuses)}`),
+  ],
+);
+
+const orderFilePurposes = ['document', 'deliverable'] as const;
+
+/**
+ * A file of an order: a document the customer sent or a deliverable the team handed over. Its bytes
+ * are `file_chunks` rows, written as the upload streams in; `completed_at` is set once they all are
+ * (decision 012), and files never completed are swept away.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: orderFilePurposes }).notNull(),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index('order_files_order_idx').on(t.orderId, t.purpose, t.createdAt),
+    index('order_files_incomplete_idx').on(t.createdAt).where(sql`${t.completedAt} is null`),
+    check('order_files_purpose_valid', sql`${t.purpose} in ${sqlList(orderFilePurposes)}`),
+  ],
+);
+
+/** The bytes of an order file, in order, at most 256 KiB a row. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => orderFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/** The documents a paid order needs from its customer, one row per kind. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: documentStatuses }).notNull().default('required'),
+    // Since when the customer owes it: the day it was asked for, then the day it was rejected.
+    owedSince: date('owed_since', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    // The latest file sent for it (earlier ones stay as order files, for the record).
+    fileId: uuid('file_id').references((): AnyPgColumn => orderFiles.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('order_documents_order_kind').on(t.orderId, t.kind),
+    check('order_documents_status_valid', sql`${t.status} in ${sqlList(documentStatuses)}`),
   ],
 );
 
@@ -96,10 +279,10 @@ export const payments = pgTable(
     merchantOrderId: text('merchant_order_id').notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
+    // The provider's hosted page, kept so that a repeated initiate can resume this checkout.
+    checkoutUrl: text('checkout_url'),
     amountPaise: integer('amount_paise').notNull(),
-    state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
-      .notNull()
-      .default('PENDING'),
+    state: text('state', { enum: paymentStates }).notNull().default('PENDING'),
     paymentMode: text('payment_mode'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
@@ -112,9 +295,57 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_merchant_order_id_key').on(t.merchantOrderId),
     index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
-    index('payments_pending_next_check_idx').on(t.nextCheckAt).where(sql`${t.state} = 'PENDING'`),
+    // The reconciler's queue: attempts with a check due (pending ones, and a superseded one's last look).
+    index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
-    check('payments_state_valid', sql`${t.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('payments_state_valid', sql`${t.state} in ${sqlList(paymentStates)}`),
+  ],
+);
+
+/**
+ * Money returned to the customer, against one completed payment. The sum of a payment's refunds
+ * that have not failed never exceeds what it paid: a trigger enforces it under the payment's row
+ * lock (migration 0009), so two simultaneous refunds cannot both pass.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    // Ours, unique, sent to the provider; a retry sends the same one.
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: refundStates }).notNull().default('PENDING'),
+    // 'admin' (a person decided) or 'duplicate' (an extra payment returned automatically).
+    kind: text('kind', { enum: ['admin', 'duplicate'] }).notNull(),
+    reason: text('reason').notNull(),
+    // A user id, or 'system'.
+    actor: text('actor').notNull(),
+    // Set once the provider has accepted the refund request.
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    raw: jsonb('raw'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('refunds_merchant_refund_id_key').on(t.merchantRefundId),
+    // An extra payment is returned once, however many callers notice it.
+    uniqueIndex('refunds_one_duplicate_per_payment').on(t.paymentId).where(sql`${t.kind} = 'duplicate'`),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+    index('refunds_state_idx').on(t.state),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_state_valid', sql`${t.state} in ${sqlList(refundStates)}`),
   ],
 );
 
@@ -191,9 +422,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   merchantOrderId: text('merchant_order_id').primaryKey(),
   providerOrderId: text('provider_order_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
-  state: text('state', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
-    .notNull()
-    .default('PENDING'),
+  state: text('state', { enum: paymentStates }).notNull().default('PENDING'),
   paymentMode: text('payment_mode'),
   redirectUrl: text('redirect_url').notNull(),
   metaInfo: jsonb('meta_info'),
@@ -205,6 +434,166 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   updatedAt,
 });
 
+/**
+ * The mail outbox: a mail is a row written in the same transaction as the event that causes it, so
+ * a rollback sends nothing and a commit always sends. The idempotency key names the event (one mail
+ * per event however often it is enqueued); the worker claims due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    // The template's data; emptied once a mail that carries a secret link has been delivered.
+    data: jsonb('data').notNull(),
+    // Files to attach: [{ filename, contentType, contentBase64 }].
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    // Set at the first attempt, from the rendered template.
+    subject: text('subject'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Past this moment a mail that still cannot be delivered is marked failed (24 h of retries).
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_idempotency_key').on(t.idempotencyKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+/** The sandbox's refunds: each settles by itself a short while after it was asked for. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  merchantRefundId: text('merchant_refund_id').primaryKey(),
+  refundId: text('refund_id').notNull(),
+  merchantOrderId: text('merchant_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state', { enum: ['PENDING', 'COMPLETED'] })
+    .notNull()
+    .default('PENDING'),
+  completeAt: timestamp('complete_at', { withTimezone: true }).notNull(),
+  webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
+  createdAt,
+});
+
+/** A customer's saved billing details: whom invoices are made out to. */
+export const billingDetails = pgTable('billing_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  // Two-digit GST state code.
+  state: text('state').notNull(),
+  gstin: text('gstin'),
+  updatedAt,
+});
+
+/** The recipient and the charge as an order keeps them (orders.billing). */
+export interface OrderBilling {
+  recipient: { name: string; address: string; state: string; gstin: string | null } | null;
+  /** Where the supply is taxed: the recipient's state, else the supplier's. */
+  placeOfSupply: string;
+  /** The supplier's GSTIN when the charge was made; null means no tax (bill of supply). */
+  supplierGstin: string | null;
+  fee: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/** What the supplier was when a document was issued, printed on it ever after. */
+export interface DocumentSupplier {
+  legalName: string;
+  address: string;
+  state: string;
+  gstin: string | null;
+  cin: string | null;
+}
+
+/** One line of a tax document. */
+export interface DocumentLine {
+  description: string;
+  sac: string;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  ratePercent: number;
+}
+
+/**
+ * Tax invoices (bills of supply when the supplier has no GSTIN) and credit notes. Issued in the
+ * transaction that completes the payment (or the refund); never changed afterwards. Kept 72 months
+ * (s.36 CGST Act): orders, payments and users cannot be deleted under them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // A credit note's invoice.
+    refersTo: uuid('refers_to'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    supplier: jsonb('supplier').$type<DocumentSupplier>().notNull(),
+    recipient: jsonb('recipient').$type<OrderBilling['recipient']>(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    taxableValue: integer('taxable_value').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.serial),
+    // One invoice per payment, whichever of the status check, webhook or reconciler completes it.
+    uniqueIndex('invoices_one_per_payment').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
+    check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check('invoices_serial_positive', sql`${t.serial} > 0`),
+  ],
+);
+
+/**
+ * The last serial of each document series (kind and financial year). Taken by an upsert in the
+ * issuing transaction: its row lock makes concurrent issuers wait, and a rollback returns the
+ * number, so the series has neither gaps nor repeats (Rule 46: consecutive serial numbers).
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
 /** A user as the application uses it; the admin search vector stays in the database. */
 export type UserRow = Omit<typeof users.$inferSelect, 'search'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -212,3 +601,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+export type BillingDetailsRow = typeof billingDetails.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type OrderMilestoneRow = typeof orderMilestones.$inferSelect;
+export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
+export type OrderFileRow = typeof orderFiles.$inferSelect;

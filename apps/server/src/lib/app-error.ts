@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorDetail } from '@launchpad/shared';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
+  bad_request: 400,
   malformed_json: 400,
   unsupported_media_type: 415,
   unauthenticated: 401,

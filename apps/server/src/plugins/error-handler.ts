@@ -1,48 +1,19 @@
-import { type ErrorDetail, messages } from '@launchpad/shared';
+import { type ErrorCode, type ErrorDetail, errorEnvelope, messages } from '@launchpad/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: ErrorDetail[],
 ) {
-  return reply.status(status).send({
-    success: false,
-    message,
-    error: { code, ...(details ? { details } : {}), requestId: request.id },
-  });
-}
-
-/** Connection-level failures that mean the database is not there, not that the query was wrong. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (
-      typeof code === 'string' &&
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03'].includes(code)
-    ) {
-      return true;
-    }
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return reply.status(status).send(errorEnvelope(code, message, request.id, details));
 }
 
 function fieldPath(instancePath: string, params: unknown): string {

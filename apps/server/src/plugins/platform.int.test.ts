@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { messages } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext, testConfig } from '../../test/helpers.ts';
@@ -382,24 +383,44 @@ describe('admin bootstrap', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('promotes an existing account without changing its password', async () => {
-    const user = await createUser(ctx.app);
-    const app = await buildApp(
-      testConfig({ ADMIN_EMAIL: user.email, ADMIN_PASSWORD: 'a-different-password' }),
-      {
-        database: ctx.database,
-        skipMigrations: true,
+  it("takes over an account registered with ADMIN_EMAIL: the operator's password, every session signed out, said in the log", async () => {
+    // Someone registered the address before the operator configured it.
+    const squatter = await createUser(ctx.app);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
       },
+    });
+    const app = await buildApp(
+      testConfig({ ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'a-different-password' }),
+      { database: ctx.database, skipMigrations: true, reconciler: false, logger: { level: 'info', stream } },
     );
     await app.close();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
-    expect(me.json().data.user.isAdmin).toBe(true);
-    const login = await ctx.app.inject({
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: squatter.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    const oldPassword = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
+      payload: { email: squatter.email, password: squatter.password },
       remoteAddress: '10.88.0.2',
     });
-    expect(login.statusCode).toBe(200);
+    expect(oldPassword.statusCode).toBe(401);
+    const operator = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: squatter.email, password: 'a-different-password' },
+      remoteAddress: '10.88.0.3',
+    });
+    expect(operator.statusCode).toBe(200);
+    expect(operator.json().data.user.isAdmin).toBe(true);
+    const promoted = lines.map((line) => JSON.parse(line)).find((entry) => entry.outcome === 'promoted');
+    expect(promoted?.msg).toMatch(/password is now ADMIN_PASSWORD, and all of its sessions were signed out/);
   });
 });

@@ -118,28 +118,36 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * refused; so is one carrying the session cookie that the browser marks as cross-site. Requests
  * with a Bearer token are not at risk (browsers never add that header by themselves).
  */
-function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    return !sameHost(origin, request.headers.host);
+    // The site's own address (PUBLIC_URL) is what a browser names behind a reverse proxy that
+    // rewrites Host; the Host itself when the server is reached directly.
+    return origin !== publicOrigin && !sameHost(origin, request.headers.host);
   }
   const hasCookie = Boolean(sessionCookie(request));
   const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
   return hasCookie && !bearer && request.headers['sec-fetch-site'] === 'cross-site';
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: PolicyOptions) => {
-  const pageHeaders = securityHeaders(options);
-  const apiHeaders = apiSecurityHeaders(options);
-  // Callback style: an async hook costs every request a promise and a turn of the microtask queue.
-  app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith('/api/');
-    reply.headers(api ? apiHeaders : pageHeaders);
-    const checked =
-      api &&
-      unsafeMethods.has(request.method) &&
-      // Provider webhooks are server-to-server and authenticated on their own.
-      !request.url.startsWith('/api/payments/webhook/');
-    done(checked && isCrossSite(request) ? new AppError('csrf_rejected', messages.csrfRejected) : undefined);
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: PolicyOptions & { publicOrigin: string }) => {
+    const pageHeaders = securityHeaders(options);
+    const apiHeaders = apiSecurityHeaders(options);
+    // Callback style: an async hook costs every request a promise and a turn of the microtask queue.
+    app.addHook('onRequest', (request, reply, done) => {
+      const api = request.url.startsWith('/api/');
+      reply.headers(api ? apiHeaders : pageHeaders);
+      const checked =
+        api &&
+        unsafeMethods.has(request.method) &&
+        // Provider webhooks are server-to-server and authenticated on their own.
+        !request.url.startsWith('/api/payments/webhook/');
+      done(
+        checked && isCrossSite(request, options.publicOrigin)
+          ? new AppError('csrf_rejected', messages.csrfRejected)
+          : undefined,
+      );
+    });
+  },
+);

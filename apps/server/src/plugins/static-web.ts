@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { clientOnlyRoutes, messages } from '@launchpad/shared';
+import { isPrivatePage, messages } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -91,7 +91,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root, ...policy
     });
   }
   const fallback = pages.get(`/${SPA_FALLBACK.replace(/\.html$/, '')}`) as Page;
-  const clientRoutes = new Set<string>(clientOnlyRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(root, 'assets'),
@@ -130,6 +129,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root, ...policy
     if (file && !file.includes('/') && !file.startsWith('.') && existsSync(path.join(root, file))) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(file, root);
     }
-    return sendPage(request, reply, fallback, clientRoutes.has(pathname) ? 200 : 404);
+    return sendPage(request, reply, fallback, isPrivatePage(pathname) ? 200 : 404);
   });
 });

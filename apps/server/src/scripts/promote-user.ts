@@ -3,8 +3,11 @@ import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
 import { createTokenService } from '../lib/tokens.ts';
+import { createAccountTokensRepository } from '../modules/auth/account-tokens.repository.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createMailOutbox } from '../modules/mail/outbox.ts';
 
 const email = process.argv[2];
 if (!email) {
@@ -19,9 +22,12 @@ try {
   const rateLimiter = createMemoryRateLimiter();
   const auth = createAuthService({
     usersRepo: createUsersRepository(database.db),
+    sessionsRepo: createSessionsRepository(database.db),
     tokens: createTokenService(config.jwtSecret),
     rateLimiter,
     rateLimits: config.rateLimits,
+    mail: createMailOutbox({ adminNotifyEmail: undefined }),
+    tokensRepo: createAccountTokensRepository(database.db),
   });
   const user = await auth.promote(email);
   console.log(`${user.email} is now an administrator.`);

@@ -3,7 +3,7 @@
 // trying the admin console. Runs once: a database that already has the demo data is left alone.
 // Refuses to run with NODE_ENV=production, since it creates accounts with a published password.
 import { existsSync } from 'node:fs';
-import { launchPackages, type OrderStatus } from '@launchpad/shared';
+import { formatInr, launchPackages, type OrderStatus } from '@launchpad/shared';
 import { like, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -244,7 +244,7 @@ async function main() {
               fromStatus: 'pending',
               toStatus: 'in-progress',
               actor: 'provider',
-              reason: `Payment of ₹${pkg.price} received by ${method} (${payment.merchantOrderId})`,
+              reason: `Payment of ${formatInr(pkg.price)} received by ${method} (${payment.merchantOrderId})`,
               createdAt: new Date(paidAt),
             });
           }

@@ -1,42 +1,83 @@
+import { pagePath, pages, publicPagePaths } from '@launchpad/shared';
+
+/** What the sign-in page is asked to do (its query string). */
+export interface SignInOptions {
+  /** The same-site page to return to after signing in. */
+  next?: string | null;
+  /** Opens the sign-up form instead of the sign-in form. */
+  mode?: 'create';
+  /** Says that the session expired. */
+  expired?: boolean;
+}
+
+/** The query parameters of the sign-in page. */
+export const signInParams = { next: 'next', mode: 'mode', expired: 'session' } as const;
+
+function signInPath({ next, mode, expired }: SignInOptions = {}): string {
+  const query = new URLSearchParams();
+  if (mode) query.set(signInParams.mode, mode);
+  if (expired) query.set(signInParams.expired, 'expired');
+  if (next) query.set(signInParams.next, next);
+  const search = query.toString();
+  return search ? `${pages.login.path}?${search}` : pages.login.path;
+}
+
 /** Every URL of the web app, built in one place. */
 export const paths = {
-  home: '/',
-  packages: '/#packages',
-  packageOnHome: (packageId: string) => `/?package=${encodeURIComponent(packageId)}`,
-  login: '/login',
-  dashboard: '/dashboard',
+  home: pages.home.path,
+  packages: `${pages.home.path}#packages`,
+  packageOnHome: (packageId: string) => `${pages.home.path}?package=${encodeURIComponent(packageId)}`,
+  login: pages.login.path,
+  /** The login page that comes back to `path` (a path of this site) after signing in. */
+  loginReturningTo: (path: string) => `${pages.login.path}?returnTo=${encodeURIComponent(path)}`,
+  /** The sign-in page asked to return somewhere, to open the sign-up form, or to say the session expired. */
+  signIn: signInPath,
+  /** A page with one package chosen (`?package=`): its card is shown, marked, ready to buy. */
+  packageOn: (page: string, packageId: string) => `${page}?package=${encodeURIComponent(packageId)}`,
+  dashboard: pages.dashboard.path,
   /** The dashboard with one order's details open (links from the payment history). */
-  orderOnDashboard: (orderId: string) => `/dashboard?tab=orders&order=${encodeURIComponent(orderId)}`,
-  paymentHistory: '/dashboard-pg',
-  account: '/account',
-  admin: '/admin',
-  about: '/about',
-  howItWorks: '/how-it-works',
-  contact: '/contact',
+  orderOnDashboard: (orderId: string) =>
+    `${pages.dashboard.path}?tab=orders&order=${encodeURIComponent(orderId)}`,
+  /** One order's launch tracker (deep-linkable from cards, mails and the payment result). */
+  order: (orderId: string) => pagePath(pages.order.path, { orderId }),
+  /** A document's or deliverable's file, downloaded as an attachment. */
+  documentFile: (orderId: string, documentId: string) =>
+    `/api/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}/file`,
+  deliverableFile: (orderId: string, deliverableId: string) =>
+    `/api/orders/${encodeURIComponent(orderId)}/deliverables/${encodeURIComponent(deliverableId)}/file`,
+  paymentHistory: pages.paymentHistory.path,
+  account: pages.account.path,
+  admin: pages.admin.path,
+  about: pages.about.path,
+  howItWorks: pages.howItWorks.path,
+  contact: pages.contact.path,
   /** The contact form about a service; `from` names the service page, as two ids exist on two pages. */
   contactAbout: (serviceId: string, from?: string) =>
-    `/contact?service=${encodeURIComponent(serviceId)}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
-  terms: '/terms',
-  privacy: '/privacy',
-  paymentResult: '/payment-success',
+    `${pages.contact.path}?service=${encodeURIComponent(serviceId)}${from ? `&from=${encodeURIComponent(from)}` : ''}`,
+  terms: pages.terms.path,
+  privacy: pages.privacy.path,
+  paymentResult: pages.paymentResult.path,
+  forgotPassword: pages.forgotPassword.path,
+  resetPassword: pages.resetPassword.path,
+  verifyEmail: pages.verifyEmail.path,
   services: {
-    businessRegistration: '/services/business-registration',
-    compliance: '/services/compliance',
-    websiteDevelopment: '/services/website-development',
-    mobileApp: '/services/mobile-app',
-    digitalMarketing: '/services/digital-marketing',
-    branding: '/services/branding',
+    businessRegistration: pages.businessRegistration.path,
+    compliance: pages.compliance.path,
+    websiteDevelopment: pages.websiteDevelopment.path,
+    mobileApp: pages.mobileApp.path,
+    digitalMarketing: pages.digitalMarketing.path,
+    branding: pages.branding.path,
   },
 } as const;
 
 /** Public routes rendered to HTML at build time. */
-export const prerenderedPaths = [
-  paths.home,
-  paths.login,
-  paths.about,
-  paths.howItWorks,
-  paths.contact,
-  paths.terms,
-  paths.privacy,
-  ...Object.values(paths.services),
-] as const;
+export const prerenderedPaths = publicPagePaths;
+
+/**
+ * Where to go after signing in: the `returnTo` a page asked for when it is a path of this site, else
+ * the dashboard. Anything that could leave the site (`//host`, `https:`, `/\\host`) is ignored.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  const leavesSite = !value?.startsWith('/') || value.startsWith('//') || value.includes('\\');
+  return leavesSite || !value ? paths.dashboard : value;
+}

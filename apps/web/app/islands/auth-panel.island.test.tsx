@@ -12,6 +12,16 @@ describe('login island', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
+  it('is prerendered with both forms, saying Loading… on their buttons, and real links between them', () => {
+    const html = renderToString(<AuthPanelIsland />);
+    // The head script's hint on <html> picks the form the address names, before React runs.
+    expect(html).toContain('id="sign-in-email"');
+    expect(html).toContain('id="create-account-name"');
+    expect(html.match(/<button[^>]*type="submit"[^>]*>Loading…<\/button>/g)).toHaveLength(2);
+    expect(html).toMatch(/<a href="\/login\?mode=create"[^>]*>Create an account<\/a>/);
+    expect(html).toMatch(/<a href="\/login"[^>]*>Sign in instead<\/a>/);
+  });
+
   it('is prerendered with the signed-in notice hidden unless the head script found a remembered user', () => {
     const html = renderToString(<AuthPanelIsland />);
     const notice = /<div role="status" class="([^"]*)"[^>]*>.*?You are signed in.*?<\/div>/.exec(html);

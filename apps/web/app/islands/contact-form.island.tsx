@@ -1,5 +1,6 @@
 import { findServiceCard, type ServiceId, servicePageIds } from '@launchpad/shared';
 import { useEffect, useState } from 'react';
+import { useSiteConfig } from '../features/catalogue/site-config.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 
 type RequestedService = { id: ServiceId; title: string };
@@ -25,5 +26,9 @@ function useRequestedService(): RequestedService | undefined {
 /** The contact form, with its subject pre-filled from `?service=` (spec §2). */
 export default function ContactFormIsland() {
   const service = useRequestedService();
-  return <ContactForm key={service?.id ?? 'general'} service={service} />;
+  const siteConfig = useSiteConfig();
+  const support = siteConfig
+    ? { phone: siteConfig.supportPhone, whatsappNumber: siteConfig.whatsappNumber }
+    : undefined;
+  return <ContactForm key={service?.id ?? 'general'} service={service} support={support} />;
 }

@@ -6,7 +6,7 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
 /** Islands by name: each is the default export of `app/islands/{name}.island.tsx`. */
-export type IslandName = 'site-header' | 'package-grid' | 'contact-form' | 'auth-panel';
+export type IslandName = 'site-header' | 'seller-details' | 'package-grid' | 'contact-form' | 'auth-panel';
 
 interface IslandProps<P extends object> {
   name: IslandName;

@@ -5,7 +5,9 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { paths } from '../config/paths.ts';
 import { endSession } from '../features/auth/api/end-session.ts';
 import { useStoredUserCheck } from '../features/auth/check-stored-user.ts';
-import { clearStoredUser } from '../features/auth/stored-user.ts';
+import { AccountMenu, MobileAccountLinks } from '../features/auth/components/account-menu.tsx';
+import { PhoneContactLinks } from '../features/catalogue/components/phone-contact-links.tsx';
+import { clearStoredUser } from '../lib/stored-user.ts';
 
 /** A sentence kept for the next page (e.g. after logging out, which loads the home page). */
 const FLASH_KEY = 'launchpad:flash';
@@ -57,7 +59,12 @@ export default function SiteHeaderIsland({ pathname }: { pathname: string }) {
 
   return (
     <>
-      <SiteHeader pathname={pathname} logOut={{ run, pending }} />
+      <SiteHeader
+        pathname={pathname}
+        account={<AccountMenu logOut={{ run, pending }} />}
+        mobileAccount={<MobileAccountLinks logOut={{ run, pending }} />}
+        contactLinks={<PhoneContactLinks />}
+      />
       <div
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"

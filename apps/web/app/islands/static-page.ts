@@ -5,9 +5,9 @@ export interface StaticPageHandle {
   staticPage: { islands: readonly IslandName[] };
 }
 
-/** Every static page has the navigation bar; `islands` names the page's own. */
+/** Every static page has the navigation bar and the footer's seller details; `islands` names the page's own. */
 export function staticPage(...islands: IslandName[]): StaticPageHandle {
-  return { staticPage: { islands: ['site-header', ...islands] } };
+  return { staticPage: { islands: ['site-header', 'seller-details', ...islands] } };
 }
 
 /** The islands of the page shown, or null when the page runs the whole app. */

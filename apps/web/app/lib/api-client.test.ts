@@ -2,7 +2,7 @@ import { errorDetailSchema, successEnvelope } from '@launchpad/shared';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiClient, readErrorDetails } from './api-client.ts';
+import { ApiError, apiClient, readErrorDetails, readRetryAfter } from './api-client.ts';
 
 const itemSchema = successEnvelope(z.object({ id: z.string() }));
 
@@ -134,5 +134,15 @@ describe('readErrorDetails', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('readRetryAfter', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(readRetryAfter('840', now)).toBe(840);
+    expect(readRetryAfter('Mon, 23 Nov 2026 10:15:00 GMT', now)).toBe(900);
+    expect(readRetryAfter(null, now)).toBeUndefined();
+    expect(readRetryAfter('soon', now)).toBeUndefined();
   });
 });

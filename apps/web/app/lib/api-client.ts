@@ -17,6 +17,7 @@ interface ApiErrorInit {
   message: string;
   details?: ErrorDetail[];
   serverMessage?: string;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -30,13 +31,16 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[];
   /** The sentence the server sent, when it sent one; features fall back to their own wording. */
   readonly serverMessage: string | undefined;
+  /** From the `Retry-After` header of a refusal (429, 503): how long to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, code, message, details = [], serverMessage }: ApiErrorInit) {
+  constructor({ status, code, message, details = [], serverMessage, retryAfterSeconds }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
     this.serverMessage = serverMessage;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -82,6 +86,14 @@ function errorFields(body: Record<string, unknown> | undefined) {
   return { code: nonEmptyString(error?.code), details: readErrorDetails(error?.details) };
 }
 
+/** Seconds from a `Retry-After` header, in either of its forms (seconds, or an HTTP date). */
+export function readRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -99,14 +111,18 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  // A file upload goes as multipart/form-data, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      // The server refuses an empty JSON body, and cookie-authenticated writes must carry JSON (CSRF).
-      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      headers: form
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The server refuses an empty JSON body.
+      body: form ?? (hasBody ? JSON.stringify(options.body ?? {}) : undefined),
       signal: options.signal,
     });
   } catch (error) {
@@ -127,6 +143,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       message: serverMessage ?? messages.genericError,
       details,
       serverMessage,
+      retryAfterSeconds: readRetryAfter(response.headers.get('retry-after')),
     });
   }
   if (body?.success === false) {

@@ -163,7 +163,7 @@ export default function About() {
             title="Pick the package that fits your stage"
             intro="Each package includes everything in the one before it."
           />
-          <Island name="package-grid" component={PackageGridIsland} props={{ checkout: false }} />
+          <Island name="package-grid" component={PackageGridIsland} props={{ page: paths.about }} />
         </Container>
       </section>
 

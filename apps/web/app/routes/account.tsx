@@ -3,9 +3,9 @@ import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';
-import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
+import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
   { title: 'My Account | Launchpad' },

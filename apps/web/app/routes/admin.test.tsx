@@ -1,5 +1,6 @@
 import type {
   AdminContactMessage,
+  AdminMail,
   AdminOrder,
   AdminOrderDetail,
   AdminSummary,
@@ -10,6 +11,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrder as buildCustomerOrder } from '../../test/build-order.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import AdminRoute from './admin.tsx';
 
@@ -19,6 +21,7 @@ const ananya = {
   email: 'ananya@launchpad.example',
   phone: null,
   isAdmin: true,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -43,6 +46,7 @@ function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     notes: null,
     paymentMethod: 'UPI',
     paidAt: '2026-11-20T06:35:00.000Z',
+    cancellationRequestedAt: null,
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:35:00.000Z',
     customer: { id: 'u-1', name: 'Meera Iyer', email: 'meera@example.in', phone: '+91 98450 12345' },
@@ -56,6 +60,8 @@ const summary: AdminSummary = {
   completedOrders: 420002,
   totalRevenue: 82499075000,
   collectedRevenue: 56249599998,
+  refundedRevenue: 0,
+  refundsOutstanding: 0,
   paidOrders: 700002,
   ordersByStatus: { pending: 159999, 'in-progress': 280000, completed: 420002, cancelled: 139999 },
   unhandledMessages: 3,
@@ -85,11 +91,24 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-describe('/admin', () => {
+// Typing and opening menus with user-event takes seconds on a busy machine; outcomes are awaited, not timed.
+describe('/admin', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   let orders: AdminOrder[];
   let users: AdminUser[];
   let messages: AdminContactMessage[];
+  const failedMail: AdminMail = {
+    id: 'mail-1',
+    recipient: 'meera@example.in',
+    template: 'contact-acknowledgement',
+    subject: 'We received your message (ref. C-1A2B3C4D)',
+    status: 'failed',
+    attempts: 3,
+    lastError: '550 Mailbox unavailable',
+    nextAttemptAt: '2026-11-21T00:00:00.000Z',
+    sentAt: null,
+    createdAt: '2026-11-20T00:00:00.000Z',
+  };
   let detail: AdminOrderDetail;
 
   function calls(method: string, prefix: string) {
@@ -127,6 +146,7 @@ describe('/admin', () => {
         email: 'meera@example.in',
         phone: '+91 98450 12345',
         isAdmin: false,
+        emailVerified: true,
         createdAt: '2026-11-01T00:00:00.000Z',
         orderCount: 4,
       },
@@ -147,6 +167,9 @@ describe('/admin', () => {
     ];
     detail = {
       ...buildOrder(),
+      refunds: [],
+      refundedAmount: 0,
+      refundableAmount: 49999,
       events: [
         {
           id: 'e1',
@@ -191,7 +214,26 @@ describe('/admin', () => {
           data: { order, changed: true },
         });
       }
+      if (url.startsWith('/api/admin/orders/') && url.endsWith('/launch')) {
+        return jsonResponse(200, { success: true, data: { owner: null, internalNotes: null } });
+      }
       if (url.startsWith('/api/admin/orders/')) return jsonResponse(200, { success: true, data: detail });
+      // The launch panel reads the order as its customer sees it: no plan before the payment.
+      if (url.startsWith('/api/orders/')) {
+        const order = orders.find((o) => url.endsWith(o.id));
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            ...buildCustomerOrder({ id: order?.id, packageId: order?.packageId, status: 'pending' }),
+            events: [],
+            plannedLaunchDate: null,
+            governmentCaveat: false,
+            milestones: [],
+            documents: [],
+            deliverables: [],
+          },
+        });
+      }
       if (url.startsWith('/api/admin/orders')) {
         return jsonResponse(200, {
           success: true,
@@ -208,7 +250,22 @@ describe('/admin', () => {
       if (url.startsWith('/api/admin/messages')) {
         return jsonResponse(200, { success: true, data: { messages, nextCursor: null, unhandledCount: 1 } });
       }
-      if (url === '/api/auth/me') return jsonResponse(200, { success: true, data: { user: ananya } });
+      if (url === '/api/admin/mail/mail-1/retry' && method === 'POST') {
+        return jsonResponse(200, {
+          success: true,
+          message: 'The mail will be sent again in a moment',
+          data: { mail: { ...failedMail, status: 'pending' } },
+        });
+      }
+      if (url.startsWith('/api/admin/mail')) {
+        const mails = url.endsWith('status=failed') ? [failedMail] : [];
+        return jsonResponse(200, {
+          success: true,
+          data: { mails, counts: { pending: 0, sent: 12, failed: 1 } },
+        });
+      }
+      if (url === '/api/auth/me')
+        return jsonResponse(200, { success: true, data: { user: ananya, billing: null } });
       return jsonResponse(404, {
         success: false,
         message: 'Not found',
@@ -286,7 +343,8 @@ describe('/admin', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Pending', 'In Progress', 'Completed', 'Cancelled']);
+    // A paid order is never offered Pending.
+    expect(options.map((o) => o.textContent)).toEqual(['In Progress', 'Completed', 'Cancelled']);
     await user.click(screen.getByRole('option', { name: 'Completed' }));
 
     await waitFor(() => expect(calls('PATCH', '/api/admin/orders/')).toHaveLength(1));
@@ -341,6 +399,17 @@ describe('/admin', () => {
     expect(meera?.textContent).toContain('Orders4');
     expect(meera?.textContent).toContain('1 Nov 2026');
     expect(within(panel).getByText('Ananya Rao').closest('li')?.textContent).toContain('Admin');
+  });
+
+  it('shows a failed mail with its error and sends it again', async () => {
+    const user = renderAdmin('/admin?tab=mail');
+    const panel = await screen.findByRole('tabpanel', { name: /Mail/ });
+    const mail = await within(panel).findByRole('article', { name: /Mail to meera@example.in/ });
+    expect(mail.textContent).toContain('550 Mailbox unavailable');
+    expect(mail.textContent).toContain('3 attempts');
+    expect(within(panel).getByRole('button', { name: 'Sent (12)' })).toBeTruthy();
+    await user.click(within(mail).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(calls('POST', '/api/admin/mail/mail-1/retry')).toHaveLength(1));
   });
 
   it('lists contact messages with the service asked about and marks one handled', async () => {

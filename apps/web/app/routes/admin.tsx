@@ -8,9 +8,9 @@ import { Loading } from '../components/ui/load-state.tsx';
 import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
 import { AdminConsole } from '../features/admin/components/admin-console.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
-import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
   { title: 'Admin Panel | Launchpad' },
@@ -32,7 +32,7 @@ export default function AdminRoute() {
   if (user && (!user.isAdmin || forbidden)) {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
-    content = <AdminConsole adminName={user.name} summary={summaryQuery.data} />;
+    content = <AdminConsole adminId={user.id} adminName={user.name} summary={summaryQuery.data} />;
   } else if (
     user &&
     summaryQuery.isError &&

@@ -9,6 +9,7 @@ import { ContactDetails } from '../features/contact/components/contact-details.t
 import { ContactFaq } from '../features/contact/components/contact-faq.tsx';
 import ContactFormIsland from '../islands/contact-form.island.tsx';
 import { Island } from '../islands/island.tsx';
+import SellerDetailsIsland from '../islands/seller-details.island.tsx';
 import { staticPage } from '../islands/static-page.ts';
 
 export const handle = staticPage('contact-form');
@@ -49,6 +50,7 @@ export default function Contact() {
               Prefer to talk? Our team answers the phone every day of the week.
             </p>
             <ContactDetails />
+            <Island name="seller-details" component={SellerDetailsIsland} props={{ tone: 'page' as const }} />
           </div>
         </Container>
       </section>

@@ -14,6 +14,7 @@ const meera = {
   email: 'meera@example.in',
   phone: '+91 98450 12345',
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -22,7 +23,13 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 function LoginPage() {
-  return <h1>Login page</h1>;
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Login page</h1>
+      <p data-testid="login-query">{search}</p>
+    </>
+  );
 }
 
 function HomePage() {
@@ -68,6 +75,15 @@ describe('dashboard', () => {
       if (order) {
         const detail: OrderDetail = {
           ...order,
+          paid: order.status !== 'pending',
+          cancellationRequestedAt: null,
+          billing: null,
+          invoices: [],
+          plannedLaunchDate: null,
+          governmentCaveat: false,
+          milestones: [],
+          documents: [],
+          deliverables: [],
           events: [
             {
               id: 'e1',
@@ -82,7 +98,7 @@ describe('dashboard', () => {
               fromStatus: 'pending',
               toStatus: 'in-progress',
               actor: 'provider',
-              reason: 'Payment of ₹49999 received by UPI (LP1)',
+              reason: 'Payment of ₹49,999 received by UPI (LP1)',
               createdAt: '2026-11-20T06:35:00.000Z',
             },
           ],
@@ -241,5 +257,9 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+    // The sign-in page says the session expired, and returns to the dashboard afterwards.
+    const query = new URLSearchParams(screen.getByTestId('login-query').textContent ?? '');
+    expect(query.get('session')).toBe('expired');
+    expect(query.get('next')).toBe('/dashboard');
   });
 });

@@ -1,10 +1,11 @@
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
-import { useSession } from '../features/auth/use-session.ts';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
 import { OrderDashboard } from '../features/orders/components/order-dashboard.tsx';
+import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
   { title: 'Dashboard | Launchpad' },
@@ -19,6 +20,7 @@ export default function DashboardRoute() {
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
       <Container>
+        {user && !user.emailVerified ? <VerifyEmailBanner email={user.email} /> : null}
         {user ? (
           <OrderDashboard userName={user.name} ordersQuery={ordersQuery} />
         ) : (

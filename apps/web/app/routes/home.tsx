@@ -228,7 +228,7 @@ export default function Home() {
             title="Choose your launch package"
             intro="Transparent prices with no hidden professional fees. Each package includes everything in the one before it."
           />
-          <Island name="package-grid" component={PackageGridIsland} props={{ checkout: true }} />
+          <Island name="package-grid" component={PackageGridIsland} props={{ page: paths.home }} />
         </Container>
       </section>
 

@@ -3,6 +3,7 @@ import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
+import { KEEP_NEXT_SCRIPT } from '../features/auth/sign-in-page-scripts.ts';
 import AuthPanelIsland from '../islands/auth-panel.island.tsx';
 import { Island } from '../islands/island.tsx';
 import { staticPage } from '../islands/static-page.ts';
@@ -57,7 +58,20 @@ export default function Login() {
           </ul>
         </div>
         <div className="order-1 mx-auto w-full max-w-md lg:order-2">
+          <noscript>
+            <p className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              Signing in and creating an account need JavaScript, which is switched off in this browser.
+              Switch it on to continue, or{' '}
+              <a href={paths.contact} className="font-semibold underline">
+                contact us
+              </a>
+              .
+            </p>
+          </noscript>
           <Island name="auth-panel" component={AuthPanelIsland} props={{}} />
+          {/* Before the panel's script arrives, its links between the two forms keep `?next=`. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input */}
+          <script dangerouslySetInnerHTML={{ __html: KEEP_NEXT_SCRIPT }} />
         </div>
       </Container>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link, type MetaFunction, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
 
@@ -13,8 +14,12 @@ export default function NotFound() {
   const navigate = useNavigate();
   const location = useLocation();
   // React Router keys the first page of the visit 'default'. Opened directly, "back" would leave
-  // the site (or do nothing), so it goes home instead.
-  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+  // the site (or do nothing), so the link goes home instead, as it does before scripts run.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.key === 'default') return;
+    event.preventDefault();
+    navigate(-1);
+  };
 
   return (
     <section className="flex flex-1 items-center py-20 sm:py-28">
@@ -31,10 +36,10 @@ export default function NotFound() {
             <House aria-hidden="true" className="size-4" />
             Return Home
           </Link>
-          <Button variant="outline" onClick={goBack}>
+          <Link to={paths.home} onClick={goBack} className={buttonClasses({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Go Back
-          </Button>
+          </Link>
         </div>
       </Container>
     </section>

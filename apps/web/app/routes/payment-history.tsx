@@ -4,10 +4,10 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { paths } from '../config/paths.ts';
-import { useSession } from '../features/auth/use-session.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { usePaymentAttemptsQuery } from '../features/payments/api/get-payment-attempts.ts';
 import { PaymentHistory } from '../features/payments/components/payment-history.tsx';
+import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
   { title: 'Payment History | Launchpad' },

@@ -3,6 +3,8 @@ import { Link, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/layout/legal-document.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
+import { Island } from '../islands/island.tsx';
+import SellerDetailsIsland from '../islands/seller-details.island.tsx';
 import { staticPage } from '../islands/static-page.ts';
 
 export const handle = staticPage();
@@ -109,7 +111,12 @@ export default function Terms() {
             fees, stamp duty, the charges of certifying authorities or other statutory payments, which we bill
             at actuals and tell you about before we pay them on your behalf.
           </li>
-          <li>GST and other taxes are charged extra on our fees, as applicable.</li>
+          <li>
+            GST and other taxes are charged extra on our fees, as applicable. When we are registered for GST,
+            the checkout shows the fee, the GST (CGST and SGST in our state, IGST elsewhere) and the total
+            before you pay, and every payment gets a tax invoice; otherwise it gets a bill of supply. Both can
+            be downloaded from your order. A refund of an invoiced payment gets a credit note.
+          </li>
           <li>
             Marketing plans are monthly management fees and exclude ad spend, which you pay to the advertising
             platforms. Website and app prices exclude third-party costs such as domain renewals, paid plugins,
@@ -242,6 +249,7 @@ export default function Terms() {
           {supportContact.hours}
           ). You can also use our <Link to={paths.contact}>contact form</Link>.
         </p>
+        <Island name="seller-details" component={SellerDetailsIsland} props={{ tone: 'page' as const }} />
       </section>
     </LegalDocument>
   );

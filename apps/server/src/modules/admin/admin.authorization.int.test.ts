@@ -21,10 +21,13 @@ beforeAll(async () => {
   standard = await createUser(ctx.app, { name: 'Sneha Kulkarni' });
   await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
   const [order] = await rows<{ id: string }>(sql`
-    insert into orders (user_id, package_id, package_name, amount, status, notes)
-    values (${customer.user.id}, 'growth', 'Growth', 49999, 'in-progress', 'Secret onboarding note')
+    insert into orders (user_id, package_id, package_name, amount, status, notes, cancellation_requested_at)
+    values (${customer.user.id}, 'growth', 'Growth', 49999, 'in-progress', 'Secret onboarding note', now())
     returning id`);
   orderId = order?.id ?? '';
+  await ctx.database.db.execute(sql`
+    insert into payments (order_id, merchant_order_id, provider, amount_paise, state, expires_at)
+    values (${orderId}, 'LPAUTHZ0000000000001', 'sandbox', 4999900, 'COMPLETED', now())`);
   const [message] = await rows<{ id: string }>(sql`
     insert into contact_messages (name, email, subject, message)
     values ('Visitor', 'visitor.secret@example.in', 'Hello', 'Please call me')
@@ -39,7 +42,33 @@ interface Call {
   method: 'GET' | 'POST' | 'PATCH';
   url: () => string;
   payload?: () => unknown;
+  headers?: () => Record<string, string>;
   ok: number;
+}
+
+// Ids that no milestone or document has: past authorization, an admin is told so.
+const noSuchMilestone = '00000000-0000-4000-8000-00000000a001';
+const noSuchDocument = '00000000-0000-4000-8000-00000000a002';
+
+/** A multipart body holding one small PDF deliverable. */
+function deliverable(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = 'launchpad-authz-boundary';
+  const payload = Buffer.from(
+    [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="kind"',
+      '',
+      'design-files',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="logo.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.7\n%%EOF',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  );
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 // Every admin route. A new route that is not added here is caught by the route-table test below.
@@ -48,6 +77,33 @@ const calls: Call[] = [
   { method: 'GET', url: () => '/api/admin/orders', ok: 200 },
   { method: 'GET', url: () => '/api/admin/orders/export.csv', ok: 200 },
   { method: 'GET', url: () => `/api/admin/orders/${orderId}`, ok: 200 },
+  // The launch calls come before the status change below completes the order.
+  { method: 'GET', url: () => `/api/admin/orders/${orderId}/launch`, ok: 200 },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/orders/${orderId}/launch`,
+    payload: () => ({ internalNotes: 'Secret onboarding note' }),
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/orders/${orderId}/milestones/${noSuchMilestone}`,
+    payload: () => ({ status: 'in-progress' }),
+    ok: 404,
+  },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/orders/${orderId}/documents/${noSuchDocument}`,
+    payload: () => ({ status: 'accepted' }),
+    ok: 404,
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/deliverables`,
+    payload: () => deliverable().payload,
+    headers: () => deliverable().headers,
+    ok: 201,
+  },
   {
     method: 'PATCH',
     url: () => `/api/admin/orders/${orderId}/status`,
@@ -60,7 +116,24 @@ const calls: Call[] = [
     payload: () => ({ notes: 'Secret onboarding note' }),
     ok: 200,
   },
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/cancellation-request/decline`,
+    payload: () => ({ reply: 'Work has begun' }),
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/refunds`,
+    payload: () => ({ amount: 1, reason: 'Goodwill' }),
+    ok: 201,
+  },
+  { method: 'GET', url: () => '/api/admin/invoices', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/invoices/export.csv', ok: 200 },
   { method: 'GET', url: () => '/api/admin/users', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/mail', ok: 200 },
+  // No mail has this id: past authorization, an admin is told it does not exist.
+  { method: 'POST', url: () => `/api/admin/mail/${messageId}/retry`, ok: 404 },
   { method: 'POST', url: () => '/api/users', payload: () => buildUser(), ok: 201 },
   { method: 'GET', url: () => '/api/admin/messages', ok: 200 },
   {
@@ -75,7 +148,7 @@ function send(call: Call, user?: User) {
   return ctx.app.inject({
     method: call.method,
     url: call.url(),
-    headers: user ? { cookie: user.cookie } : {},
+    headers: { ...call.headers?.(), ...(user ? { cookie: user.cookie } : {}) },
     ...(call.payload ? { payload: call.payload() as object } : {}),
   });
 }
@@ -115,7 +188,13 @@ function expectNoAdminData(body: string) {
 describe('admin authorization', () => {
   it('covers every admin route of the application', () => {
     const expected = calls.map(
-      (c) => `${c.method} ${c.url().replace(orderId, ':id').replace(messageId, ':id')}`,
+      (c) =>
+        `${c.method} ${c
+          .url()
+          .replace(orderId, ':id')
+          .replace(messageId, ':id')
+          .replace(noSuchMilestone, ':milestoneId')
+          .replace(noSuchDocument, ':documentId')}`,
     );
     const adminRoutes = registeredRoutes().filter((route) => /^\S+ \/api\/(admin\/|users$)/.test(route));
     expect(adminRoutes.sort()).toEqual(expected.sort());

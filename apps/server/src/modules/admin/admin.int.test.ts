@@ -58,14 +58,17 @@ interface NewOrder {
   notes?: string | null;
   createdAt?: string;
   id?: string;
+  /** Marks it paid, as a completed payment would. */
+  paid?: boolean;
 }
 
 async function insertOrder(order: NewOrder): Promise<string> {
   const [row] = await rows<{ id: string }>(sql`
-    insert into orders (id, user_id, package_id, package_name, amount, status, notes, created_at)
+    insert into orders (id, user_id, package_id, package_name, amount, status, notes, created_at, paid_at)
     values (${order.id ?? randomUUID()}, ${order.userId}, ${order.packageId ?? 'growth'},
             ${order.packageName ?? 'Growth'}, ${order.amount ?? 49999}, ${order.status ?? 'in-progress'},
-            ${order.notes ?? null}, coalesce(${order.createdAt ?? null}::timestamptz, now()))
+            ${order.notes ?? null}, coalesce(${order.createdAt ?? null}::timestamptz, now()),
+            case when ${order.paid ?? false} then now() end)
     returning id`);
   return row?.id ?? '';
 }
@@ -146,7 +149,10 @@ describe('GET /api/admin/summary', () => {
       totalOrders: expected?.totalOrders,
       completedOrders: expected?.completedOrders,
       totalRevenue: expected?.totalRevenue,
+      // No refunds in this file: nothing is taken off what was collected.
       collectedRevenue: expected?.collectedRevenue,
+      refundedRevenue: 0,
+      refundsOutstanding: 0,
       paidOrders: expected?.paidOrders,
       ordersByStatus: {
         pending: expected?.pending,
@@ -163,7 +169,7 @@ describe('GET /api/admin/summary', () => {
 
   it('moves with a status change at once', async () => {
     const buyer = await createUser(ctx.app);
-    const orderId = await insertOrder({ userId: buyer.user.id, status: 'in-progress' });
+    const orderId = await insertOrder({ userId: buyer.user.id, status: 'in-progress', paid: true });
     const before = summaryResponse.parse((await asAdmin('GET', '/api/admin/summary')).json()).data;
     await asAdmin('PATCH', `/api/admin/orders/${orderId}/status`, { status: 'completed' });
     const after = summaryResponse.parse((await asAdmin('GET', '/api/admin/summary')).json()).data;
@@ -422,7 +428,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const second = await createUser(ctx.app, { name: 'Second Admin' });
     await execute(sql`update users set is_admin = true where id = ${second.user.id}`);
     const buyer = await createUser(ctx.app);
-    const orderId = await insertOrder({ userId: buyer.user.id, status: 'in-progress' });
+    const orderId = await insertOrder({ userId: buyer.user.id, status: 'in-progress', paid: true });
 
     const results = await Promise.all([
       asAdmin('PATCH', `/api/admin/orders/${orderId}/status`, { status: 'completed' }),

@@ -1,10 +1,8 @@
-import { launchPackages, type OrderStatus } from '@launchpad/shared';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { launchPackages, type OrderStatus, orderStatuses } from '@launchpad/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import {
-  type ContactMessageRow,
-  contactMessages,
   orders,
   orderTotals,
   type PaymentRow,
@@ -13,16 +11,9 @@ import {
   users,
   userTotals,
 } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** The orders an admin sees: their package is in the catalogue (the user join is inner). */
 export const listedPackageIds: string[] = launchPackages.map((p) => p.id);
-
-/** A position in a list newest first: the row's created_at at full (microsecond) precision and id. */
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
 
 /** How the admin's search box narrows a list. */
 export type OrderSearch =
@@ -42,6 +33,7 @@ export interface AdminOrderRow {
   notes: string | null;
   paymentMethod: string | null;
   paidAt: Date | null;
+  cancellationRequestedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   userId: string;
@@ -56,10 +48,6 @@ export interface AdminUserRow extends UserRow {
   cursorAt: string;
 }
 
-export interface MessageRow extends ContactMessageRow {
-  cursorAt: string;
-}
-
 export interface OrderTotals {
   byStatus: Record<OrderStatus, number>;
   totalOrders: number;
@@ -67,21 +55,6 @@ export interface OrderTotals {
   paidOrders: number;
   collectedRevenue: number;
 }
-
-// The text of a timestamp with all six fractional digits: JavaScript dates keep only
-// milliseconds, and a cursor rounded to them would skip or repeat rows created in the same one.
-const cursorText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-// Spelled out to match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain
-// `desc` means NULLS FIRST, and PostgreSQL would then sort the whole table instead of reading the index.
-const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn) => [
-  sql`${createdAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
-
-const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | undefined) =>
-  cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 /**
  * The search box as a full-text query: every word typed must begin a word of the customer's name
@@ -121,6 +94,7 @@ const orderColumns = {
   notes: orders.notes,
   paymentMethod: orders.paymentMethod,
   paidAt: orders.paidAt,
+  cancellationRequestedAt: orders.cancellationRequestedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   userId: orders.userId,
@@ -154,14 +128,18 @@ export function createAdminRepository(db: Db) {
         .where(inArray(orderTotals.packageId, listedPackageIds))
         .groupBy(orderTotals.status, orderTotals.paid);
       const totals: OrderTotals = {
-        byStatus: { pending: 0, 'in-progress': 0, completed: 0, cancelled: 0 },
+        byStatus: Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+          OrderStatus,
+          number
+        >,
         totalOrders: 0,
         totalRevenue: 0,
         paidOrders: 0,
         collectedRevenue: 0,
       };
       for (const row of rows) {
-        if (row.status in totals.byStatus) totals.byStatus[row.status as OrderStatus] += row.orderCount;
+        if (Object.hasOwn(totals.byStatus, row.status))
+          totals.byStatus[row.status as OrderStatus] += row.orderCount;
         totals.totalOrders += row.orderCount;
         totals.totalRevenue += row.amount;
         if (row.paid) {
@@ -176,14 +154,6 @@ export function createAdminRepository(db: Db) {
       const [row] = await db
         .select({ count: sql<number>`coalesce(sum(${userTotals.userCount}), 0)::float8`.mapWith(Number) })
         .from(userTotals);
-      return row?.count ?? 0;
-    },
-
-    async countUnhandledMessages(): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(contactMessages)
-        .where(isNull(contactMessages.handledAt));
       return row?.count ?? 0;
     },
 
@@ -231,24 +201,6 @@ export function createAdminRepository(db: Db) {
       return row;
     },
 
-    /** Locks a listed order for a change and returns its current status and notes. */
-    async lockOrder(
-      tx: Queryable,
-      id: string,
-    ): Promise<{ status: OrderStatus; notes: string | null } | undefined> {
-      const [row] = await tx
-        .select({ status: orders.status, notes: orders.notes })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.id, id), inArray(orders.packageId, listedPackageIds)))
-        .for('update', { of: orders });
-      return row;
-    },
-
-    async setNotes(tx: Queryable, id: string, notes: string | null): Promise<void> {
-      await tx.update(orders).set({ notes, updatedAt: sql`now()` }).where(eq(orders.id, id));
-    },
-
     async listPayments(orderId: string): Promise<PaymentRow[]> {
       return db
         .select()
@@ -290,41 +242,6 @@ export function createAdminRepository(db: Db) {
         .orderBy(...newestFirst(users.createdAt, users.id))
         .limit(input.limit);
       return rows.map((row) => ({ ...row.user, orderCount: row.orderCount, cursorAt: row.cursorAt }));
-    },
-
-    async listMessages(input: {
-      handled: boolean | undefined;
-      cursor: Cursor | undefined;
-      limit: number;
-    }): Promise<MessageRow[]> {
-      const rows = await db
-        .select({ message: contactMessages, cursorAt: cursorText(contactMessages.createdAt) })
-        .from(contactMessages)
-        .where(
-          and(
-            input.handled === undefined
-              ? undefined
-              : input.handled
-                ? isNotNull(contactMessages.handledAt)
-                : isNull(contactMessages.handledAt),
-            olderThan(contactMessages.createdAt, contactMessages.id, input.cursor),
-          ),
-        )
-        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
-        .limit(input.limit);
-      return rows.map((row) => ({ ...row.message, cursorAt: row.cursorAt }));
-    },
-
-    /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
-    async setMessageHandled(id: string, handled: boolean): Promise<ContactMessageRow | undefined> {
-      const [row] = await db
-        .update(contactMessages)
-        .set({
-          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
-        })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      return row;
     },
   };
 }

@@ -1,21 +1,21 @@
 import { Readable } from 'node:stream';
 import {
   adminIdParamsSchema,
-  adminMessagePageSchema,
   adminMessages,
-  adminMessagesQuerySchema,
   adminOrderDetailSchema,
   adminOrderPageSchema,
+  adminOrderSchema,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   adminSummarySchema,
   adminUserPageSchema,
   adminUsersQuerySchema,
+  createRefundRequestSchema,
   createUserRequestSchema,
   createUserResponseSchema,
+  declineCancellationRequestSchema,
+  refundSchema,
   successEnvelope,
-  updateContactMessageRequestSchema,
-  updateContactMessageResponseSchema,
   updateOrderNotesRequestSchema,
   updateOrderNotesResponseSchema,
   updateOrderStatusRequestSchema,
@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminService } from './admin.service.ts';
 
 const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
@@ -33,7 +34,10 @@ const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
  * `requireAdmin`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
  * admin flag, read from the database on this request, is not set. Answers are never cached.
  */
-export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { admin, refunds }: { admin: AdminService; refunds: Pick<RefundsService, 'refundOrder'> },
+) {
   app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -103,6 +107,40 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     },
   );
 
+  r.post(
+    '/admin/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: createRefundRequestSchema,
+        response: { 201: successEnvelope(refundSchema) },
+      },
+    },
+    async (request, reply) => {
+      const refund = await refunds.refundOrder(signedInAdmin(request), request.params.id, request.body);
+      reply.status(201);
+      return { success: true as const, data: refund, message: 'Refund started' };
+    },
+  );
+
+  r.post(
+    '/admin/orders/:id/cancellation-request/decline',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: declineCancellationRequestSchema,
+        response: { 200: successEnvelope(adminOrderSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.declineCancellation(signedInAdmin(request), request.params.id, request.body),
+      message: 'Cancellation request declined',
+    }),
+  );
+
   r.patch(
     '/admin/orders/:id/notes',
     {
@@ -149,38 +187,6 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       return reply
         .status(201)
         .send({ success: true as const, data: { user }, message: adminMessages.userCreated });
-    },
-  );
-
-  r.get(
-    '/admin/messages',
-    {
-      schema: {
-        tags,
-        querystring: adminMessagesQuerySchema,
-        response: { 200: successEnvelope(adminMessagePageSchema) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await admin.listMessages(request.query) }),
-  );
-
-  r.patch(
-    '/admin/messages/:id',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: updateContactMessageRequestSchema,
-        response: { 200: successEnvelope(updateContactMessageResponseSchema) },
-      },
-    },
-    async (request) => {
-      const message = await admin.setMessageHandled(request.params.id, request.body.handled);
-      return {
-        success: true as const,
-        data: { message },
-        message: message.handledAt ? adminMessages.messageHandled : adminMessages.messageReopened,
-      };
     },
   );
 }

@@ -1,6 +1,13 @@
 import { accountMessages } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
+import { createTokenService } from '../../lib/tokens.ts';
+import { createMailOutbox } from '../mail/outbox.ts';
+import { createAccountTokensRepository } from './account-tokens.repository.ts';
+import { createAuthService } from './auth.service.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -180,5 +187,32 @@ describe('POST /api/auth/change-password', () => {
       payload: { currentPassword: 'whatever1', newPassword: 'whatever2' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('revokeAllSessions', () => {
+  it("signs every session of one account out, and no other account's", async () => {
+    const auth = createAuthService({
+      usersRepo: createUsersRepository(ctx.database.db),
+      sessionsRepo: createSessionsRepository(ctx.database.db),
+      tokens: createTokenService(TEST_SECRET),
+      rateLimiter: createMemoryRateLimiter(),
+      rateLimits: ctx.config.rateLimits,
+      mail: createMailOutbox({ adminNotifyEmail: undefined }),
+      tokensRepo: createAccountTokensRepository(ctx.database.db),
+    });
+    const user = await createUser(ctx.app);
+    const neighbour = await createUser(ctx.app);
+    const secondDevice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+
+    expect(await auth.revokeAllSessions(user.user.id)).toBe(2);
+
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    expect((await me(sessionCookieOf(secondDevice))).statusCode).toBe(401);
+    expect((await me(neighbour.cookie)).statusCode).toBe(200);
   });
 });

@@ -2,24 +2,104 @@ import {
   accountMessages,
   authProvidersSchema,
   changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseDataSchema,
   meResponseDataSchema,
   messages,
+  profileResponseDataSchema,
   registerRequestSchema,
   registerResponseDataSchema,
+  resetPasswordRequestSchema,
   successEnvelope,
   updateProfileRequestSchema,
+  verifyEmailRequestSchema,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
+import { requestToken } from '../../plugins/auth.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  {
+    auth,
+    passwordReset,
+    emailVerification,
+    billing,
+  }: {
+    auth: AuthService;
+    passwordReset: PasswordResetService;
+    emailVerification: EmailVerificationService;
+    billing: Pick<BillingService, 'detailsFor'>;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: verifyEmailRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await emailVerification.verify(request.body);
+      return { success: true as const, data: null, message: accountMessages.emailVerified };
+    },
+  );
+
+  r.post(
+    '/resend-verification',
+    { onRequest: app.requireUser, schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      const message = await emailVerification.resend(request.user as UserRow);
+      return { success: true as const, data: null, message };
+    },
+  );
+  // Tokens, profiles and sign-in outcomes: nothing here may be kept by a browser or a proxy.
+  r.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  r.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await passwordReset.requestReset(request.body, request.ip);
+      return { success: true as const, data: null, message: accountMessages.resetLinkSent };
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await passwordReset.resetPassword(request.body, request.ip);
+      return { success: true as const, data: null, message: accountMessages.passwordReset };
+    },
+  );
 
   r.post(
     '/register',
@@ -55,7 +135,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/logout',
     { schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await auth.logout(requestToken(request));
       app.clearSessionCookie(reply);
       return { success: true as const, data: null, message: messages.loggedOut };
     },
@@ -70,7 +151,10 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     async (request) => {
       // requireUser (onRequest) guarantees request.user.
       const user = request.user as NonNullable<typeof request.user>;
-      return { success: true as const, data: { user: toPublicUser(user) } };
+      return {
+        success: true as const,
+        data: { user: toPublicUser(user), billing: await billing.detailsFor(user.id) },
+      };
     },
   );
 
@@ -81,7 +165,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       schema: {
         tags: ['auth'],
         body: updateProfileRequestSchema,
-        response: { 200: successEnvelope(meResponseDataSchema) },
+        response: { 200: successEnvelope(profileResponseDataSchema) },
       },
     },
     async (request) => {
@@ -102,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
     async (request, reply) => {
       const data = await auth.changePassword(request.user as UserRow, request.body);
-      // The old cookie's session version is now stale: replace it so this browser stays signed in.
+      // Every session of the account ended, this one too: the new cookie keeps this browser signed in.
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: accountMessages.passwordChanged };
     },

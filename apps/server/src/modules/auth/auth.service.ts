@@ -14,10 +14,17 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { TokenService } from '../../lib/tokens.ts';
+import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
+import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
+import { notifyPasswordChanged } from './password-reset.service.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -27,15 +34,19 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     phone: row.phone,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 interface Deps {
   usersRepo: UsersRepository;
+  sessionsRepo: SessionsRepository;
   tokens: TokenService;
   rateLimiter: RateLimiter;
   rateLimits: Config['rateLimits'];
+  mail: MailOutbox;
+  tokensRepo: AccountTokensRepository;
   /** Present only when FIREBASE_PROJECT_ID is configured. */
   firebase?: FirebaseTokenVerifier;
   /** The web SDK's settings; present only when browsers can sign in with Google (needs the API key). */
@@ -44,12 +55,17 @@ interface Deps {
 
 export function createAuthService({
   usersRepo,
+  sessionsRepo,
   tokens,
   rateLimiter,
   rateLimits,
+  mail,
+  tokensRepo,
   firebase,
   firebaseWeb,
 }: Deps) {
+  const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
+
   async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
     const result = await rateLimiter.hit(key, rule);
     if (!result.allowed) {
@@ -57,21 +73,22 @@ export function createAuthService({
     }
   }
 
+  /** Opens a new session for the user and issues its token. */
   async function signIn(user: UserRow): Promise<LoginResponseData> {
-    const token = await tokens.issue({ userId: user.id, sessionVersion: user.sessionVersion });
+    const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
+    const token = tokens.issue({ userId: user.id, sessionId });
     return { token, user: toPublicUser(user) };
   }
 
   return {
     async register(input: z.output<typeof registerRequestSchema>, ip: string): Promise<PublicUser> {
       await limit(`register:ip:${ip}`, rateLimits.registerPerIp);
+      assertAcceptablePassword(input.password, input, 'password');
       const passwordHash = await hashPassword(input.password);
-      const user = await usersRepo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-      });
+      const user = await usersRepo.insertWith(
+        { name: input.name, email: input.email, phone: input.phone, passwordHash },
+        (tx, row) => sendVerificationLink({ tokensRepo, mail }, tx, row),
+      );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
       return toPublicUser(user);
     },
@@ -79,24 +96,36 @@ export function createAuthService({
     /** Wrong password and unknown email fail alike, in message and in time. */
     async login(input: z.output<typeof loginRequestSchema>, ip: string): Promise<LoginResponseData> {
       await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
-      const emailKey = `login:fail:${input.email}`;
-      const failures = await rateLimiter.peek(emailKey, rateLimits.loginFailuresPerEmail);
-      if (!failures.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
-      }
+      await signInThrottle.beforeAttempt(input.email, ip, messages.rateLimited);
       const user = await usersRepo.findByEmail(input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
       if (!user || !ok) {
-        await rateLimiter.hit(emailKey, rateLimits.loginFailuresPerEmail);
+        await signInThrottle.failed(input.email, ip);
         throw new AppError('invalid_credentials', messages.invalidCredentials);
       }
-      await rateLimiter.reset(emailKey);
+      await signInThrottle.succeeded(input.email, ip);
       return signIn(user);
     },
 
     signIn,
+
+    /** Ends the session the token names, if it is a valid one; an invalid token has nothing to end. */
+    async logout(token: string | undefined): Promise<void> {
+      const claims = token ? tokens.verify(token) : null;
+      if (claims) await sessionsRepo.revoke(claims.sessionId);
+    },
+
+    /** Lifts the sign-in delays of the account, and the limit of `address` for it when given. */
+    clearSignInThrottling(email: string, address?: string): Promise<void> {
+      return clearSignInThrottling(rateLimiter, email, address);
+    },
+
+    /** Signs the user out of every session, everywhere; returns how many ended. */
+    async revokeAllSessions(userId: string): Promise<number> {
+      return sessionsRepo.revokeAllForUser(userId);
+    },
 
     async updateProfile(
       user: UserRow,
@@ -108,8 +137,8 @@ export function createAuthService({
     },
 
     /**
-     * Checks the current password, stores the new one and bumps the session version, which signs
-     * out every other session; this one gets a fresh token so the user stays signed in here.
+     * Checks the current password, stores the new one and ends every session of the account; this
+     * browser gets a new session so the user stays signed in here.
      */
     async changePassword(
       user: UserRow,
@@ -138,7 +167,12 @@ export function createAuthService({
           { path: 'newPassword', message: accountMessages.samePassword },
         ]);
       }
-      const updated = await usersRepo.updatePassword(user.id, await hashPassword(input.newPassword));
+      assertAcceptablePassword(input.newPassword, user, 'newPassword');
+      const updated = await usersRepo.updatePassword(
+        user.id,
+        await hashPassword(input.newPassword),
+        (tx, row) => notifyPasswordChanged(mail, tx, row, new Date()).then(() => undefined),
+      );
       if (!updated) throw new AppError('unauthenticated', messages.sessionExpired);
       return signIn(updated);
     },
@@ -157,7 +191,16 @@ export function createAuthService({
       await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
       const identity = await firebase.verify(idToken);
       const existing = await usersRepo.findByEmail(identity.email);
-      if (existing) return signIn(existing);
+      if (existing?.emailVerifiedAt) return signIn(existing);
+      if (existing) {
+        // Whoever registered this address before its owner never proved it (account
+        // pre-hijacking): Google just did, so the owner takes the account over, and the earlier
+        // password and sessions stop working.
+        const owned =
+          (await usersRepo.takeOverUnverified(existing.id)) ?? (await usersRepo.findByEmail(identity.email));
+        if (!owned) throw new Error('the account vanished while being taken over');
+        return signIn(owned);
+      }
       const name = (identity.name ?? identity.email.split('@')[0] ?? 'Launchpad user').slice(0, 100);
       const created =
         (await usersRepo.insert({
@@ -165,6 +208,7 @@ export function createAuthService({
           email: identity.email,
           phone: identity.phone,
           passwordHash: null,
+          emailVerified: true,
         })) ??
         // Two first sign-ins at the same moment: the other one created the account.
         (await usersRepo.findByEmail(identity.email));
@@ -172,7 +216,10 @@ export function createAuthService({
       return signIn(created);
     },
 
-    /** Creates the configured admin, or promotes the existing account; safe to run at every start. */
+    /**
+     * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its
+     * password and ending its sessions; safe to run at every start.
+     */
     async ensureAdmin(admin: {
       email: string;
       password: string;
@@ -181,6 +228,9 @@ export function createAuthService({
       const existing = await usersRepo.findByEmail(email);
       if (existing) {
         if (existing.isAdmin) return 'unchanged';
+        // Anyone may have registered this address before the operator configured it: the account
+        // gets the operator's password, and whoever signed in to it so far is signed out.
+        await usersRepo.updatePassword(existing.id, await hashPassword(admin.password));
         await usersRepo.setAdmin(existing.id, true);
         return 'promoted';
       }
@@ -190,6 +240,7 @@ export function createAuthService({
         phone: null,
         passwordHash: await hashPassword(admin.password),
         isAdmin: true,
+        emailVerified: true,
       });
       // Another instance starting at the same moment may have created it first.
       if (!created) {

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { accountMessages } from '@launchpad/shared';
+import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importPKCS8, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -126,6 +127,49 @@ describe('POST /api/firebase-auth/firebase-signin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.user.id);
     expect(res.json().data.user.name).toBe(user.name);
+  });
+
+  it('takes an unverified account away from whoever registered the address first (pre-hijacking)', async () => {
+    // The attacker registers the victim's address with a password and keeps a session open.
+    const attacker = await createUser(ctx.app, { name: 'Not The Owner', password: 'attacker-password-1' });
+    const victim = await signIn(await idToken(attacker.email));
+    expect(victim.statusCode).toBe(200);
+    expect(victim.json().data.user).toMatchObject({ id: attacker.user.id, emailVerified: true });
+
+    const byPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: attacker.email, password: 'attacker-password-1' },
+    });
+    expect(byPassword.statusCode).toBe(401);
+    const bySession = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: attacker.cookie },
+    });
+    expect(bySession.statusCode).toBe(401);
+    const owner = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${victim.json().data.token}` },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('keeps the password of an account whose email was verified', async () => {
+    const user = await createUser(ctx.app, { password: 'owner-password-1' });
+    await ctx.database.db.execute(sql`update users set email_verified_at = now() where id = ${user.user.id}`);
+    expect((await signIn(await idToken(user.email))).statusCode).toBe(200);
+    const byPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'owner-password-1' },
+    });
+    expect(byPassword.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a token whose email is not verified', async () => {

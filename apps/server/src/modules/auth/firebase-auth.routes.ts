@@ -20,6 +20,8 @@ export async function firebaseAuthRoutes(app: FastifyInstance, { auth }: { auth:
       },
     },
     async (request, reply) => {
+      // The answer carries a session token.
+      reply.header('cache-control', 'no-store');
       const data = await auth.signInWithFirebase(request.body.idToken, request.ip);
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: messages.loggedIn };

@@ -1,6 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import { accountTokens, sessions, type UserRow, users } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface NewUser {
   name: string;
@@ -8,39 +9,89 @@ export interface NewUser {
   phone: string | null;
   passwordHash: string | null;
   isAdmin?: boolean;
+  /** The address is already proved (Google sign-in, the operator's admin). */
+  emailVerified?: boolean;
 }
 
 // Every column but the admin search vector, which would otherwise travel with each signed-in request.
 const { search: _search, ...accountColumns } = getTableColumns(users);
 
+/** Stores a new hash and ends every session of the account, within the caller's transaction. */
+async function setPassword(tx: Queryable, id: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(accountColumns);
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  return row;
+}
+
 export function createUsersRepository(db: Db) {
-  // Run on every signed-in request: prepared once, so Drizzle does not rebuild the SQL each time.
-  const byId = db
-    .select(accountColumns)
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_find_by_id');
-
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await byId.execute({ id });
-      return row;
-    },
-
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
     /** Inserts the user, or returns undefined when the email is already taken. */
-    async insert(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db
+    async insert(user: NewUser, tx: Queryable = db): Promise<UserRow | undefined> {
+      const { emailVerified, ...columns } = user;
+      const [row] = await tx
         .insert(users)
-        .values({ ...user, isAdmin: user.isAdmin ?? false })
+        .values({
+          ...columns,
+          isAdmin: user.isAdmin ?? false,
+          emailVerifiedAt: emailVerified ? sql`now()` : null,
+        })
         .onConflictDoNothing({ target: users.email })
-        .returning();
+        .returning(accountColumns);
       return row;
+    },
+
+    /** Inserts the user and, in the same transaction, runs `alsoInTransaction` (the verification mail). */
+    async insertWith(
+      user: NewUser,
+      alsoInTransaction: (tx: Queryable, user: UserRow) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const row = await this.insert(user, tx);
+        if (row) await alsoInTransaction(tx, row);
+        return row;
+      });
+    },
+
+    /** Records that the owner proved the address `email` (unless it has changed meanwhile). */
+    async markEmailVerified(tx: Queryable, id: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.email, email)))
+        .returning(accountColumns);
+      return row;
+    },
+
+    /**
+     * The owner of an address that was never verified signs in with Google, which proves it: the
+     * account becomes theirs alone. Its password (set by whoever registered the address first) is
+     * removed and every session ends, in one transaction. Returns undefined when the account was
+     * verified meanwhile (nothing to take over).
+     */
+    async takeOverUnverified(id: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+          .returning(accountColumns);
+        if (!row) return undefined;
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(accountTokens.userId, id), isNull(accountTokens.usedAt)));
+        return row;
+      });
     },
 
     async setAdmin(id: string, isAdmin: boolean): Promise<void> {
@@ -59,15 +110,30 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Stores a new hash and bumps the session version so earlier tokens stop working. */
-    async updatePassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
+    /** The account by id, read within a transaction when given one. */
+    async findById(id: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+
+    /**
+     * Stores a new hash and, in the same transaction, ends every session of the account: whoever
+     * knew the old password is signed out everywhere. `alsoInTransaction` runs in it too (the
+     * "password changed" mail).
+     */
+    async updatePassword(
+      id: string,
+      passwordHash: string,
+      alsoInTransaction?: (tx: Queryable, user: UserRow) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const row = await setPassword(tx, id, passwordHash);
+        if (row && alsoInTransaction) await alsoInTransaction(tx, row);
+        return row;
+      });
+    },
+
+    setPassword,
   };
 }
 

@@ -1,12 +1,19 @@
 import type { ContactMessage } from '@launchpad/shared';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import { type ContactMessageRow, contactMessages } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+export interface MessageRow extends ContactMessageRow {
+  cursorAt: string;
+}
 
 export function createContactRepository(db: Db) {
   return {
     /** Stores the message exactly as given (after validation); returns its id. */
-    async insert(message: ContactMessage): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await db
+    async insert(message: ContactMessage, tx: Queryable = db): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await tx
         .insert(contactMessages)
         .values({
           name: message.name,
@@ -18,6 +25,50 @@ export function createContactRepository(db: Db) {
         })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       if (!row) throw new Error('insert into contact_messages returned no row');
+      return row;
+    },
+
+    async countUnhandled(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt));
+      return row?.count ?? 0;
+    },
+
+    /** A page of messages newest first: all, or only the handled or unhandled ones. */
+    async list(input: {
+      handled: boolean | undefined;
+      cursor: Cursor | undefined;
+      limit: number;
+    }): Promise<MessageRow[]> {
+      const rows = await db
+        .select({ message: contactMessages, cursorAt: cursorText(contactMessages.createdAt) })
+        .from(contactMessages)
+        .where(
+          and(
+            input.handled === undefined
+              ? undefined
+              : input.handled
+                ? isNotNull(contactMessages.handledAt)
+                : isNull(contactMessages.handledAt),
+            olderThan(contactMessages.createdAt, contactMessages.id, input.cursor),
+          ),
+        )
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+        .limit(input.limit);
+      return rows.map((row) => ({ ...row.message, cursorAt: row.cursorAt }));
+    },
+
+    /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
+    async setHandled(id: string, handled: boolean): Promise<ContactMessageRow | undefined> {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
       return row;
     },
   };

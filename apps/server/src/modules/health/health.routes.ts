@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, healthDataSchema, messages, successEnvelope } from '@launchpad/shared';
+import {
+  errorEnvelope,
+  errorEnvelopeSchema,
+  healthDataSchema,
+  messages,
+  successEnvelope,
+} from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -14,14 +20,17 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const databaseOk = await database.ping(1500);
+      const databaseState = await database.ping(1500);
       const uptimeSeconds = Math.round(process.uptime());
-      if (!databaseOk) {
-        return reply.status(503).send({
-          success: false as const,
-          message: messages.serviceUnavailable,
-          error: { code: 'service_unavailable', requestId: request.id },
-        });
+      if (!databaseState.ok) {
+        // Says why, for the operator and the load balancer.
+        return reply
+          .status(503)
+          .send(
+            errorEnvelope('service_unavailable', messages.serviceUnavailable, request.id, [
+              { path: 'database', message: databaseState.reason },
+            ]),
+          );
       }
       return {
         success: true as const,

@@ -82,6 +82,8 @@ describe('GET /api/orders', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = listResponse.parse(res.json());
     expect(data.map((o) => o.id)).toEqual([scale, starter]);
+    // Spec §3: each order carries its owner's id, the signed-in user's own.
+    expect(data.map((o) => o.userId)).toEqual([asha.user.id, asha.user.id]);
     const [pendingScale, paidStarter] = data;
     expect(pendingScale).toMatchObject({
       packageId: 'scale',
@@ -105,7 +107,7 @@ describe('GET /api/orders', () => {
 
   it('values an order of a package no longer sold at its own amount, without features', async () => {
     const user = await createUser(ctx.app);
-    const repo = createOrdersRepository(ctx.database);
+    const repo = createOrdersRepository(ctx.database.db);
     await repo.findOrCreatePending(ctx.database.db, {
       userId: user.user.id,
       packageId: 'platinum-2019',
@@ -122,7 +124,7 @@ describe('GET /api/orders', () => {
   });
 });
 
-describe('GET /api/orders: the session check made in the list query', () => {
+describe('GET /api/orders: the session check', () => {
   it('signs out every session issued before a password change, and serves the new one', async () => {
     const user = await createUser(ctx.app);
     await buy(user, 'growth');
@@ -156,8 +158,8 @@ describe('GET /api/orders: the session check made in the list query', () => {
     expect(listResponse.parse(fresh.json()).data.map((o) => o.packageId)).toEqual(['growth']);
   });
 
-  it('refuses a well-signed token of an account that does not exist', async () => {
-    const token = await createTokenService(TEST_SECRET).issue({ userId: randomUUID(), sessionVersion: 0 });
+  it('refuses a well-signed token of a session that does not exist', async () => {
+    const token = createTokenService(TEST_SECRET).issue({ userId: randomUUID(), sessionId: randomUUID() });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/orders',
@@ -228,7 +230,7 @@ describe('GET /api/orders/:id', () => {
       ['in-progress', 'completed', 'staff'],
     ]);
     expect(data.events[0]?.reason).toBe('Order placed');
-    expect(data.events[1]?.reason).toMatch(/Payment of ₹49999 received by Card/);
+    expect(data.events[1]?.reason).toMatch(/Payment of ₹49,999 received by Card/);
     expect(res.body).not.toContain(admin.user.id);
     for (const event of data.events) expect(Date.parse(event.createdAt)).not.toBeNaN();
   });
@@ -257,6 +259,9 @@ describe('GET /api/orders/:id', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json().data.events[0].actor).toBe('customer');
+    // The owner's id, not the reader's.
+    expect(res.json().data.userId).toBe(owner.user.id);
+    expect((await get(`/api/orders/${orderId}`, owner)).json().data.userId).toBe(owner.user.id);
   });
 
   it('answers 404, never 500, for a malformed id', async () => {

@@ -1,8 +1,12 @@
-import { and, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../../db/client.ts';
-import { type OrderEventRow, type OrderRow, orderEvents, orders, users } from '../../db/schema.ts';
-import type { SessionClaims } from '../../lib/tokens.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type OrderBilling,
+  type OrderEventRow,
+  type OrderRow,
+  orderEvents,
+  orders,
+} from '../../db/schema.ts';
 
 /** Any Drizzle handle that can run queries: the database or a transaction. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -15,70 +19,20 @@ export interface NewOrderEvent {
   reason: string | null;
 }
 
-/** An order as the customer's list reads it: the columns shown, times in ISO 8601 (UTC, ms). */
-export type ListedOrder = Pick<
-  OrderRow,
-  'id' | 'packageId' | 'packageName' | 'amount' | 'status' | 'notes' | 'paymentMethod'
-> & { createdAt: string; updatedAt: string };
-
-/** A timestamp as `Date.prototype.toISOString` writes it, formatted by the database. */
-function isoTimestamp(column: AnyPgColumn) {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 export interface OrderActivityRow {
   event: OrderEventRow;
   orderUserId: string;
   packageName: string;
 }
 
-/** The list's row, column by column in the order of the list statement's select. */
-function listedOrder(row: unknown[]): ListedOrder {
-  const [id, packageId, packageName, amount, status, notes, paymentMethod, createdAt, updatedAt] = row;
-  return {
-    id,
-    packageId,
-    packageName,
-    amount,
-    status,
-    notes,
-    paymentMethod,
-    createdAt,
-    updatedAt,
-  } as ListedOrder;
-}
-
-export function createOrdersRepository(database: Database) {
-  const { db } = database;
-  // The dashboard's list with requireUser's account check in the same statement: no row at all when
-  // the user is gone or the token's session version is not the current one (a password change signed
-  // it out); one row of nulls when there are no orders. It is the busiest signed-in read, so it runs
-  // prepared, its rows come back as arrays (listedOrder) and only the columns shown travel, times
-  // already as JSON writes them: parsing and formatting forty Dates per call cost about as much as
-  // the round trip itself.
-  const listStatement = db
-    .select({
-      id: orders.id,
-      packageId: orders.packageId,
-      packageName: orders.packageName,
-      amount: orders.amount,
-      status: orders.status,
-      notes: orders.notes,
-      paymentMethod: orders.paymentMethod,
-      createdAt: isoTimestamp(orders.createdAt),
-      updatedAt: isoTimestamp(orders.updatedAt),
-    })
-    .from(users)
-    .leftJoin(orders, eq(orders.userId, users.id))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
-      ),
-    )
+export function createOrdersRepository(db: Db) {
+  // The dashboard's list, the busiest signed-in read: prepared once.
+  const ordersOfUser = db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .toSQL();
-  const ordersOfSession = { name: 'orders_of_session', text: listStatement.sql };
+    .prepare('orders_of_user');
 
   return {
     /**
@@ -119,13 +73,22 @@ export function createOrdersRepository(database: Database) {
       return row;
     },
 
-    /** Moves an order only if it is still in `from`; returns the updated row or undefined. */
+    /** The order, locked until the transaction ends: every status change starts here. */
+    async lockById(tx: Queryable, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * Moves an order only if it is still in `from`; returns the updated row or undefined. Only
+     * order-transitions.ts calls it, after the transition table allowed the change.
+     */
     async transition(
       tx: Queryable,
       id: string,
       from: OrderRow['status'],
       to: OrderRow['status'],
-      changes: { paymentMethod?: string | null } = {},
+      changes: Partial<Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'cancellationRequestedAt'>> = {},
     ): Promise<OrderRow | undefined> {
       const [row] = await tx
         .update(orders)
@@ -133,6 +96,35 @@ export function createOrdersRepository(database: Database) {
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
       return row;
+    },
+
+    /** Locks an order for a change (until the transaction ends) and returns what a change reads. */
+    async lockForChange(
+      tx: Queryable,
+      id: string,
+    ): Promise<Pick<OrderRow, 'status' | 'notes' | 'packageId'> | undefined> {
+      const [row] = await tx
+        .select({ status: orders.status, notes: orders.notes, packageId: orders.packageId })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setNotes(tx: Queryable, id: string, notes: string | null): Promise<void> {
+      await tx.update(orders).set({ notes, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    },
+
+    async setCancellationRequested(tx: Queryable, id: string, at: Date | null): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ cancellationRequestedAt: at, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** Keeps whom the invoice names and what was charged, as of the buyer's latest checkout. */
+    async recordBilling(tx: Queryable, id: string, billing: OrderBilling): Promise<void> {
+      await tx.update(orders).set({ billing }).where(eq(orders.id, id));
     },
 
     async appendEvent(tx: Queryable, event: NewOrderEvent): Promise<void> {
@@ -147,16 +139,9 @@ export function createOrdersRepository(database: Database) {
         .orderBy(orderEvents.createdAt, orderEvents.id);
     },
 
-    /** The session's orders, newest first; undefined when the session is no longer valid. */
-    async listBySession({ userId, sessionVersion }: SessionClaims): Promise<ListedOrder[] | undefined> {
-      const rows = await database.queryRows(
-        ordersOfSession,
-        fillPlaceholders(listStatement.params, { userId, sessionVersion }),
-      );
-      if (rows.length === 0) return undefined;
-      // The left join's row of nulls for a user without orders.
-      if (rows.length === 1 && rows[0]?.[0] === null) return [];
-      return rows.map(listedOrder);
+    /** The user's orders, newest first. */
+    async listByUser(userId: string): Promise<OrderRow[]> {
+      return ordersOfUser.execute({ userId });
     },
 
     /** The newest events across the user's orders, each with its order's owner and package, in one query. */

@@ -1,4 +1,6 @@
 import {
+  cancellationMessages,
+  cancellationRequestSchema,
   orderActivityListSchema,
   orderDetailSchema,
   orderIdParamsSchema,
@@ -8,13 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
-import type { SessionClaims } from '../../lib/tokens.ts';
-import { orderListReplyJson } from './orders.serializer.ts';
 import type { OrdersService } from './orders.service.ts';
 
-// requireUser (requireSession for the list) runs first on every route here, so these are set.
+// requireUser runs first on every route here, so the user is set.
 const signedIn = (request: FastifyRequest) => request.user as UserRow;
-const sessionOf = (request: FastifyRequest) => request.session as SessionClaims;
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,13 +27,10 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/',
     {
-      // The account check runs in the list's own query (see listForSession).
-      onRequest: app.requireSession,
-      // The schema still types the reply and documents it; the serializer writes the same JSON.
+      onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
-      serializerCompiler: () => orderListReplyJson,
     },
-    async (request) => ({ success: true as const, data: await orders.listForSession(sessionOf(request)) }),
+    async (request) => ({ success: true as const, data: await orders.listForUser(signedIn(request)) }),
   );
 
   r.get(
@@ -59,6 +55,41 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     async (request) => ({
       success: true as const,
       data: await orders.getForUser(signedIn(request), request.params.id),
+    }),
+  );
+
+  r.post(
+    '/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        response: { 200: successEnvelope(orderDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.cancel(signedIn(request), request.params.id),
+      message: cancellationMessages.cancelled,
+    }),
+  );
+
+  r.post(
+    '/:id/cancellation-request',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        body: cancellationRequestSchema,
+        response: { 200: successEnvelope(orderDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.requestCancellation(signedIn(request), request.params.id, request.body),
+      message: cancellationMessages.requested,
     }),
   );
 }

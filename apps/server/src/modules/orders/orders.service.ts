@@ -1,28 +1,53 @@
 import {
+  type CancellationRequest,
+  cancellationMessages,
   findPackage,
-  messages,
   type Order,
   type OrderActivity,
   type OrderDetail,
   type OrderEvent,
   type OrderEventActor,
+  type Refund,
 } from '@launchpad/shared';
-import type { OrderEventRow, OrderRow, UserRow } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionClaims } from '../../lib/tokens.ts';
-import type { ListedOrder, OrdersRepository } from './orders.repository.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { OrderTransitions } from './order-transitions.ts';
+import type { OrdersRepository, Queryable } from './orders.repository.ts';
+
+/** What cancelling an order needs from payments: its live checkouts closed. */
+export interface OrderCheckouts {
+  supersedeOpen(tx: Queryable, orderId: string): Promise<PaymentRow[]>;
+  closeSuperseded(superseded: PaymentRow[]): Promise<void>;
+}
+
+/** What the orders need from payments: each order's refunds. */
+export interface OrderRefunds {
+  byOrders(orderIds: string[]): Promise<Map<string, Refund[]>>;
+}
+
+interface Deps {
+  db: Db;
+  fulfilment: Pick<FulfilmentService, 'readPlan'>;
+  ordersRepo: OrdersRepository;
+  transitions: OrderTransitions;
+  checkouts: OrderCheckouts;
+  refunds: OrderRefunds;
+  billing: Pick<BillingService, 'invoicesOfOrder' | 'orderBilling'>;
+}
 
 /** How many timeline entries the account's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const isoTime = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
-
-export function toOrder(row: OrderRow | ListedOrder): Order {
+export function toOrder(row: OrderRow, refunds: Refund[] = []): Order {
   const launchPackage = findPackage(row.packageId);
   return {
     id: row.id,
+    userId: row.userId,
     packageId: row.packageId,
     packageName: row.packageName,
     amount: row.amount,
@@ -31,8 +56,14 @@ export function toOrder(row: OrderRow | ListedOrder): Order {
     notes: row.notes,
     paymentMethod: row.paymentMethod,
     features: launchPackage?.features ?? [],
-    createdAt: isoTime(row.createdAt),
-    updatedAt: isoTime(row.updatedAt),
+    refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
+    refunds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expectedLaunchDate: row.expectedLaunchDate,
+    trackState: row.trackState,
+    delayDays: row.delayDays,
+    waitingOnCustomerSince: row.waitingOnCustomerSince,
   };
 }
 
@@ -53,29 +84,109 @@ function toOrderEvent(row: OrderEventRow, orderUserId: string): OrderEvent {
   };
 }
 
-export function createOrdersService({ ordersRepo }: { ordersRepo: OrdersRepository }) {
+export function createOrdersService({
+  db,
+  ordersRepo,
+  transitions,
+  checkouts,
+  refunds,
+  billing,
+  fulfilment,
+}: Deps) {
+  const notFound = () => new AppError('not_found', 'Order not found');
+
+  /** The customer's own order, locked for a change in this transaction. */
+  async function lockOwnOrder(tx: Queryable, user: UserRow, orderId: string): Promise<OrderRow> {
+    if (!uuidPattern.test(orderId)) throw notFound();
+    const order = await ordersRepo.lockById(tx, orderId);
+    if (!order || order.userId !== user.id) throw notFound();
+    return order;
+  }
+
+  async function getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
+    if (!uuidPattern.test(orderId)) throw notFound();
+    const row = await ordersRepo.findById(orderId);
+    if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
+    const [events, orderRefunds, invoices, plan] = await Promise.all([
+      ordersRepo.listEvents(row.id),
+      refunds.byOrders([row.id]),
+      billing.invoicesOfOrder(row.id),
+      fulfilment.readPlan(row.id),
+    ]);
+    return {
+      ...toOrder(row, orderRefunds.get(row.id)),
+      events: events.map((event) => toOrderEvent(event, row.userId)),
+      paid: row.paidAt !== null,
+      cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
+      billing: billing.orderBilling(row),
+      invoices,
+      plannedLaunchDate: row.plannedLaunchDate,
+      governmentCaveat: row.governmentCaveat,
+      ...plan,
+    };
+  }
+
   return {
-    /**
-     * The signed-in user's orders. The route checks only the token (requireSession); the account
-     * check comes back with the list, and a session it fails is refused as requireUser would.
-     */
-    async listForSession(session: SessionClaims): Promise<Order[]> {
-      const rows = await ordersRepo.listBySession(session);
-      if (!rows) throw new AppError('unauthenticated', messages.sessionExpired);
-      return rows.map(toOrder);
+    /** The signed-in user's orders, newest first, each with its refunds. */
+    async listForUser(user: UserRow): Promise<Order[]> {
+      const rows = await ordersRepo.listByUser(user.id);
+      const orderRefunds = rows.length > 0 ? await refunds.byOrders(rows.map((row) => row.id)) : new Map();
+      return rows.map((row) => toOrder(row, orderRefunds.get(row.id)));
     },
 
     /**
      * One order with its timeline. Owners read their own orders and admins any; everyone else gets
      * the same 404 as for an order that does not exist, so ids cannot be probed.
      */
-    async getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
-      const notFound = new AppError('not_found', 'Order not found');
-      if (!uuidPattern.test(orderId)) throw notFound;
-      const row = await ordersRepo.findById(orderId);
-      if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound;
-      const events = await ordersRepo.listEvents(row.id);
-      return { ...toOrder(row), events: events.map((event) => toOrderEvent(event, row.userId)) };
+    getForUser,
+
+    /**
+     * The customer cancels an unpaid order: it leaves the pending lists and its live checkouts are
+     * superseded. A paid order takes a cancellation request instead (409).
+     */
+    async cancel(user: UserRow, orderId: string): Promise<OrderDetail> {
+      const superseded = await db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, user, orderId);
+        if (order.status === 'cancelled') return [];
+        if (order.paidAt !== null) throw new AppError('conflict', cancellationMessages.paidCannotCancel);
+        await transitions.move(tx, {
+          order,
+          to: 'cancelled',
+          writer: 'customer',
+          actor: user.id,
+          reason: 'Cancelled by the customer',
+        });
+        return checkouts.supersedeOpen(tx, order.id);
+      });
+      await checkouts.closeSuperseded(superseded);
+      return getForUser(user, orderId);
+    },
+
+    /** The customer asks to cancel a paid order; an admin settles it with a refund or a reply. */
+    async requestCancellation(
+      user: UserRow,
+      orderId: string,
+      input: CancellationRequest,
+    ): Promise<OrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await lockOwnOrder(tx, user, orderId);
+        if (order.status === 'cancelled')
+          throw new AppError('conflict', cancellationMessages.alreadyCancelled);
+        if (order.paidAt === null) throw new AppError('conflict', cancellationMessages.unpaidCancelDirectly);
+        if (order.status === 'completed') {
+          throw new AppError('conflict', cancellationMessages.completedCannotCancel);
+        }
+        if (order.cancellationRequestedAt) return;
+        await ordersRepo.setCancellationRequested(tx, order.id, new Date());
+        await ordersRepo.appendEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          actor: user.id,
+          reason: `Cancellation requested: ${input.reason}`,
+        });
+      });
+      return getForUser(user, orderId);
     },
 
     async recentActivity(user: UserRow): Promise<OrderActivity[]> {

@@ -146,9 +146,12 @@ describe('POST /api/payments/initiate', () => {
     expect((await eventsOf(data.orderId)).map((e) => e.reason)).toEqual(['Order placed']);
   });
 
-  it('reuses the pending order for a second try with a fresh attempt id', async () => {
+  it('reuses the pending order for a later try with a fresh attempt id', async () => {
     const user = await createUser(ctx.app);
     const first = await buy(user, 'starter');
+    await ctx.database.db.execute(
+      sql`update payments set created_at = created_at - interval '1 minute' where order_id = ${first.orderId}`,
+    );
     const second = await buy(user, 'starter');
     expect(second.orderId).toBe(first.orderId);
     expect(second.merchantOrderId).not.toBe(first.merchantOrderId);
@@ -321,7 +324,7 @@ describe('POST /api/payments/webhook/phonepe', () => {
     const res = await status(user, merchantOrderId);
     expect(res.json().status).toBe('FAILED');
     const events = await eventsOf(orderId);
-    expect(events.at(-1)?.reason).toMatch(/refused: paid ₹1, expected ₹49999/);
+    expect(events.at(-1)?.reason).toMatch(/refused: paid ₹1, expected ₹49,999/);
   });
 
   it('ignores a webhook about an unknown payment', async () => {
@@ -399,7 +402,7 @@ describe('GET /api/payments', () => {
       headers: { cookie: user.cookie },
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data;
+    const list = res.json().data.payments;
     expect(list.map((p: { merchantOrderId: string }) => p.merchantOrderId)).toEqual([
       second.merchantOrderId,
       first.merchantOrderId,
@@ -409,7 +412,47 @@ describe('GET /api/payments', () => {
       amount: 99999,
       state: 'PENDING',
       paymentMethod: null,
+      refundedAmount: 0,
+      refunds: [],
     });
+  });
+
+  it('pages the history with a cursor, each payment once, and refuses a cursor it did not give', async () => {
+    const user = await createUser(ctx.app);
+    const bought = [];
+    for (const packageId of ['starter', 'growth', 'scale', 'enterprise'])
+      bought.push(await buy(user, packageId));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3';
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/payments${query}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data as { payments: { merchantOrderId: string }[]; nextCursor: string | null };
+      seen.push(...page.payments.map((p) => p.merchantOrderId));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(seen).toEqual(bought.map((b) => b.merchantOrderId).reverse());
+
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments?cursor=nonsense',
+      headers: { cookie: user.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    const tooMany = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payments?limit=1000',
+      headers: { cookie: user.cookie },
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 });
 
@@ -423,7 +466,12 @@ describe('when the provider misbehaves', () => {
       throw new (await import('./providers/provider.ts')).ProviderError('timed out');
     },
     verifyWebhook: () => ({ merchantOrderId: null, event: 'x' }),
-    refund: async () => ({ refundId: '', state: '' }),
+    refund: async () => {
+      throw new (await import('./providers/provider.ts')).ProviderError('timed out');
+    },
+    getRefundStatus: async () => {
+      throw new (await import('./providers/provider.ts')).ProviderError('timed out');
+    },
   };
 
   it("answers 'Failed to initiate payment' with the attempt marked failed and nothing else half-written", async () => {
@@ -501,7 +549,12 @@ describe('after the provider comes back', () => {
         throw new ProviderError('down');
       },
       verifyWebhook: () => ({ merchantOrderId: null, event: 'x' }),
-      refund: async () => ({ refundId: '', state: '' }),
+      refund: async () => {
+        throw new ProviderError('down');
+      },
+      getRefundStatus: async () => {
+        throw new ProviderError('down');
+      },
     };
     const blind = await buildApp(testConfig(), {
       database: ctx.database,

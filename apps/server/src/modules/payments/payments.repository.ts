@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 
@@ -25,11 +26,84 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    async recordCheckout(id: string, providerOrderId: string, expiresAt: Date): Promise<void> {
+    async recordCheckout(
+      id: string,
+      checkout: { providerOrderId: string; expiresAt: Date; checkoutUrl: string },
+    ): Promise<void> {
       await db
         .update(payments)
-        .set({ providerOrderId, expiresAt, updatedAt: sql`now()` })
+        .set({ ...checkout, updatedAt: sql`now()` })
         .where(eq(payments.id, id));
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
+    /** The order's newest attempt still open at the provider. */
+    async findNewestPending(tx: Queryable, orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PENDING')))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Marks the order's open attempts SUPERSEDED. The reconciler asks the provider about each once
+     * more, after the checkout's expiry (until then it may still take the money), unless it is
+     * cancelled at the provider first (stopChecking).
+     */
+    async supersedeOpen(tx: Queryable, orderId: string): Promise<PaymentRow[]> {
+      return tx
+        .update(payments)
+        .set({
+          state: 'SUPERSEDED',
+          nextCheckAt: sql`${payments.expiresAt} + interval '1 minute'`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PENDING')))
+        .returning();
+    },
+
+    /** No further checks of an attempt (cancelled at the provider, or its last look is done). */
+    async stopChecking(id: string, tx: Queryable = db): Promise<void> {
+      await tx
+        .update(payments)
+        .set({
+          nextCheckAt: null,
+          lastCheckedAt: sql`now()`,
+          checkAttempts: sql`${payments.checkAttempts} + 1`,
+        })
+        .where(and(eq(payments.id, id), ne(payments.state, 'PENDING')));
+    },
+
+    /** A failed check (provider unreachable): the reconciler asks again later, whatever the state. */
+    async retryCheck(id: string, nextCheckAt: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ nextCheckAt, checkAttempts: sql`${payments.checkAttempts} + 1` })
+        .where(and(eq(payments.id, id), sql`${payments.nextCheckAt} is not null`));
+    },
+
+    /** A pending attempt whose checkout expired at the provider without a payment. */
+    async expire(tx: Queryable, id: string, raw: unknown): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          state: 'EXPIRED',
+          raw: raw === undefined ? sql`${payments.raw}` : raw,
+          lastCheckedAt: sql`now()`,
+          nextCheckAt: null,
+          checkAttempts: sql`${payments.checkAttempts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
+        .returning();
+      return row;
     },
 
     async findByMerchantOrderId(
@@ -45,7 +119,11 @@ export function createPaymentsRepository(db: Db) {
       return row ? { ...row.payment, order: row.order } : undefined;
     },
 
-    /** Sets the state only when it differs and is not already COMPLETED; returns the row if it changed. */
+    /**
+     * Sets the provider's final answer, only when it differs and the attempt is not already COMPLETED
+     * (a superseded or expired checkout that was paid after all becomes COMPLETED); returns the row if
+     * it changed.
+     */
     async settle(
       tx: Queryable,
       id: string,
@@ -85,7 +163,7 @@ export function createPaymentsRepository(db: Db) {
       await db
         .update(payments)
         .set({ nextCheckAt: sql`now()` })
-        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
+        .where(and(eq(payments.id, id), ne(payments.state, 'COMPLETED'), ne(payments.state, 'FAILED')));
     },
 
     /**
@@ -97,7 +175,7 @@ export function createPaymentsRepository(db: Db) {
         update payments set next_check_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from payments
-          where state = 'PENDING' and next_check_at <= now()
+          where next_check_at <= now()
           order by next_check_at
           limit ${limit}
           for update skip locked
@@ -113,14 +191,32 @@ export function createPaymentsRepository(db: Db) {
       return rows.map((r) => ({ ...r.payment, order: r.order }));
     },
 
-    async listByUser(userId: string): Promise<PaymentWithOrder[]> {
+    /**
+     * A page of the customer's attempts, newest first, without the superseded checkouts nobody
+     * paid; `cursorAt` is the created_at at microsecond precision for the next page's cursor.
+     */
+    async listByUser(
+      userId: string,
+      page: { cursor: Cursor | undefined; limit: number },
+    ): Promise<(PaymentWithOrder & { cursorAt: string })[]> {
       const rows = await db
-        .select({ payment: payments, order: orders })
+        .select({
+          payment: payments,
+          order: orders,
+          cursorAt: cursorText(payments.createdAt),
+        })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
-      return rows.map((r) => ({ ...r.payment, order: r.order }));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(payments.state, 'SUPERSEDED'),
+            olderThan(payments.createdAt, payments.id, page.cursor),
+          ),
+        )
+        .orderBy(...newestFirst(payments.createdAt, payments.id))
+        .limit(page.limit);
+      return rows.map((r) => ({ ...r.payment, order: r.order, cursorAt: r.cursorAt }));
     },
   };
 }

@@ -3,7 +3,8 @@ import {
   initiatePaymentDataSchema,
   initiatePaymentRequestSchema,
   merchantOrderIdSchema,
-  paymentAttemptListSchema,
+  paymentHistoryPageSchema,
+  paymentHistoryQuerySchema,
   paymentStatusResponseSchema,
   successEnvelope,
 } from '@launchpad/shared';
@@ -55,11 +56,15 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     '/',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['payments'], response: { 200: successEnvelope(paymentAttemptListSchema) } },
+      schema: {
+        tags: ['payments'],
+        querystring: paymentHistoryQuerySchema,
+        response: { 200: successEnvelope(paymentHistoryPageSchema) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await payments.list(signedIn(request)) };
+      return { success: true as const, data: await payments.list(signedIn(request), request.query) };
     },
   );
 

@@ -1,21 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import {
   findPackage,
+  formatPaise,
   type InitiatePaymentData,
   type initiatePaymentRequestSchema,
   messages,
   type PaymentAttempt,
+  type PaymentHistoryPage,
   type PaymentState,
+  type paymentHistoryQuerySchema,
   paymentMessages,
   paymentMethodLabel,
+  paymentReturnUrl,
   rupeesToPaise,
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { RateLimitRule } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import type { OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { OrderTransitions } from '../orders/order-transitions.ts';
+import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
 import type { PaymentsRepository, PaymentWithOrder } from './payments.repository.ts';
 import {
   type PaymentProvider,
@@ -23,11 +33,20 @@ import {
   type ProviderStatus,
   WebhookAuthError,
 } from './providers/provider.ts';
+import type { RefundsRepository, RefundWithPayment } from './refunds.repository.ts';
+import { type RefundsService, toRefund } from './refunds.service.ts';
 
-/** How long the provider keeps a checkout open (PhonePe allows 300–3600 s). */
-export const CHECKOUT_TTL_SECONDS = 20 * 60;
-/** Past expiry the reconciler keeps asking this long for a late answer before giving up. */
-export const EXPIRY_GRACE_MS = 10 * 60 * 1000;
+/**
+ * How long the provider keeps a checkout open (PhonePe allows 300–3600 s; Razorpay's links last at
+ * least 16 minutes). Short, so that an abandoned checkout stops being payable and being polled soon.
+ */
+export const CHECKOUT_TTL_SECONDS = 10 * 60;
+/** A provider that cannot be reached is retried this long past the checkout's expiry, then left. */
+export const UNREACHABLE_GRACE_MS = 60 * 60 * 1000;
+/** A repeated initiate for the same order within this time resumes the live checkout. */
+export const RESUME_WINDOW_MS = 10_000;
+/** How long a resumed initiate waits for the first one to get its checkout from the provider. */
+const RESUME_WAIT_MS = 20_000;
 /** PhonePe's advice: the first status check about 20 s after the payment starts. */
 export const FIRST_CHECK_DELAY_MS = 20 * 1000;
 
@@ -52,18 +71,44 @@ export function newMerchantOrderId(now: Date = new Date()): string {
 
 export type Actor = 'provider' | 'system' | (string & {});
 
+/** What the money path needs of billing: the charge at checkout, the invoice at completion. */
+type Billing = Pick<BillingService, 'chargeFor' | 'issueInvoiceForPayment'>;
+
+/** The sentence of a 429 on initiation, saying when to try again. */
+export function initiationLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} seconds`
+      : minutes === 1
+        ? '1 minute'
+        : `${minutes} minutes`;
+  return `Too many payment attempts. Please try again in ${wait}.`;
+}
+
 interface Deps {
+  /** Adds GST to the charge and issues the invoice; without it the list price is charged, no documents. */
+  billing?: Billing;
   db: Db;
   ordersRepo: OrdersRepository;
   paymentsRepo: PaymentsRepository;
+  transitions: OrderTransitions;
+  refunds: RefundsService;
+  refundsRepo: RefundsRepository;
   provider: PaymentProvider;
+  rateLimiter: RateLimiter;
+  /** New checkouts per user (a resumed checkout does not count). */
+  initiationLimit: RateLimitRule;
+  /** Gives a paid order its launch plan, in the payment's transaction. */
+  fulfilment: Pick<FulfilmentService, 'startLaunch'>;
   enabled: boolean;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
-function toAttempt(payment: PaymentWithOrder): PaymentAttempt {
+function toAttempt(payment: PaymentWithOrder, refunds: RefundWithPayment[]): PaymentAttempt {
+  const own = refunds.filter((refund) => refund.paymentId === payment.id);
   return {
     merchantOrderId: payment.merchantOrderId,
     orderId: payment.orderId,
@@ -73,6 +118,9 @@ function toAttempt(payment: PaymentWithOrder): PaymentAttempt {
     state: payment.state,
     paymentMethod: paymentMethodLabel(payment.paymentMode),
     orderStatus: payment.order.status,
+    refundedAmount:
+      own.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amountPaise, 0) / 100,
+    refunds: own.map(toRefund),
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };
@@ -82,11 +130,59 @@ const statusMessages: Record<PaymentState, string> = {
   COMPLETED: paymentMessages.completed,
   FAILED: paymentMessages.failed,
   PENDING: paymentMessages.processing,
+  SUPERSEDED: paymentMessages.superseded,
+  EXPIRED: paymentMessages.expired,
 };
 
 export function createPaymentsService(deps: Deps) {
-  const { db, ordersRepo, paymentsRepo, provider, log } = deps;
+  const { db, ordersRepo, paymentsRepo, transitions, refunds, refundsRepo, provider, log } = deps;
   const now = deps.now ?? Date.now;
+
+  /**
+   * Closes superseded checkouts at the provider where it can (Razorpay links can be cancelled);
+   * a closed one needs no last look. Runs after the commit; a failure leaves the last look to the
+   * reconciler, so nothing is lost when it does not run at all.
+   */
+  async function cancelAtProvider(superseded: PaymentRow[]): Promise<void> {
+    if (!provider.cancelCheckout) return;
+    for (const attempt of superseded) {
+      if (!attempt.providerOrderId) continue;
+      try {
+        await provider.cancelCheckout(attempt.merchantOrderId, attempt.providerOrderId);
+        await paymentsRepo.stopChecking(attempt.id);
+      } catch (error) {
+        log.warn(
+          { err: error, merchantOrderId: attempt.merchantOrderId },
+          'superseded checkout not cancelled',
+        );
+      }
+    }
+  }
+
+  /** The next check of a pending attempt: PhonePe's ladder, but never past the checkout's expiry. */
+  function nextCheckAt(payment: PaymentRow): Date {
+    const t = now();
+    const ladder = t + nextCheckDelayMs(t - payment.createdAt.getTime());
+    const expiry = payment.expiresAt.getTime();
+    return new Date(t < expiry ? Math.min(ladder, expiry) : ladder);
+  }
+
+  /**
+   * A payment completed for an order that was already paid or cancelled (two tabs, a superseded
+   * checkout paid after all): its full refund is recorded in the transaction that settled it, and
+   * sent after the commit (or by the reconciler).
+   */
+  async function onExtraPayment(
+    tx: Queryable,
+    payment: PaymentRow,
+    order: OrderRow,
+  ): Promise<string | undefined> {
+    log.warn(
+      { merchantOrderId: payment.merchantOrderId, orderStatus: order.status },
+      'extra payment for an order already paid or cancelled: refunding it in full',
+    );
+    return (await refunds.refundExtraPayment(tx, payment, order))?.id;
+  }
 
   /**
    * The one transition function. Webhooks, status checks and the reconciler all end here, each
@@ -98,10 +194,10 @@ export function createPaymentsService(deps: Deps) {
     status: ProviderStatus,
     actor: Actor,
   ): Promise<PaymentState> {
-    if (status.state === 'PENDING') {
-      const age = now() - payment.createdAt.getTime();
-      await paymentsRepo.markChecked(payment.id, status.raw, new Date(now() + nextCheckDelayMs(age)));
-      return 'PENDING';
+    if (status.state === 'PENDING' || status.state === 'SUPERSEDED' || status.state === 'EXPIRED') {
+      if (payment.state === 'PENDING')
+        await paymentsRepo.markChecked(payment.id, status.raw, nextCheckAt(payment));
+      return payment.state;
     }
 
     if (status.state === 'COMPLETED' && status.amountPaise !== payment.amountPaise) {
@@ -128,7 +224,7 @@ export function createPaymentsService(deps: Deps) {
             fromStatus: payment.order.status,
             toStatus: payment.order.status,
             actor: 'system',
-            reason: `Payment ${payment.merchantOrderId} refused: paid ₹${status.amountPaise / 100}, expected ₹${payment.amountPaise / 100}; held for review`,
+            reason: `Payment ${payment.merchantOrderId} refused: paid ${formatPaise(status.amountPaise)}, expected ${formatPaise(payment.amountPaise)}; held for review`,
           });
         }
         return 'FAILED' as const;
@@ -136,7 +232,10 @@ export function createPaymentsService(deps: Deps) {
     }
 
     const method = paymentMethodLabel(status.paymentMode);
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      // The order first, then the attempt: the same lock order as every other writer of both.
+      const order = await ordersRepo.lockById(tx, payment.orderId);
+      if (!order) throw new Error('a payment without its order');
       const settled = await paymentsRepo.settle(tx, payment.id, status.state as 'COMPLETED' | 'FAILED', {
         paymentMode: status.paymentMode,
         raw: status.raw,
@@ -144,45 +243,56 @@ export function createPaymentsService(deps: Deps) {
       if (!settled) {
         // Someone else applied this answer first (or the attempt was already paid).
         const current = await paymentsRepo.findByMerchantOrderId(payment.merchantOrderId, tx);
-        return current?.state ?? payment.state;
+        return { state: current?.state ?? payment.state, superseded: [], refundId: undefined };
       }
       if (status.state === 'FAILED') {
         await ordersRepo.appendEvent(tx, {
           orderId: payment.orderId,
-          fromStatus: payment.order.status,
-          toStatus: payment.order.status,
+          fromStatus: order.status,
+          toStatus: order.status,
           actor,
           reason: `Payment ${payment.merchantOrderId} failed or was cancelled`,
         });
-        return 'FAILED';
+        return { state: 'FAILED' as const, superseded: [], refundId: undefined };
       }
-      const moved = await ordersRepo.transition(tx, payment.orderId, 'pending', 'in-progress', {
+      const move = {
+        // Read again: the payment's trigger has just marked the order paid.
+        order: (await ordersRepo.findById(order.id, tx)) ?? order,
+        to: 'in-progress' as const,
+        writer: 'payment' as const,
+        actor,
+        reason: `Payment of ${formatPaise(payment.amountPaise)} received${method ? ` by ${method}` : ''} (${payment.merchantOrderId})`,
         paymentMethod: method,
-      });
-      if (moved) {
-        await ordersRepo.appendEvent(tx, {
-          orderId: payment.orderId,
-          fromStatus: 'pending',
-          toStatus: 'in-progress',
-          actor,
-          reason: `Payment of ₹${payment.amountPaise / 100} received${method ? ` by ${method}` : ''} (${payment.merchantOrderId})`,
-        });
-      } else {
-        const order = await ordersRepo.findById(payment.orderId, tx);
-        log.error(
-          { merchantOrderId: payment.merchantOrderId, orderStatus: order?.status },
-          'PAYMENT RECEIVED FOR AN ORDER THAT IS NO LONGER PENDING: refund or apply by hand',
-        );
-        await ordersRepo.appendEvent(tx, {
-          orderId: payment.orderId,
-          fromStatus: order?.status ?? null,
-          toStatus: order?.status ?? 'pending',
-          actor,
-          reason: `Extra payment ${payment.merchantOrderId} received while the order was ${order?.status}; due for refund`,
-        });
+      };
+      if (order.status === 'pending' && order.paidAt === null && !(await transitions.refusal(tx, move))) {
+        await transitions.move(tx, move);
+        await deps.billing?.issueInvoiceForPayment(tx, payment);
+        await deps.fulfilment.startLaunch(tx, order.id, new Date(now()));
+        // The order is paid: its other live checkouts must not take a second payment.
+        return {
+          state: 'COMPLETED' as const,
+          superseded: await paymentsRepo.supersedeOpen(tx, order.id),
+          refundId: undefined,
+        };
       }
-      return 'COMPLETED';
+      const refundId = await onExtraPayment(tx, { ...payment, ...settled }, order);
+      return { state: 'COMPLETED' as const, superseded: [], refundId };
     });
+    await cancelAtProvider(outcome.superseded);
+    if (outcome.refundId) await refunds.sendNow(outcome.refundId);
+    return outcome.state;
+  }
+
+  /** A resumed checkout's page: the first initiate may still be waiting for the provider. */
+  async function checkoutUrlOf(payment: PaymentRow): Promise<string> {
+    const deadline = Date.now() + RESUME_WAIT_MS;
+    let current: PaymentRow | undefined = payment;
+    while (current?.state === 'PENDING' && !current.checkoutUrl && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = await paymentsRepo.findById(payment.id);
+    }
+    if (current?.state === 'PENDING' && current.checkoutUrl) return current.checkoutUrl;
+    throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment);
   }
 
   async function refreshFromProvider(payment: PaymentWithOrder, actor: Actor): Promise<PaymentState> {
@@ -212,9 +322,10 @@ export function createPaymentsService(deps: Deps) {
         );
       }
 
-      const merchantOrderId = newMerchantOrderId(new Date(now()));
-      const amountPaise = rupeesToPaise(pkg.price);
-      const { order, payment } = await db.transaction(async (tx) => {
+      // The request's amount is the list price (the fee); the charge adds GST when it is due.
+      const billing = (await deps.billing?.chargeFor(user, pkg)) ?? null;
+      const amountPaise = rupeesToPaise(billing?.total ?? pkg.price);
+      const started = await db.transaction(async (tx) => {
         const { order, created } = await ordersRepo.findOrCreatePending(tx, {
           userId: user.id,
           packageId: pkg.id,
@@ -230,28 +341,58 @@ export function createPaymentsService(deps: Deps) {
             reason: 'Order placed',
           });
         }
+        // Initiates of one order queue here, so each sees what the one before it left.
+        await ordersRepo.lockById(tx, order.id);
+        if (billing) await ordersRepo.recordBilling(tx, order.id, billing);
+        const open = await paymentsRepo.findNewestPending(tx, order.id);
+        // A checkout for another total (billing details changed the tax) is not resumed.
+        if (open && open.amountPaise === amountPaise && now() - open.createdAt.getTime() < RESUME_WINDOW_MS) {
+          return { order, payment: open, resumed: true, superseded: [] };
+        }
+        const limit = await deps.rateLimiter.hit(`payment-initiation:${user.id}`, deps.initiationLimit);
+        if (!limit.allowed) {
+          throw new AppError(
+            'rate_limited',
+            initiationLimitMessage(limit.retryAfterSeconds),
+            undefined,
+            limit.retryAfterSeconds,
+          );
+        }
+        // One live checkout per order: the earlier ones leave the customer's lists.
+        const superseded = await paymentsRepo.supersedeOpen(tx, order.id);
         const payment = await paymentsRepo.insert(tx, {
           orderId: order.id,
-          merchantOrderId,
+          merchantOrderId: newMerchantOrderId(new Date(now())),
           provider: provider.name,
           amountPaise,
           expiresAt: new Date(now() + CHECKOUT_TTL_SECONDS * 1000),
           nextCheckAt: new Date(now() + FIRST_CHECK_DELAY_MS),
         });
-        return { order, payment };
+        return { order, payment, resumed: false, superseded };
+      });
+      const { order, payment } = started;
+      const merchantOrderId = payment.merchantOrderId;
+      const data = (checkoutUrl: string) => ({
+        checkoutUrl,
+        merchantOrderId,
+        orderId: order.id,
+        // What is charged: the fee, with GST when it is due.
+        amount: payment.amountPaise / 100,
       });
 
+      if (started.resumed) return data(await checkoutUrlOf(payment));
       try {
         const checkout = await provider.createCheckout({
           merchantOrderId,
           amountPaise,
-          redirectUrl: `${deps.publicUrl}/payment-success?merchantOrderId=${merchantOrderId}`,
+          redirectUrl: paymentReturnUrl(deps.publicUrl, merchantOrderId),
           expireAfterSeconds: CHECKOUT_TTL_SECONDS,
           description: `Launchpad ${pkg.name} package`,
           customer: { name: user.name, email: user.email, phone: user.phone },
         });
-        await paymentsRepo.recordCheckout(payment.id, checkout.providerOrderId, checkout.expiresAt);
-        return { checkoutUrl: checkout.checkoutUrl, merchantOrderId, orderId: order.id, amount: pkg.price };
+        await paymentsRepo.recordCheckout(payment.id, checkout);
+        await cancelAtProvider(started.superseded);
+        return data(checkout.checkoutUrl);
       } catch (error) {
         log.error({ err: error, merchantOrderId }, 'payment initiation failed at the provider');
         await paymentsRepo.settle(db, payment.id, 'FAILED', {
@@ -282,11 +423,22 @@ export function createPaymentsService(deps: Deps) {
         }
         payment = (await paymentsRepo.findByMerchantOrderId(merchantOrderId)) ?? payment;
       }
-      return { attempt: toAttempt(payment), message: statusMessages[payment.state] };
+      const paymentRefunds = await refundsRepo.listByOrders([payment.orderId]);
+      return { attempt: toAttempt(payment, paymentRefunds), message: statusMessages[payment.state] };
     },
 
-    async list(user: UserRow): Promise<PaymentAttempt[]> {
-      return (await paymentsRepo.listByUser(user.id)).map(toAttempt);
+    /** A page of the customer's payment history, newest first (cursor like the admin lists). */
+    async list(
+      user: UserRow,
+      query: z.output<typeof paymentHistoryQuerySchema>,
+    ): Promise<PaymentHistoryPage> {
+      const rows = await paymentsRepo.listByUser(user.id, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      const paymentRefunds = await refundsRepo.listByOrders([...new Set(items.map((a) => a.orderId))]);
+      return { payments: items.map((attempt) => toAttempt(attempt, paymentRefunds)), nextCursor };
     },
 
     /**
@@ -310,6 +462,15 @@ export function createPaymentsService(deps: Deps) {
         }
         throw error;
       }
+      if (notice.refund) {
+        try {
+          return await refunds.handleNotice(notice.refund);
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          log.warn({ err: error, event: notice.event }, 'refund webhook re-check deferred to the reconciler');
+          return 'deferred';
+        }
+      }
       if (!notice.merchantOrderId) return 'ignored';
       const payment = await paymentsRepo.findByMerchantOrderId(notice.merchantOrderId);
       if (!payment) {
@@ -331,14 +492,28 @@ export function createPaymentsService(deps: Deps) {
       }
     },
 
-    /** One reconciler pass: claims due pending attempts and settles what the provider knows. */
+    /**
+     * Supersedes the open checkouts of an order being cancelled, in the caller's transaction; pass
+     * what it returns to `closeSuperseded` after the commit.
+     */
+    supersedeOpen: (tx: Queryable, orderId: string) => paymentsRepo.supersedeOpen(tx, orderId),
+    closeSuperseded: cancelAtProvider,
+
+    /**
+     * One reconciler pass: claims due attempts and settles what the provider knows. A pending
+     * attempt is asked on PhonePe's ladder until its checkout expires, then once more, and is
+     * EXPIRED if still unpaid; a superseded one gets only that last look.
+     */
     async reconcileDue(limit = 20): Promise<number> {
       const due = await paymentsRepo.claimDue(limit, 60);
       for (const payment of due) {
         try {
           const status = await provider.getStatus(payment.merchantOrderId, payment.providerOrderId);
-          if (status.state === 'PENDING' && now() > payment.expiresAt.getTime() + EXPIRY_GRACE_MS) {
-            await applyProviderStatus(payment, { ...status, state: 'FAILED' }, 'system');
+          if (payment.state !== 'PENDING') {
+            if (status.state === 'COMPLETED') await applyProviderStatus(payment, status, 'system');
+            await paymentsRepo.stopChecking(payment.id);
+          } else if (status.state === 'PENDING' && now() >= payment.expiresAt.getTime()) {
+            await paymentsRepo.expire(db, payment.id, status.raw);
           } else {
             await applyProviderStatus(payment, status, 'system');
           }
@@ -347,16 +522,14 @@ export function createPaymentsService(deps: Deps) {
             { err: error, merchantOrderId: payment.merchantOrderId },
             'reconciler check failed; will retry',
           );
-          const age = now() - payment.createdAt.getTime();
-          if (now() > payment.expiresAt.getTime() + EXPIRY_GRACE_MS * 6) {
-            // The provider has been unreachable for an hour past expiry: stop and leave it failed.
-            await applyProviderStatus(
-              payment,
-              { state: 'FAILED', amountPaise: payment.amountPaise, paymentMode: null, raw: { gaveUp: true } },
-              'system',
-            );
+          if (now() > payment.expiresAt.getTime() + UNREACHABLE_GRACE_MS) {
+            // The provider has been unreachable for an hour past expiry: stop asking. A late
+            // webhook still settles the attempt.
+            if (payment.state === 'PENDING') await paymentsRepo.expire(db, payment.id, { gaveUp: true });
+            else await paymentsRepo.stopChecking(payment.id);
           } else {
-            await paymentsRepo.markChecked(payment.id, undefined, new Date(now() + nextCheckDelayMs(age)));
+            const age = now() - payment.createdAt.getTime();
+            await paymentsRepo.retryCheck(payment.id, new Date(now() + nextCheckDelayMs(age)));
           }
         }
       }

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsService } from './payments.service.ts';
+import type { RefundsService } from './refunds.service.ts';
 
 /**
- * Re-checks pending payment attempts with the provider on their backoff schedule, in the
+ * Re-checks pending payment attempts (and sends or checks refunds) on their backoff schedule, in the
  * background of every instance; claims are row-level, so instances never check the same attempt.
  */
-export function startReconciler(payments: PaymentsService, log: FastifyBaseLogger, intervalMs = 2000) {
+export function startReconciler(
+  payments: PaymentsService,
+  refunds: RefundsService,
+  log: FastifyBaseLogger,
+  intervalMs = 2000,
+) {
   let running = false;
   let stopped = false;
   const tick = async () => {
@@ -14,6 +20,7 @@ export function startReconciler(payments: PaymentsService, log: FastifyBaseLogge
     try {
       // Keep going while full batches come back, so a backlog drains quickly.
       while (!stopped && (await payments.reconcileDue(20)) === 20) {}
+      while (!stopped && (await refunds.reconcileDue(20)) === 20) {}
     } catch (error) {
       log.warn({ err: error }, 'reconciler pass failed');
     } finally {

@@ -22,6 +22,36 @@ describe('GET /api/site-config', () => {
       whatsappNumber: null,
       supportEmail: 'help@launchpad.example',
       supportPhone: '+91 80 1111 2222',
+      seller: null,
+      grievanceOfficer: null,
+    });
+  });
+
+  it('names the seller and the grievance officer when they are configured', async () => {
+    ctx = await createTestApp({
+      BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+      BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
+      BUSINESS_STATE: '27',
+      BUSINESS_GSTIN: '27AAPFU0939F1ZV',
+      BUSINESS_CIN: 'U72900MH2020PTC123456',
+      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@launchpad.example',
+    });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+
+    const { data } = successEnvelope(siteConfigSchema).parse(res.json());
+    expect(data.seller).toEqual({
+      legalName: 'Launchpad Ventures Private Limited',
+      address: '12 MG Road, Bengaluru 560001',
+      stateName: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+      cin: 'U72900MH2020PTC123456',
+    });
+    expect(data.grievanceOfficer).toEqual({
+      name: 'Asha Rao',
+      email: 'grievance@launchpad.example',
+      phone: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { siteConfigSchema, successEnvelope } from '@launchpad/shared';
+import { gstState, type SiteConfig, siteConfigSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
@@ -9,16 +9,34 @@ export function whatsappDigits(number: string | undefined): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
+type SiteConfigSettings = Pick<Config, 'support' | 'business' | 'grievanceOfficer'>;
+
+export function siteConfigOf({ support, business, grievanceOfficer }: SiteConfigSettings): SiteConfig {
+  return {
+    whatsappNumber: whatsappDigits(support.whatsappNumber),
+    supportEmail: support.email,
+    supportPhone: support.phone,
+    seller: business
+      ? {
+          legalName: business.legalName,
+          address: business.address,
+          stateName: gstState(business.state)?.name ?? business.state,
+          gstin: business.gstin ?? null,
+          cin: business.cin ?? null,
+        }
+      : null,
+    grievanceOfficer: grievanceOfficer
+      ? { name: grievanceOfficer.name, email: grievanceOfficer.email, phone: grievanceOfficer.phone ?? null }
+      : null,
+  };
+}
+
 /**
  * Settings the prerendered pages cannot know at build time. Public and the same for everyone, so
  * browsers and CDNs may cache it for a few minutes.
  */
-export async function siteConfigRoutes(app: FastifyInstance, { support }: { support: Config['support'] }) {
-  const data = {
-    whatsappNumber: whatsappDigits(support.whatsappNumber),
-    supportEmail: support.email,
-    supportPhone: support.phone,
-  };
+export async function siteConfigRoutes(app: FastifyInstance, settings: SiteConfigSettings) {
+  const data = siteConfigOf(settings);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

@@ -2,6 +2,8 @@ import { supportContact } from '@launchpad/shared';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { Island } from '../../islands/island.tsx';
+import SellerDetailsIsland from '../../islands/seller-details.island.tsx';
 import { Container } from '../ui/container.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
@@ -84,6 +86,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+      </Container>
+      <Container className="pb-8">
+        <Island name="seller-details" component={SellerDetailsIsland} props={{ tone: 'footer' as const }} />
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouterNavigationProvider } from '../navigation/router-navigation.tsx';
@@ -10,7 +11,7 @@ function Shell() {
   const { pathname } = useLocation();
   return (
     <RouterNavigationProvider>
-      <SiteHeader pathname={pathname} logOut={{ run: () => undefined, pending: false }} />
+      <SiteHeader pathname={pathname} account={null} mobileAccount={null} />
       <Outlet />
     </RouterNavigationProvider>
   );
@@ -45,13 +46,15 @@ describe('SiteHeader mobile menu', () => {
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
 
+    const menu = panel?.closest('details');
+
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(panel?.hidden).toBe(true);
+    expect(menu?.open).toBe(false);
 
     await user.click(toggle);
 
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.hidden).toBe(false);
+    expect(menu?.open).toBe(true);
     expect(screen.getByRole('navigation', { name: 'Main (mobile)' })).toBeTruthy();
   });
 
@@ -79,6 +82,19 @@ describe('SiteHeader mobile menu', () => {
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' })).toBe(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('SiteHeader without scripts', () => {
+  it('is prerendered with every menu as a native disclosure holding its links', () => {
+    const html = renderToString(<SiteHeader pathname="/" account={null} mobileAccount={null} />);
+    const menus = html.match(/<details[^>]*>.*?<\/details>/gs) ?? [];
+    // Three service menus and the mobile menu, each with its summary and its links in the HTML.
+    expect(menus).toHaveLength(4);
+    for (const menu of menus) expect(menu).toMatch(/<summary[^>]*>/);
+    expect(menus[0]).toContain('href="/services/business-registration"');
+    expect(menus[3]).toContain('href="/services/branding"');
+    expect(menus[3]).toContain('href="/contact"');
   });
 });
 

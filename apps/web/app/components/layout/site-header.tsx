@@ -1,22 +1,21 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { pageLinks, serviceMenus } from '../../config/navigation.ts';
-import {
-  AccountMenu,
-  type LogOutControl,
-  MobileAccountLinks,
-} from '../../features/auth/components/account-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../navigation/app-link.tsx';
-import { NavDisclosure } from '../navigation/nav-disclosure.tsx';
-import { useEscapeToClose } from '../navigation/use-escape-to-close.ts';
+import { NavDisclosure, useDisclosure } from '../navigation/nav-disclosure.tsx';
 import { Container } from '../ui/container.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
 interface SiteHeaderProps {
   /** The page shown: its link is marked current. */
   pathname: string;
-  logOut: LogOutControl;
+  /** The account menu of wide screens. */
+  account: ReactNode;
+  /** The account links at the foot of the mobile menu. */
+  mobileAccount: ReactNode;
+  /** Call and chat links shown beside the menu button on phones. */
+  contactLinks?: ReactNode;
 }
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -31,20 +30,17 @@ const mobileLinkClasses =
  * The navigation bar on every page (spec §2). Each service group opens a panel of links; below `md`
  * everything collapses into one menu. It is an island on static pages, so it reads no router state.
  */
-export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+export function SiteHeader({ pathname, account, mobileAccount, contactLinks }: SiteHeaderProps) {
+  const mobileMenu = useDisclosure();
   const [shownPath, setShownPath] = useState(pathname);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   // A link to the page already shown changes nothing else, so every link closes the menu itself.
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = mobileMenu.close;
 
   // Close the mobile menu when the app shows another page.
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    setMenuOpen(false);
+    mobileMenu.setOpen(false);
   }
-
-  useEscapeToClose(menuOpen, closeMenu, toggleRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
@@ -60,6 +56,7 @@ export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
             <NavDisclosure
               key={menu.label}
               id={`services-menu-${menuIndex}`}
+              group="services-menu"
               buttonClassName={topLinkClasses}
               panelClassName="w-72"
               label={
@@ -108,75 +105,84 @@ export function SiteHeader({ pathname, logOut }: SiteHeaderProps) {
           ))}
         </nav>
 
-        <div className="hidden items-center md:flex">
-          <AccountMenu logOut={logOut} />
-        </div>
+        <div className="hidden items-center md:flex">{account}</div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+        {contactLinks}
+
+        <details
+          ref={mobileMenu.detailsRef}
+          open={mobileMenu.open}
+          onToggle={mobileMenu.onToggle}
+          className="md:hidden"
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">Menu</span>
-        </button>
-      </Container>
-
-      <div
-        id={MOBILE_MENU_ID}
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
-      >
-        <Container className="py-4">
-          <nav aria-label="Main (mobile)" className="flex flex-col gap-5">
-            {serviceMenus.map((menu) => (
-              <div key={menu.label}>
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {menu.label}
-                </p>
-                <ul>
-                  {menu.links.map((link) => (
-                    <li key={link.to}>
-                      <AppLink
-                        to={link.to}
-                        aria-current={pathname === link.to ? 'page' : undefined}
-                        className={mobileLinkClasses}
-                        onClick={closeMenu}
-                      >
-                        {link.label}
-                      </AppLink>
-                    </li>
+          {/* A summary opens its details without scripts. "button" is its implicit role, spelled out for tools that name it otherwise. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+          <summary
+            ref={mobileMenu.toggleRef}
+            role="button"
+            aria-expanded={mobileMenu.open}
+            aria-controls={MOBILE_MENU_ID}
+            className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            onClick={mobileMenu.onToggleClick}
+          >
+            {mobileMenu.open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">Menu</span>
+          </summary>
+          {/* Placed under the whole bar: the sticky header is its containing block. */}
+          <div
+            id={MOBILE_MENU_ID}
+            hidden={mobileMenu.hydrated && !mobileMenu.open}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white shadow-lg"
+          >
+            {mobileMenu.hydrated && !mobileMenu.open ? null : (
+              <Container className="py-4">
+                <nav aria-label="Main (mobile)" className="flex flex-col gap-5">
+                  {serviceMenus.map((menu) => (
+                    <div key={menu.label}>
+                      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                        {menu.label}
+                      </p>
+                      <ul>
+                        {menu.links.map((link) => (
+                          <li key={link.to}>
+                            <AppLink
+                              to={link.to}
+                              aria-current={pathname === link.to ? 'page' : undefined}
+                              className={mobileLinkClasses}
+                              onClick={closeMenu}
+                            >
+                              {link.label}
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   ))}
-                </ul>
-              </div>
-            ))}
-            <ul className="border-t border-slate-200 pt-4">
-              {pageLinks.map((link) => (
-                <li key={link.to}>
-                  <AppLink
-                    to={link.to}
-                    aria-current={pathname === link.to ? 'page' : undefined}
-                    className={mobileLinkClasses}
-                    onClick={closeMenu}
-                  >
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t border-slate-200 pt-4">
-            <MobileAccountLinks logOut={logOut} />
+                  <ul className="border-t border-slate-200 pt-4">
+                    {pageLinks.map((link) => (
+                      <li key={link.to}>
+                        <AppLink
+                          to={link.to}
+                          aria-current={pathname === link.to ? 'page' : undefined}
+                          className={mobileLinkClasses}
+                          onClick={closeMenu}
+                        >
+                          {link.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="mt-4 border-t border-slate-200 pt-4">{mobileAccount}</div>
+              </Container>
+            )}
           </div>
-        </Container>
-      </div>
+        </details>
+      </Container>
     </header>
   );
 }

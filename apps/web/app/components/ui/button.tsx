@@ -33,7 +33,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
   return cn(base, variants[variant], variant === 'link' ? 'h-auto px-0' : sizes[size], className);
 }
 
-type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
+export type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;

@@ -6,7 +6,7 @@ import {
   removeLegacyTokens,
   toPublicUser,
   writeStoredUser,
-} from './stored-user.ts';
+} from '../../lib/stored-user.ts';
 
 /**
  * The session check of static pages, which run without the app's query cache: drops corrupt or

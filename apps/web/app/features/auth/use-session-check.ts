@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { readStoredUser, removeLegacyTokens } from '../../lib/stored-user.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useCurrentUserQuery } from './api/get-current-user.ts';
-import { readStoredUser, removeLegacyTokens } from './stored-user.ts';
-import { useSession } from './use-session.ts';
 
 /**
  * Run once at the app's root: drops corrupt or legacy data from localStorage, then confirms the

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { useSession } from './use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
 const priya = {
@@ -11,6 +11,7 @@ const priya = {
   email: 'priya@example.com',
   phone: null,
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -58,7 +59,7 @@ describe('session check at app start', () => {
   it('removes a legacy token left next to a valid user', async () => {
     localStorage.setItem('user', JSON.stringify(priya));
     localStorage.setItem('token', 'legacy-jwt');
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: priya } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: priya, billing: null } }));
 
     renderApp();
 
@@ -86,7 +87,7 @@ describe('session check at app start', () => {
   it('refreshes the stored profile from the server', async () => {
     localStorage.setItem('user', JSON.stringify(priya));
     const renamed = { ...priya, name: 'Priya S. Rao' };
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: renamed } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: renamed, billing: null } }));
 
     renderApp();
 

@@ -1,13 +1,11 @@
-import { messages } from '@launchpad/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { authKeys } from './api/auth-keys.ts';
-import { clearStoredUser, readStoredUser } from './stored-user.ts';
-import { useSession } from './use-session.ts';
 
 function isUnauthenticated(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
@@ -15,7 +13,8 @@ function isUnauthenticated(error: unknown): boolean {
 
 /**
  * Keeps a signed-in screen for signed-in people. Nobody remembered, or a query answering 401 (the
- * session expired or was signed out elsewhere), sends the visitor to /login and forgets the user.
+ * session expired or was signed out elsewhere), sends the visitor to /login and forgets the user;
+ * the sign-in page returns them to this screen, and says when their session expired.
  * Pass the errors of the screen's queries. A deliberate Logout on the screen goes home (spec §2).
  */
 export function useSignedInGuard(...errors: unknown[]) {
@@ -24,12 +23,14 @@ export function useSignedInGuard(...errors: unknown[]) {
   const hadUser = useRef(false);
   const unauthenticated = errors.some(isUnauthenticated);
   const { user } = useSession();
+  const { pathname, search, hash } = useLocation();
+  // The sign-in page says why, and returns here afterwards.
+  const here = `${pathname}${search}${hash}`;
 
   useEffect(() => {
     if (unauthenticated) {
       clearStoredUser();
-      toast.info(messages.sessionExpired, { id: 'session-expired' });
-      navigate(paths.login, { replace: true });
+      navigate(paths.signIn({ next: here, expired: true }), { replace: true });
       return;
     }
     // Storage as well as useSession: while hydrating, useSession still reports the signed-out snapshot.
@@ -41,8 +42,9 @@ export function useSignedInGuard(...errors: unknown[]) {
     // and a 401 from GET /api/auth/me has by then been cached as null.
     const timer = window.setTimeout(() => {
       const expired = queryClient.getQueryData(authKeys.session()) === null;
-      navigate(hadUser.current && !expired ? paths.home : paths.login, { replace: true });
+      if (hadUser.current && !expired) navigate(paths.home, { replace: true });
+      else navigate(paths.signIn({ next: here, expired: hadUser.current }), { replace: true });
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [unauthenticated, user, navigate, queryClient]);
+  }, [unauthenticated, user, navigate, queryClient, here]);
 }

@@ -10,6 +10,31 @@ describe('toSiteConfig', () => {
       whatsappNumber: fc.oneof(fc.string(), fc.constant(null), other),
       supportEmail: fc.oneof(fc.string(), other),
       supportPhone: fc.oneof(fc.string(), other),
+      seller: fc.oneof(
+        fc.constant(null),
+        other,
+        fc.record(
+          {
+            legalName: fc.oneof(fc.string(), other),
+            address: fc.oneof(fc.string(), other),
+            stateName: fc.oneof(fc.string(), other),
+            gstin: fc.oneof(fc.string(), fc.constant(null), other),
+            cin: fc.oneof(fc.string(), fc.constant(null), other),
+            extra: other,
+          },
+          { requiredKeys: ['legalName', 'address', 'stateName'] },
+        ),
+      ),
+      grievanceOfficer: fc.oneof(
+        fc.constant(null),
+        other,
+        fc.record({
+          name: fc.oneof(fc.string(), other),
+          email: fc.oneof(fc.string(), other),
+          phone: fc.oneof(fc.string(), fc.constant(null), other),
+          extra: other,
+        }),
+      ),
       extra: other,
     }),
     fc.anything(),

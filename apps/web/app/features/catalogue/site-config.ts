@@ -1,19 +1,42 @@
-import type { SiteConfig } from '@launchpad/shared';
+import type { GrievanceOfficer, Seller, SiteConfig } from '@launchpad/shared';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../lib/api-client.ts';
 
-/** The answer of `GET /api/site-config`, or null when it is not one. */
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/** Marks a part that is not of its shape (null itself is a valid "not configured"). */
+const INVALID = Symbol('invalid');
+
+function toSeller(value: unknown): Seller | null | typeof INVALID {
+  if (value === null) return null;
+  if (typeof value !== 'object' || value === undefined) return INVALID;
+  const { legalName, address, stateName, gstin, cin } = value as Record<string, unknown>;
+  if (!isString(legalName) || !isString(address) || !isString(stateName)) return INVALID;
+  if (!isStringOrNull(gstin) || !isStringOrNull(cin)) return INVALID;
+  return { legalName, address, stateName, gstin, cin };
+}
+
+function toGrievanceOfficer(value: unknown): GrievanceOfficer | null | typeof INVALID {
+  if (value === null) return null;
+  if (typeof value !== 'object' || value === undefined) return INVALID;
+  const { name, email, phone } = value as Record<string, unknown>;
+  if (!isString(name) || !isString(email) || !isStringOrNull(phone)) return INVALID;
+  return { name, email, phone };
+}
+
+/** The answer of `GET /api/site-config`, or null when it is not one (zod stays off static pages). */
 export function toSiteConfig(value: unknown): SiteConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { whatsappNumber, supportEmail, supportPhone } = value as Record<string, unknown>;
-  if (
-    (whatsappNumber !== null && typeof whatsappNumber !== 'string') ||
-    typeof supportEmail !== 'string' ||
-    typeof supportPhone !== 'string'
-  ) {
-    return null;
-  }
-  return { whatsappNumber, supportEmail, supportPhone };
+  const { whatsappNumber, supportEmail, supportPhone, seller, grievanceOfficer } = value as Record<
+    string,
+    unknown
+  >;
+  if (!isStringOrNull(whatsappNumber) || !isString(supportEmail) || !isString(supportPhone)) return null;
+  const knownSeller = toSeller(seller);
+  const knownOfficer = toGrievanceOfficer(grievanceOfficer);
+  if (knownSeller === INVALID || knownOfficer === INVALID) return null;
+  return { whatsappNumber, supportEmail, supportPhone, seller: knownSeller, grievanceOfficer: knownOfficer };
 }
 
 let request: Promise<SiteConfig | null> | undefined;

@@ -6,6 +6,20 @@ describe('timelineTitle', () => {
     expect(timelineTitle({ fromStatus: null, toStatus: 'pending' })).toBe('Order placed');
     expect(timelineTitle({ fromStatus: 'pending', toStatus: 'in-progress' })).toBe('Payment received');
     expect(timelineTitle({ fromStatus: 'pending', toStatus: 'pending' })).toBe('Payment update');
+    expect(
+      timelineTitle({
+        fromStatus: 'pending',
+        toStatus: 'pending',
+        reason: 'Payment LP1 failed or was cancelled',
+      }),
+    ).toBe('Payment update');
+    expect(
+      timelineTitle({
+        fromStatus: 'in-progress',
+        toStatus: 'in-progress',
+        reason: 'Domain registered: done',
+      }),
+    ).toBe('Launch update');
     expect(timelineTitle({ fromStatus: 'in-progress', toStatus: 'completed' })).toBe(
       'Status changed to Completed',
     );

@@ -8,10 +8,16 @@ const actorLabels: Record<OrderEventActor, string> = {
 };
 
 /** The headline of one timeline entry: what happened to the order. */
-export function timelineTitle(event: Pick<OrderEvent, 'fromStatus' | 'toStatus'>): string {
+/** Entries about money that leave the status as it is: failed attempts, refused or extra payments. */
+const isPaymentNote = (reason: string | null | undefined) => !reason || /^(Extra )?[Pp]ayment\b/.test(reason);
+
+export function timelineTitle(
+  event: Pick<OrderEvent, 'fromStatus' | 'toStatus'> & { reason?: string | null },
+): string {
   if (event.fromStatus === null) return 'Order placed';
   if (event.fromStatus === 'pending' && event.toStatus === 'in-progress') return 'Payment received';
-  if (event.fromStatus === event.toStatus) return 'Payment update';
+  if (event.fromStatus === event.toStatus)
+    return isPaymentNote(event.reason) ? 'Payment update' : 'Launch update';
   return `Status changed to ${orderStatusLabel(event.toStatus)}`;
 }
 

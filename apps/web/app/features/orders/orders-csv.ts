@@ -1,19 +1,8 @@
-import { type Order, orderStatusLabel } from '@launchpad/shared';
-import { formatIsoDay } from '../../lib/format-date.ts';
+import { csvRow, formatIsoDay, type Order, orderStatusLabel, UTF8_BOM } from '@launchpad/shared';
 
 const header = ['Order ID', 'Package', 'Amount (INR)', 'Status', 'Payment Method', 'Date'];
 
-/**
- * A spreadsheet opens a cell that starts with =, +, - or @ (or a tab or carriage return) as a
- * formula, which a crafted value can abuse (OWASP "CSV injection"): such cells get a leading quote.
- */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const neutralised = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${neutralised.replaceAll('"', '""')}"`;
-}
-
-/** The user's orders as CSV (RFC 4180: every field quoted, CRLF line ends). */
+/** The user's orders as CSV, one header line and one line per order. */
 export function ordersToCsv(orders: readonly Order[]): string {
   const rows = orders.map((order) => [
     order.id,
@@ -23,7 +12,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
     order.paymentMethod ?? 'Not specified',
     formatIsoDay(order.createdAt),
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return [header, ...rows].map(csvRow).join('');
 }
 
 export function ordersCsvFileName(today: Date = new Date()): string {
@@ -32,8 +21,7 @@ export function ordersCsvFileName(today: Date = new Date()): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadOrdersCsv(orders: readonly Order[]) {
-  // The byte order mark makes Excel read the file as UTF-8.
-  const blob = new Blob([`\uFEFF${ordersToCsv(orders)}`], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([`${UTF8_BOM}${ordersToCsv(orders)}`], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -17,6 +17,8 @@ const attempt = {
   state: 'PENDING' as const,
   paymentMethod: null,
   orderStatus: 'pending' as const,
+  refundedAmount: 0,
+  refunds: [],
   createdAt: '2026-11-21T05:00:00.000Z',
   updatedAt: '2026-11-21T05:00:00.000Z',
 };
@@ -70,6 +72,46 @@ describe('payment result rules', () => {
     expect(resultFromError(new ApiError({ status: 0, code: 'network_error', message: 'n' })).kind).toBe(
       'processing',
     );
+  });
+
+  it('asks a signed-out visitor to sign in and never says failed for an attempt it could not read', () => {
+    const signedOut = new ApiError({
+      status: 401,
+      code: 'unauthenticated',
+      message: 'n',
+      serverMessage: 'x',
+    });
+    expect(resultFromError(signedOut)).toEqual({
+      kind: 'signedOut',
+      message: 'Sign in to see your payment status',
+    });
+  });
+
+  it('tells the buyer an extra payment of a paid order is being refunded', () => {
+    const refund = {
+      id: 'r1',
+      merchantRefundId: 'RF1',
+      merchantOrderId: 'LP1',
+      amount: 49999,
+      state: 'PENDING' as const,
+      reason: 'duplicate payment',
+      createdAt: '2026-11-21T05:00:00.000Z',
+    };
+    const view = resultFromStatus({
+      success: true,
+      status: 'COMPLETED',
+      message: '',
+      data: { ...attempt, state: 'COMPLETED', refunds: [refund] },
+    });
+    expect(view.kind).toBe('refunded');
+    expect(view.message).toMatch(/already paid.*Refund of ₹49,999/);
+  });
+
+  it('shows a superseded or expired checkout as closed, not failed', () => {
+    const closed = (state: 'SUPERSEDED' | 'EXPIRED') =>
+      resultFromStatus({ success: true, status: state, message: '', data: { ...attempt, state } }).kind;
+    expect(closed('SUPERSEDED')).toBe('closed');
+    expect(closed('EXPIRED')).toBe('closed');
   });
 
   it('reports an unknown attempt and unexpected errors as failed', () => {

@@ -1,7 +1,19 @@
-import { type PaymentStatusResponse, paymentMessages } from '@launchpad/shared';
+import {
+  DUPLICATE_PAYMENT_REASON,
+  type PaymentStatusResponse,
+  paymentMessages,
+  refundInWords,
+} from '@launchpad/shared';
 import { ApiError } from '../../lib/api-client.ts';
 
-export type PaymentResultKind = 'verifying' | 'success' | 'failed' | 'processing';
+export type PaymentResultKind =
+  | 'verifying'
+  | 'success'
+  | 'failed'
+  | 'processing'
+  | 'signedOut'
+  | 'closed'
+  | 'refunded';
 
 export interface PaymentResultView {
   kind: PaymentResultKind;
@@ -21,8 +33,20 @@ export function resultWithoutOrderId(statusHint: string | null): PaymentResultVi
 }
 
 export function resultFromStatus(response: PaymentStatusResponse): PaymentResultView {
-  if (response.status === 'COMPLETED') return { kind: 'success', message: paymentMessages.completed };
+  if (response.status === 'COMPLETED') {
+    // The order was already paid (another tab, an old checkout): this payment goes back in full.
+    const extra = response.data.refunds.find((refund) => refund.reason === DUPLICATE_PAYMENT_REASON);
+    if (extra) {
+      return {
+        kind: 'refunded',
+        message: `This order was already paid, so this payment is refunded in full: ${refundInWords(extra)}`,
+      };
+    }
+    return { kind: 'success', message: paymentMessages.completed };
+  }
   if (response.status === 'FAILED') return { kind: 'failed', message: paymentMessages.failed };
+  if (response.status === 'SUPERSEDED') return { kind: 'closed', message: paymentMessages.superseded };
+  if (response.status === 'EXPIRED') return { kind: 'closed', message: paymentMessages.expired };
   return { kind: 'processing', message: paymentMessages.processing };
 }
 
@@ -33,6 +57,9 @@ export function resultFromStatus(response: PaymentStatusResponse): PaymentResult
  */
 export function resultFromError(error: unknown): PaymentResultView {
   if (error instanceof ApiError) {
+    // Opened in another browser, the payment app's webview or after the session ended: the attempt
+    // could not be read, which says nothing about the payment.
+    if (error.status === 401) return { kind: 'signedOut', message: paymentMessages.signInToSeeStatus };
     if (error.status === 0 || error.status >= 500) {
       return { kind: 'processing', message: error.serverMessage ?? paymentMessages.unableToVerifyFallback };
     }

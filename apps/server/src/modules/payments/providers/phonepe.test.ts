@@ -263,7 +263,11 @@ describe('PhonePe client wire format', () => {
       merchantRefundId: 'R-LP1-1',
       amountPaise: 10000,
     });
-    expect(result).toEqual({ refundId: 'OMR1', state: 'PENDING' });
+    expect(result).toEqual({
+      state: 'PENDING',
+      providerRefundId: 'OMR1',
+      raw: { refundId: 'OMR1', amount: 10000, state: 'PENDING' },
+    });
     expect(fake.seen[1]?.url).toBe('/apis/pg/payments/v2/refund');
     expect(JSON.parse(fake.seen[1]?.body ?? '{}')).toEqual({
       merchantRefundId: 'R-LP1-1',

@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   ProviderError,
+  type ProviderRefundStatus,
   type ProviderStatus,
   type RefundRequest,
   WebhookAuthError,
@@ -13,7 +14,7 @@ import {
 } from './provider.ts';
 
 // PhonePe PG v2 Standard Checkout, spoken over fetch. The official SDK breaks on a clean install
-// and cannot be pointed at another host; see docs/payments-contract (A.2–A.5).
+// and cannot be pointed at another host; what this client relies on is in docs/payment-providers.md.
 
 export interface PhonePeOptions {
   clientId: string;
@@ -65,13 +66,27 @@ const statusResponseSchema = z.object({
     .optional(),
 });
 
-const refundResponseSchema = z.object({ refundId: z.string(), state: z.string() });
+const refundResponseSchema = z.object({ refundId: z.string().optional(), state: z.string() });
+
+/** PhonePe refund states: PENDING → CONFIRMED (accepted) → COMPLETED, or FAILED. */
+function refundState(state: string): ProviderRefundStatus['state'] {
+  if (state === 'COMPLETED') return 'COMPLETED';
+  if (state === 'FAILED') return 'FAILED';
+  return 'PENDING';
+}
 
 const webhookSchema = z
   .object({
     event: z.string().optional(),
     type: z.string().optional(),
-    payload: z.object({ merchantOrderId: z.string().optional() }).passthrough().optional(),
+    payload: z
+      .object({
+        merchantOrderId: z.string().optional(),
+        merchantRefundId: z.string().optional(),
+        refundId: z.string().optional(),
+      })
+      .passthrough()
+      .optional(),
   })
   .passthrough();
 
@@ -228,9 +243,18 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
       }
       const parsed = webhookSchema.safeParse(body);
       if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
+      const payload = parsed.data.payload;
       return {
-        merchantOrderId: parsed.data.payload?.merchantOrderId ?? null,
+        merchantOrderId: payload?.merchantOrderId ?? null,
         event: parsed.data.event ?? parsed.data.type ?? 'unknown',
+        ...(payload?.merchantRefundId
+          ? {
+              refund: {
+                merchantRefundId: payload.merchantRefundId,
+                providerRefundId: payload.refundId ?? null,
+              },
+            }
+          : {}),
       };
     },
 
@@ -245,7 +269,24 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
       });
       const parsed = refundResponseSchema.safeParse(json);
       if (!parsed.success) throw new ProviderError('PhonePe refund response was not understood');
-      return parsed.data;
+      return {
+        state: refundState(parsed.data.state),
+        providerRefundId: parsed.data.refundId ?? null,
+        raw: json,
+      };
+    },
+
+    async getRefundStatus(merchantRefundId: string): Promise<ProviderRefundStatus> {
+      const json = await authorised(`/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`, {
+        method: 'GET',
+      });
+      const parsed = refundResponseSchema.safeParse(json);
+      if (!parsed.success) throw new ProviderError('PhonePe refund status was not understood');
+      return {
+        state: refundState(parsed.data.state),
+        providerRefundId: parsed.data.refundId ?? null,
+        raw: json,
+      };
     },
   };
 }

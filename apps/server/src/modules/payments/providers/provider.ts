@@ -29,6 +29,15 @@ export interface WebhookNotice {
   /** The attempt the provider is talking about; its status is then re-read from the provider. */
   merchantOrderId: string | null;
   event: string;
+  /** For a refund event: the refund it is about (ours or the provider's id), re-read likewise. */
+  refund?: { merchantRefundId: string | null; providerRefundId: string | null };
+}
+
+/** A refund as the provider reports it: still on its way, reached the customer, or failed. */
+export interface ProviderRefundStatus {
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  providerRefundId: string | null;
+  raw: unknown;
 }
 
 export interface RefundRequest {
@@ -44,7 +53,12 @@ export interface PaymentProvider {
   getStatus(merchantOrderId: string, providerOrderId: string | null): Promise<ProviderStatus>;
   /** Authenticates a webhook; throws WebhookAuthError when it is not genuine. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): WebhookNotice;
-  refund(request: RefundRequest): Promise<{ refundId: string; state: string }>;
+  /** Closes an unpaid checkout so that it can no longer be paid, where the provider allows it. */
+  cancelCheckout?(merchantOrderId: string, providerOrderId: string): Promise<void>;
+  /** Asks for a refund; the same `merchantRefundId` is sent again on a retry. */
+  refund(request: RefundRequest): Promise<ProviderRefundStatus>;
+  /** The refund's state; a ProviderError with status 404 when the provider never received it. */
+  getRefundStatus(merchantRefundId: string, providerRefundId: string | null): Promise<ProviderRefundStatus>;
 }
 
 /** The provider could not be reached, timed out, or answered with an error or garbage. */

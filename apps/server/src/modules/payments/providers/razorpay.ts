@@ -5,13 +5,14 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   ProviderError,
+  type ProviderRefundStatus,
   type ProviderStatus,
   type RefundRequest,
   WebhookAuthError,
   type WebhookNotice,
 } from './provider.ts';
 
-// Razorpay Payment Links over fetch (docs/payments-contract B.2–B.4). The SDK has no timeout,
+// Razorpay Payment Links over fetch (docs/payment-providers.md). The SDK has no timeout,
 // no configurable host and crashes on network errors, so it is not used.
 
 export interface RazorpayOptions {
@@ -66,6 +67,9 @@ const webhookSchema = z
               .passthrough(),
           })
           .optional(),
+        refund: z
+          .object({ entity: z.object({ id: z.string(), receipt: z.string().nullish() }).passthrough() })
+          .optional(),
       })
       .passthrough(),
   })
@@ -100,6 +104,15 @@ export function verifyPaymentLinkCallback(
 }
 
 export type PaymentLinkCallback = Parameters<typeof verifyPaymentLinkCallback>[1];
+
+/** Razorpay refund statuses: pending → processed, or failed. */
+function toRefundStatus(json: unknown): ProviderRefundStatus {
+  const refund = json as { id?: unknown; status?: unknown };
+  if (typeof refund.id !== 'string') throw new ProviderError('Razorpay refund response was not understood');
+  const state =
+    refund.status === 'processed' ? 'COMPLETED' : refund.status === 'failed' ? 'FAILED' : 'PENDING';
+  return { state, providerRefundId: refund.id, raw: json };
+}
 
 export function createRazorpayProvider(
   options: RazorpayOptions,
@@ -191,6 +204,12 @@ export function createRazorpayProvider(
       return toStatus(parsed.data);
     },
 
+    // Only an unpaid link can be cancelled; a paid one answers 400 and the reconciler's last look
+    // finds the payment.
+    async cancelCheckout(_merchantOrderId: string, providerOrderId: string): Promise<void> {
+      await call('POST', `/v1/payment_links/${encodeURIComponent(providerOrderId)}/cancel`, {});
+    },
+
     verifyWebhook(headers, rawBody): WebhookNotice {
       const header = headers['x-razorpay-signature'];
       const signature = Array.isArray(header) ? header[0] : header;
@@ -211,9 +230,13 @@ export function createRazorpayProvider(
         notes && !Array.isArray(notes) && typeof notes.merchantOrderId === 'string'
           ? notes.merchantOrderId
           : null;
+      const refund = parsed.data.payload.refund?.entity;
       return {
         merchantOrderId: parsed.data.payload.payment_link?.entity.reference_id || fromNotes,
         event: parsed.data.event,
+        ...(refund
+          ? { refund: { merchantRefundId: refund.receipt ?? null, providerRefundId: refund.id } }
+          : {}),
       };
     },
 
@@ -226,12 +249,17 @@ export function createRazorpayProvider(
         ? link.data.payments?.find((p) => p.status === 'captured')?.payment_id
         : undefined;
       if (!paymentId) throw new ProviderError('No captured Razorpay payment to refund');
-      const json = (await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+      const json = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
         amount: req.amountPaise,
         receipt: req.merchantRefundId.slice(0, 40),
-      })) as { id?: unknown; status?: unknown };
-      if (typeof json.id !== 'string') throw new ProviderError('Razorpay refund response was not understood');
-      return { refundId: json.id, state: typeof json.status === 'string' ? json.status : 'pending' };
+      });
+      return toRefundStatus(json);
+    },
+
+    async getRefundStatus(merchantRefundId: string, providerRefundId: string | null) {
+      if (!providerRefundId)
+        throw new ProviderError(`No Razorpay refund is recorded for ${merchantRefundId}`, 404);
+      return toRefundStatus(await call('GET', `/v1/refunds/${encodeURIComponent(providerRefundId)}`));
     },
 
     verifyCallback: (params) => verifyPaymentLinkCallback(options.keySecret, params),

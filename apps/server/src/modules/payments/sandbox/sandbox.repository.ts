@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type SandboxOrderRow, sandboxOrders } from '../../../db/schema.ts';
+import {
+  type SandboxOrderRow,
+  type SandboxRefundRow,
+  sandboxOrders,
+  sandboxRefunds,
+} from '../../../db/schema.ts';
 
 export function createSandboxRepository(db: Db) {
   return {
@@ -75,5 +80,60 @@ export function createSandboxRepository(db: Db) {
     },
   };
 }
+
+export function createSandboxRefundsRepository(db: Db) {
+  return {
+    /** Records a refund once per merchantRefundId; a repeat returns the first one. */
+    async insertOnce(row: {
+      merchantRefundId: string;
+      refundId: string;
+      merchantOrderId: string;
+      amountPaise: number;
+      completeAt: Date;
+    }): Promise<SandboxRefundRow> {
+      await db
+        .insert(sandboxRefunds)
+        .values(row)
+        .onConflictDoNothing({ target: sandboxRefunds.merchantRefundId });
+      const found = await this.find(row.merchantRefundId);
+      if (!found) throw new Error('sandbox refund vanished');
+      return found;
+    },
+
+    async find(merchantRefundId: string): Promise<SandboxRefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.merchantRefundId, merchantRefundId));
+      return row;
+    },
+
+    async refundedPaise(merchantOrderId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int`.mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.merchantOrderId, merchantOrderId));
+      return row?.total ?? 0;
+    },
+
+    /** Settles the refunds whose time has come; returns the ones this call settled. */
+    async completeDue(): Promise<SandboxRefundRow[]> {
+      return db
+        .update(sandboxRefunds)
+        .set({ state: 'COMPLETED' })
+        .where(and(eq(sandboxRefunds.state, 'PENDING'), lte(sandboxRefunds.completeAt, sql`now()`)))
+        .returning();
+    },
+
+    async markWebhookDelivered(merchantRefundId: string): Promise<void> {
+      await db
+        .update(sandboxRefunds)
+        .set({ webhookDeliveredAt: sql`now()` })
+        .where(eq(sandboxRefunds.merchantRefundId, merchantRefundId));
+    },
+  };
+}
+
+export type SandboxRefundsRepository = ReturnType<typeof createSandboxRefundsRepository>;
 
 export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

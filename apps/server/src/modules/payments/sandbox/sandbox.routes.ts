@@ -3,9 +3,9 @@ import { formatInr } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SandboxOrderRow } from '../../../db/schema.ts';
+import type { SandboxOrderRow, SandboxRefundRow } from '../../../db/schema.ts';
 import { phonePeWebhookAuthorization } from '../providers/phonepe.ts';
-import type { SandboxRepository } from './sandbox.repository.ts';
+import type { SandboxRefundsRepository, SandboxRepository } from './sandbox.repository.ts';
 
 // A PhonePe-v2-compatible payment provider served by this process under /sandbox, so that the
 // default run drives the real PhonePe client over HTTP: OAuth, pay, order status, refund, a hosted
@@ -34,6 +34,7 @@ export function sandboxCredentials(serverSecret: string): SandboxCredentials {
 
 interface Options {
   repo: SandboxRepository;
+  refundsRepo: SandboxRefundsRepository;
   credentials: SandboxCredentials;
   /** Where the browser reaches this server (checkout page links). */
   publicUrl: string;
@@ -41,6 +42,8 @@ interface Options {
   internalUrl: () => string;
   /** "Leave pending" completes the payment by itself after this long. */
   pendingDelayMs: number;
+  /** A refund settles by itself after this long, and the shop is told by webhook. */
+  refundDelayMs: number;
   now?: () => number;
 }
 
@@ -184,12 +187,61 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     }
   }
 
-  // Completes "Leave pending" payments when their time comes, and tells the shop by webhook.
+  function refundBody(refund: SandboxRefundRow) {
+    return {
+      merchantRefundId: refund.merchantRefundId,
+      originalMerchantOrderId: refund.merchantOrderId,
+      refundId: refund.refundId,
+      amount: refund.amountPaise,
+      state: refund.state,
+      timestamp: refund.createdAt.getTime(),
+    };
+  }
+
+  async function deliverRefundWebhook(refund: SandboxRefundRow, attempt = 1): Promise<void> {
+    if (shutdown.signal.aborted) return;
+    try {
+      const res = await fetch(`${options.internalUrl()}/api/payments/webhook/phonepe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: phonePeWebhookAuthorization(
+            credentials.webhookUsername,
+            credentials.webhookPassword,
+          ),
+        },
+        body: JSON.stringify({
+          event: 'pg.refund.completed',
+          type: 'PG_REFUND_COMPLETED',
+          payload: refundBody(refund),
+        }),
+        signal: AbortSignal.any([shutdown.signal, AbortSignal.timeout(5000)]),
+      });
+      if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+      await options.refundsRepo.markWebhookDelivered(refund.merchantRefundId);
+    } catch (error) {
+      if (attempt >= 3) {
+        app.log.warn(
+          { err: error, merchantRefundId: refund.merchantRefundId },
+          'sandbox refund webhook not delivered',
+        );
+        return;
+      }
+      const retry = setTimeout(() => void deliverRefundWebhook(refund, attempt + 1), attempt * 1000);
+      retry.unref();
+    }
+  }
+
+  // Completes "Leave pending" payments and due refunds when their time comes, and tells the shop by webhook.
   const ticker = setInterval(() => {
     repo
       .dueLateConfirmations()
       .then((due) => Promise.all(due.map((order) => currentState(order))))
       .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
+    options.refundsRepo
+      .completeDue()
+      .then((settled) => Promise.all(settled.map((refund) => deliverRefundWebhook(refund))))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund ticker failed'));
   }, 1000);
   ticker.unref();
   app.addHook('preClose', async () => shutdown.abort());
@@ -261,14 +313,36 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
         amount?: number;
       };
       const order = body.originalMerchantOrderId ? await repo.find(body.originalMerchantOrderId) : undefined;
-      if (order?.state !== 'COMPLETED' || !body.amount || body.amount > order.amountPaise) {
+      if (!body.merchantRefundId || !/^[A-Za-z0-9_-]{1,63}$/.test(body.merchantRefundId)) {
+        return providerError(reply, 400, 'BAD_REQUEST', 'Invalid merchantRefundId');
+      }
+      const known = await options.refundsRepo.find(body.merchantRefundId);
+      if (known) return { refundId: known.refundId, amount: known.amountPaise, state: known.state };
+      if (order?.state !== 'COMPLETED' || !body.amount || body.amount < 100) {
         return providerError(reply, 400, 'BAD_REQUEST', 'Refund not allowed');
       }
-      return {
+      const refunded = await options.refundsRepo.refundedPaise(order.merchantOrderId);
+      if (refunded + body.amount > order.amountPaise) {
+        return providerError(reply, 400, 'EXCESS_REFUND_AMOUNT', 'Refund amount exceeds the amount paid');
+      }
+      const refund = await options.refundsRepo.insertOnce({
+        merchantRefundId: body.merchantRefundId,
         refundId: `OMR${randomBytes(8).toString('hex').toUpperCase()}`,
-        amount: body.amount,
-        state: 'PENDING',
-      };
+        merchantOrderId: order.merchantOrderId,
+        amountPaise: body.amount,
+        completeAt: new Date(now() + options.refundDelayMs),
+      });
+      return { refundId: refund.refundId, amount: refund.amountPaise, state: refund.state };
+    },
+  );
+
+  r.get(
+    '/payments/v2/refund/:merchantRefundId/status',
+    { schema: { hide: true, params: z.object({ merchantRefundId: z.string() }) }, preHandler: requireToken },
+    async (request, reply) => {
+      const refund = await options.refundsRepo.find(request.params.merchantRefundId);
+      if (!refund) return providerError(reply, 404, 'NOT_FOUND', 'No refund with this merchantRefundId');
+      return refundBody(refund);
     },
   );
 

@@ -1,15 +1,16 @@
 import type { AdminSummary } from '@launchpad/shared';
-import { Inbox, ListOrdered, Users } from 'lucide-react';
+import { Inbox, ListOrdered, Mail, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AdminMailPanel } from './admin-mail-panel.tsx';
 import { AdminMessagesPanel } from './admin-messages-panel.tsx';
 import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
-const tabs = ['orders', 'users', 'messages'] as const;
+const tabs = ['orders', 'users', 'messages', 'mail'] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -17,10 +18,18 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * The admin screen (spec §2): summary cards, then Orders (default), Users and Messages tabs.
+ * The admin screen (spec §2): summary cards, then Orders (default), Users, Messages and Mail tabs.
  * `?tab=` opens a tab and `?order=` an order's details, so both survive a reload and Back.
  */
-export function AdminConsole({ adminName, summary }: { adminName: string; summary: AdminSummary }) {
+export function AdminConsole({
+  adminId,
+  adminName,
+  summary,
+}: {
+  adminId: string;
+  adminName: string;
+  summary: AdminSummary;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   // Local state, not the URL: arrow keys move between tabs at once, without a navigation each.
@@ -71,6 +80,10 @@ export function AdminConsole({ adminName, summary }: { adminName: string; summar
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="mail">
+            <Mail aria-hidden="true" />
+            Mail
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <AdminOrdersPanel onOpenOrder={setOrderParam} />
@@ -81,9 +94,12 @@ export function AdminConsole({ adminName, summary }: { adminName: string; summar
         <TabsContent value="messages">
           <AdminMessagesPanel />
         </TabsContent>
+        <TabsContent value="mail">
+          <AdminMailPanel />
+        </TabsContent>
       </Tabs>
 
-      <OrderDetailDialog orderId={openOrderId} onClose={() => setOrderParam(null)} />
+      <OrderDetailDialog orderId={openOrderId} adminId={adminId} onClose={() => setOrderParam(null)} />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, type AdminContactMessage, type ContactMessageFilter } from '@launchpad/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminContactMessage,
+  type ContactMessageFilter,
+  formatDateTime,
+} from '@launchpad/shared';
 import { Check, Mail, Phone, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,7 +11,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useContactMessagesQuery } from '../api/get-contact-messages.ts';
 import { useUpdateContactMessageMutation } from '../api/update-contact-message.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';

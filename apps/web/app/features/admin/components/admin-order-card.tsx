@@ -1,8 +1,7 @@
-import { type AdminOrder, formatInr } from '@launchpad/shared';
+import { type AdminOrder, formatDate, formatInr } from '@launchpad/shared';
 import { ChevronRight, StickyNote } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
 /** The short form of an order id that people read out and search for: its first 8 characters. */
@@ -68,6 +67,7 @@ export function AdminOrderCard({ order, onOpen }: Props) {
       <div className="flex flex-col gap-2 sm:flex-row md:w-56 md:shrink-0 md:flex-col">
         <OrderStatusSelect
           orderId={order.id}
+          paid={order.paidAt !== null}
           status={order.status}
           orderLabel={label}
           className="sm:flex-1 md:flex-none"

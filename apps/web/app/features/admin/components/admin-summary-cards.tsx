@@ -64,7 +64,11 @@ export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
         <span className="font-semibold text-emerald-800">
           {formatInr(summary.collectedRevenue)} collected
         </span>{' '}
-        from {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'}
+        from {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'},
+        net of {formatInr(summary.refundedRevenue)} refunded
+        {summary.refundsOutstanding > 0
+          ? `; ${formatInr(summary.refundsOutstanding)} in refunds on their way`
+          : ''}
       </SummaryCard>
     </section>
   );

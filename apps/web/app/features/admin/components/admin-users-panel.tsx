@@ -1,9 +1,8 @@
-import { ADMIN_PAGE_SIZE, formatIndianNumber } from '@launchpad/shared';
+import { ADMIN_PAGE_SIZE, formatDate, formatIndianNumber } from '@launchpad/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';

@@ -1,17 +1,18 @@
-import { formatInr } from '@launchpad/shared';
+import { formatDateTime, formatInr } from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAdminOrderQuery } from '../api/get-admin-order.ts';
 import { shortOrderId } from './admin-order-card.tsx';
+import { LaunchPanel } from './launch-panel.tsx';
 import { OrderNotesForm } from './order-notes-form.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderRefundsSection } from './order-refunds-section.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -24,10 +25,25 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-const paymentTones = { COMPLETED: 'success', FAILED: 'danger', PENDING: 'warning' } as const;
+const paymentTones = {
+  COMPLETED: 'success',
+  FAILED: 'danger',
+  PENDING: 'warning',
+  SUPERSEDED: 'neutral',
+  EXPIRED: 'neutral',
+} as const;
 
 /** One order for the admin: facts, status, notes, payment attempts and the timeline of changes. */
-export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+export function OrderDetailDialog({
+  orderId,
+  adminId,
+  onClose,
+}: {
+  orderId: string | null;
+  /** The signed-in admin, who can take the order over. */
+  adminId: string;
+  onClose: () => void;
+}) {
   const orderQuery = useAdminOrderQuery(orderId);
   const order = orderQuery.data;
   return (
@@ -83,12 +99,15 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               </h3>
               <OrderStatusSelect
                 orderId={order.id}
+                paid={order.paidAt !== null}
                 status={order.status}
                 orderLabel={`${order.packageName} Package #${shortOrderId(order.id)} for ${order.customer.name}`}
                 className="max-w-xs"
               />
             </section>
+            <OrderRefundsSection order={order} />
             <OrderNotesForm orderId={order.id} notes={order.notes} />
+            <LaunchPanel orderId={order.id} adminId={adminId} />
             <section aria-labelledby="order-timeline-heading" className="flex flex-col gap-3">
               <h3 id="order-timeline-heading" className="text-sm font-semibold text-slate-900">
                 Timeline

@@ -1,4 +1,9 @@
-import { adminStatusOptions, type OrderStatus, orderStatusSchema } from '@launchpad/shared';
+import {
+  adminStatusOptions,
+  type OrderStatus,
+  orderStatusSchema,
+  orderTransitionRefusal,
+} from '@launchpad/shared';
 import {
   Select,
   SelectContent,
@@ -12,14 +17,24 @@ import { useUpdateOrderStatusMutation } from '../api/update-order-status.ts';
 interface Props {
   orderId: string;
   status: OrderStatus;
+  /** A payment completed for the order (or it was paid offline). */
+  paid: boolean;
   /** Names the order for screen readers, e.g. "Growth Package for Meera Iyer". */
   orderLabel: string;
   className?: string;
 }
 
-/** The status dropdown (spec §2): any of the four statuses, saved at once. */
-export function OrderStatusSelect({ orderId, status, orderLabel, className }: Props) {
+/**
+ * The status dropdown (spec §2), saved at once. It offers only the moves the transition table allows
+ * (a paid order is never offered Pending); work on an unpaid order starts with a recorded offline payment.
+ */
+export function OrderStatusSelect({ orderId, status, paid, orderLabel, className }: Props) {
   const updateStatus = useUpdateOrderStatusMutation();
+  const options = adminStatusOptions.filter(
+    (option) =>
+      option.value === status ||
+      orderTransitionRefusal(status, option.value, 'admin', { paid, fullyRefunded: false }) === null,
+  );
   const shown = updateStatus.isPending ? (updateStatus.variables?.status ?? status) : status;
   return (
     <div className={className}>
@@ -38,7 +53,7 @@ export function OrderStatusSelect({ orderId, status, orderLabel, className }: Pr
           </span>
         </SelectTrigger>
         <SelectContent>
-          {adminStatusOptions.map((option) => (
+          {options.map((option) => (
             <SelectItem key={option.value} value={option.value}>
               {option.label}
             </SelectItem>

@@ -1,5 +1,4 @@
-import { type AdminOrderEvent, orderStatusLabel } from '@launchpad/shared';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { type AdminOrderEvent, formatDateTime, orderStatusLabel } from '@launchpad/shared';
 
 /** Who made a change, in words: the admin's or customer's name, the payment provider, the system. */
 export function actorLabel(event: AdminOrderEvent): string {

@@ -1,7 +1,7 @@
 import { meResponseDataSchema, type PublicUser, successEnvelope } from '@launchpad/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
-import { clearStoredUser, writeStoredUser } from '../stored-user.ts';
+import { clearStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 
 const meResponseSchema = successEnvelope(meResponseDataSchema);

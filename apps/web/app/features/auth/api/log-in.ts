@@ -6,7 +6,7 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { writeStoredUser } from '../stored-user.ts';
+import { writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 
 const loginResponseSchema = successEnvelope(loginResponseDataSchema);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
-import { clearStoredUser } from '../stored-user.ts';
+import { clearStoredUser } from '../../../lib/stored-user.ts';
 import { endSession } from './end-session.ts';
 
 /** Logs out, forgets the user and every cached answer, and returns to the home page (spec §2). */

@@ -1,15 +1,15 @@
 import {
-  meResponseDataSchema,
   type PublicUser,
+  profileResponseDataSchema,
   successEnvelope,
   type UpdateProfileRequest,
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { writeStoredUser } from '../stored-user.ts';
+import { writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 
-const updateProfileResponseSchema = successEnvelope(meResponseDataSchema);
+const updateProfileResponseSchema = successEnvelope(profileResponseDataSchema);
 
 /** Saves the user's name and phone (`PATCH /api/auth/me`). */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<PublicUser> {

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { NavDisclosure } from '../../../components/navigation/nav-disclosure.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** Logging out, as the place drawing the menu does it (the app with its cache, or a static page). */
 export interface LogOutControl {

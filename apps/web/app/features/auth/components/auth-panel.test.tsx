@@ -1,4 +1,4 @@
-import type { AuthProviders } from '@launchpad/shared';
+import { type AuthProviders, accountMessages } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ const priya = {
   email: 'priya@example.com',
   phone: '+91 98765 43210',
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -70,17 +71,34 @@ function LoginPage() {
   );
 }
 
-function renderLoginScreen() {
+function PackagePage() {
+  return <h1>Your package</h1>;
+}
+
+/** The panel reads its address from the browser, as it does on the static page. */
+function renderLoginScreen(url = '/login') {
+  window.history.replaceState(null, '', url);
   const Stub = createRoutesStub([
     { path: '/login', Component: LoginPage },
     { path: '/dashboard', Component: DashboardPage },
+    { path: '/', Component: PackagePage },
   ]);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={['/login']} />
+      <Stub initialEntries={[url]} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+function signInAnswer() {
+  return jsonResponse(200, {
+    success: true,
+    data: { token: 'jwt-for-api-clients', user: priya },
+    message: 'Login successful! Redirecting...',
+  });
 }
 
 function passwordInput(): HTMLInputElement {
@@ -104,16 +122,59 @@ describe('AuthPanel', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByLabelText('Full Name')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toBeTruthy();
     expect(screen.getByLabelText('Phone Number').getAttribute('type')).toBe('tel');
 
-    await user.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(window.location.search).toBe('?mode=create');
+
+    await user.click(screen.getByRole('link', { name: 'Sign in instead' }));
 
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens in the mode its address names, with links that work before scripts run', async () => {
+    renderLoginScreen('/login?mode=create&next=%2F%3Fpackage%3Dscale');
+
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+    // The way back keeps where the visitor is going.
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(
+      '/login?next=%2F%3Fpackage%3Dscale',
+    );
+  });
+
+  it('returns to the page in ?next= after signing in', async () => {
+    fetchMock.mockResolvedValue(signInAnswer());
+    const user = renderLoginScreen('/login?next=%2F%3Fpackage%3Dscale');
+
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(passwordInput(), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('goes to the dashboard, not off the site, when ?next= names another site', async () => {
+    fetchMock.mockResolvedValue(signInAnswer());
+    const user = renderLoginScreen('/login?next=%2F%2Fevil.example%2F');
+
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(passwordInput(), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('says that the session expired when it did', async () => {
+    renderLoginScreen('/login?session=expired&next=%2Fdashboard');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your session has expired; please sign in again.',
+    );
   });
 
   it('shows and hides the password with a labelled button', async () => {
@@ -142,7 +203,7 @@ describe('AuthPanel', () => {
 
   it('validates the registration fields with the shared contract', async () => {
     const user = renderLoginScreen();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(passwordInput(), 'short');
@@ -155,6 +216,33 @@ describe('AuthPanel', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows under the password field why the server refused the password', async () => {
+    const reason = accountMessages.passwordTooCommon;
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        success: false,
+        message: reason,
+        error: { code: 'validation_failed', details: [{ path: 'password', message: reason }] },
+      }),
+    );
+    const user = renderLoginScreen();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+
+    await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+    await user.type(passwordInput(), 'password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(passwordInput().getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = passwordInput().getAttribute('aria-describedby') ?? '';
+    const description = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(description).toContain(reason);
+  });
+
   it('after registering, shows the success message and an empty sign-in form', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(201, {
@@ -164,7 +252,7 @@ describe('AuthPanel', () => {
       }),
     );
     const user = renderLoginScreen();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
     await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
     await user.type(screen.getByLabelText('Email'), 'Priya@Example.com');
@@ -234,7 +322,7 @@ describe('AuthPanel', () => {
   it("shows 'Operation failed' when the server sends no message", async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     const user = renderLoginScreen();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
     await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
     await user.type(screen.getByLabelText('Email'), 'priya@example.com');
@@ -367,7 +455,7 @@ describe('Continue with Google', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(requestsTo('/api/firebase-auth/firebase-signin')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Create an account' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Create an account' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('asks the user to allow pop-ups when the browser blocked the window', async () => {

@@ -1,14 +1,16 @@
 import { messages } from '@launchpad/shared';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, signInParams } from '../../../config/paths.ts';
+import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useAuthProvidersQuery } from '../api/get-auth-providers.ts';
-import { useSession } from '../use-session.ts';
+import { KEEPS_NEXT_ATTRIBUTE } from '../sign-in-page-scripts.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -34,7 +36,36 @@ const copy: Record<Mode, { title: string; subtitle: string; switchPrompt: string
   },
 };
 
-function SignedInNotice({ name, className }: { name?: string; className?: string }) {
+/** What the address asks of the sign-in page. */
+interface SignInRequest {
+  mode: Mode;
+  next: string | null;
+  expired: boolean;
+}
+
+function readSignInRequest(): SignInRequest {
+  const query = new URLSearchParams(window.location.search);
+  return {
+    mode: query.get(signInParams.mode) === 'create' ? 'create-account' : 'sign-in',
+    // `returnTo` is the older name of the same parameter, still used by links in the app.
+    next: sameSitePath(query.get(signInParams.next) ?? query.get('returnTo')),
+    expired: query.get(signInParams.expired) === 'expired',
+  };
+}
+
+function signInHref(mode: Mode, next: string | null): string {
+  return paths.signIn({ mode: mode === 'create-account' ? 'create' : undefined, next });
+}
+
+function SignedInNotice({
+  name,
+  next,
+  className,
+}: {
+  name?: string;
+  next?: string | null;
+  className?: string;
+}) {
   return (
     <Alert variant="info" className={className}>
       You are signed in
@@ -45,30 +76,49 @@ function SignedInNotice({ name, className }: { name?: string; className?: string
         </>
       ) : null}
       .{' '}
-      <AppLink to={paths.dashboard} className="inline-flex items-center gap-1 font-semibold underline">
-        Go to your dashboard
+      <AppLink
+        to={next ?? paths.dashboard}
+        className="inline-flex items-center gap-1 font-semibold underline"
+      >
+        {next ? 'Continue where you were' : 'Go to your dashboard'}
         <ArrowRight aria-hidden="true" className="size-3.5" />
       </AppLink>
     </Alert>
   );
 }
 
-/** Sign in or create an account, toggled in place (spec §2 "Login screen", §4). */
+/** Where each form sits before React runs: the head script's hint picks the one shown. */
+const prerenderedViewClasses: Record<Mode, string> = {
+  'sign-in': 'contents [html[data-auth-mode=create]_&]:hidden',
+  'create-account': 'hidden [html[data-auth-mode=create]_&]:contents',
+};
+
+/**
+ * Sign in or create an account (spec §2 "Login screen", §4). The form shown is the one the address
+ * names (`/login`, `/login?mode=create`), and the links between them are real links, so they work
+ * before the page's scripts arrive; once React runs, they switch in place. After signing in the
+ * visitor goes to `?next=` when it is a page of this site (see `sameSitePath`), else the dashboard;
+ * `?session=expired` says why they are here.
+ */
 export function AuthPanel() {
   const { user } = useSession();
   const hydrated = useHydrated();
   const providers = useAuthProvidersQuery();
   const navigate = useAppNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [request, setRequest] = useState<SignInRequest>({ mode: 'sign-in', next: null, expired: false });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const { mode, next, expired } = request;
+
+  // The prerendered page was built without a query string: the address is read after hydration.
+  useEffect(() => setRequest(readSignInRequest()), []);
 
   useEffect(() => {
     if (!redirecting) return;
-    const timer = window.setTimeout(() => navigate(paths.dashboard), LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(next ?? paths.dashboard), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirecting, navigate, next]);
 
   const startSubmit = () => {
     setBusy(true);
@@ -82,31 +132,44 @@ export function AuthPanel() {
     setOutcome({ kind: 'success', text: messages.loggedIn });
     setRedirecting(true);
   };
-  const toggleMode = () => {
-    setMode((current) => (current === 'sign-in' ? 'create-account' : 'sign-in'));
+  const showMode = (target: Mode) => {
+    // In place, as before: the address follows, so a reload or a shared link opens the same form.
+    window.history.replaceState(window.history.state, '', signInHref(target, next));
+    setRequest((current) => ({ ...current, mode: target, expired: false }));
+  };
+  const switchTo = (target: Mode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (busy || redirecting) return;
+    showMode(target);
     setOutcome(null);
   };
 
-  const { title, subtitle, switchPrompt, switchAction } = copy[mode];
-  return (
-    <Card className="w-full">
-      <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
+  const notice =
+    outcome ??
+    (expired && !user && !redirecting ? { kind: 'info' as const, text: messages.sessionExpired } : null);
+
+  const view = (viewMode: Mode) => {
+    const { title, subtitle, switchPrompt, switchAction } = copy[viewMode];
+    const other: Mode = viewMode === 'sign-in' ? 'create-account' : 'sign-in';
+    return (
+      <>
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="text-sm text-slate-600">{subtitle}</p>
         </div>
 
         {redirecting ? null : user ? (
-          <SignedInNotice name={user.name} />
+          <SignedInNotice name={user.name} next={next} />
         ) : hydrated ? null : (
           // Prerendered: shown before React runs only where the page's head script found a
           // remembered user, so the form does not jump down when React shows the notice.
           <SignedInNotice className="hidden [html[data-signed-in]_&]:flex" />
         )}
 
-        {outcome ? <Alert variant={outcome.kind}>{outcome.text}</Alert> : null}
+        {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
 
-        {mode === 'sign-in' ? (
+        {viewMode === 'sign-in' ? (
           <SignInForm
             locked={busy || redirecting}
             focusOnMount={outcome?.text === messages.registered}
@@ -119,7 +182,7 @@ export function AuthPanel() {
             onSubmitStart={startSubmit}
             onRegistered={() => {
               setBusy(false);
-              setMode('sign-in');
+              showMode('sign-in');
               setOutcome({ kind: 'success', text: messages.registered });
             }}
             onError={fail}
@@ -146,10 +209,35 @@ export function AuthPanel() {
 
         <p className="text-center text-sm text-slate-600">
           {switchPrompt}{' '}
-          <Button variant="link" onClick={toggleMode} disabled={busy || redirecting}>
+          <a
+            href={signInHref(other, next)}
+            {...{ [KEEPS_NEXT_ATTRIBUTE]: '' }}
+            onClick={switchTo(other)}
+            aria-disabled={busy || redirecting ? true : undefined}
+            className={buttonClasses({ variant: 'link', className: 'aria-disabled:opacity-60' })}
+          >
             {switchAction}
-          </Button>
+          </a>
         </p>
+      </>
+    );
+  };
+
+  return (
+    <Card className="w-full">
+      <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
+        {(['sign-in', 'create-account'] as const).map((viewMode) => (
+          // Both forms are in the prerendered HTML; once React runs, only the chosen one is. The
+          // wrappers stay, so what a visitor typed before that is kept.
+          <div
+            key={viewMode}
+            className={
+              hydrated ? (viewMode === mode ? 'contents' : 'hidden') : prerenderedViewClasses[viewMode]
+            }
+          >
+            {!hydrated || viewMode === mode ? view(viewMode) : null}
+          </div>
+        ))}
       </CardContent>
     </Card>
   );

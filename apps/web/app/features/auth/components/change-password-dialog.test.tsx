@@ -77,6 +77,7 @@ describe('ChangePasswordDialog', () => {
       email: 'meera@example.in',
       phone: null,
       isAdmin: false,
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     fetchMock.mockResolvedValue(

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterRequest, registerRequestSchema } from '@launchpad/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, PasswordField, PhoneField, TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterAccountMutation } from '../api/register-account.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -20,7 +18,6 @@ interface CreateAccountFormProps {
 
 export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: CreateAccountFormProps) {
   const registerAccount = useRegisterAccountMutation();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -71,17 +68,20 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
       <PasswordField
         id="create-account-password"
         label="Password"
-        hint="At least 8 characters."
+        hint="At least 8 characters; a phrase of a few words is easy to remember. Common or leaked passwords are refused."
         error={errors.password?.message}
         autoComplete="new-password"
         placeholder="Create a password"
         required
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Creating account…' : 'Create Account'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        label="Create Account"
+        busyLabel="Creating account…"
+        busy={isSubmitting}
+      />
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { type LoginRequest, loginRequestSchema } from '@launchpad/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { EmailField, PasswordField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInMutation } from '../api/log-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -31,7 +31,6 @@ export function SignInForm({
   onError,
 }: SignInFormProps) {
   const logIn = useLogInMutation();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -58,7 +57,6 @@ export function SignInForm({
     }
   });
 
-  const busy = isSubmitting || locked;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <EmailField
@@ -77,10 +75,19 @@ export function SignInForm({
         required
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={busy || !hydrated} className="w-full">
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
-      </Button>
+      <p className="-mt-3 text-right text-sm">
+        <AppLink to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </AppLink>
+      </p>
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        label="Sign In"
+        busyLabel="Signing in…"
+        busy={isSubmitting}
+        disabled={locked}
+      />
     </form>
   );
 }

@@ -2,52 +2,70 @@ import { allPackageFeatures, formatInr, launchPackages } from '@launchpad/shared
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
+// Sticky cells need an opaque background, and borders on the cells themselves: with collapsed
+// borders a sticky cell leaves its border behind when the table scrolls.
+const cornerClasses = 'sticky top-0 left-0 z-20 bg-slate-50 shadow-[inset_-1px_0_0_var(--color-slate-200)]';
+const packageHeadClasses =
+  'sticky top-0 z-10 border-b border-slate-200 px-2 py-3 text-center align-bottom sm:px-3';
+const featureClasses =
+  'sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2.5 text-xs leading-snug font-medium text-slate-800 shadow-[inset_-1px_0_0_var(--color-slate-200)] sm:static sm:px-5 sm:text-sm sm:shadow-none';
+
 /**
- * Compare All Packages (spec §2): a check or a cross per package and feature. On phones the package
- * names run upwards in narrow columns, leaving the width to the feature names, so all four packages
- * fit a 375 px screen without sideways scrolling.
+ * Compare All Packages (spec §2): a check or a cross per package and feature, with each package's
+ * name and price on top. On phones the table scrolls inside its own box, with the package row and
+ * the feature column held in place, so every cell stays labelled while the reader moves through it.
  */
 export function ComparePackagesTable({ captionId }: { captionId: string }) {
   return (
-    <div className="-mx-4 overflow-hidden border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:rounded-2xl sm:border">
-      <table aria-labelledby={captionId} className="w-full table-fixed border-collapse text-left">
+    // `relative` keeps the cells' screen-reader-only labels (absolutely positioned) inside the box,
+    // so that they cannot widen the page when the table scrolls.
+    <section
+      aria-label="Package comparison table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: where the box scrolls (phones), the keyboard must reach it to scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative -mx-4 max-h-[75vh] overflow-auto overscroll-x-contain border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:max-h-none sm:overflow-hidden sm:rounded-2xl sm:border"
+    >
+      <table
+        aria-labelledby={captionId}
+        className="w-full min-w-[31rem] table-fixed border-separate border-spacing-0 text-left sm:min-w-0 [&_tbody_tr:last-child>*]:border-b-0"
+      >
         <colgroup>
-          <col className="sm:w-[40%]" />
+          <col className="w-36 sm:w-[40%]" />
           {launchPackages.map((launchPackage) => (
-            <col key={launchPackage.id} className="w-11 sm:w-auto" />
+            <col key={launchPackage.id} className="sm:w-auto" />
           ))}
         </colgroup>
-        <thead className="bg-slate-50">
+        <thead>
           <tr>
-            <th scope="col" className="px-3 py-3 text-xs font-semibold text-slate-700 sm:px-5 sm:text-sm">
+            <th
+              scope="col"
+              className={cn(
+                cornerClasses,
+                'border-b border-slate-200 px-3 py-3 align-bottom text-xs font-semibold text-slate-700 sm:px-5 sm:text-sm',
+              )}
+            >
               Feature
             </th>
             {launchPackages.map((launchPackage) => (
               <th
                 key={launchPackage.id}
                 scope="col"
-                className={cn(
-                  'px-1 py-3 text-center align-bottom sm:px-3',
-                  launchPackage.popular && 'bg-brand-50',
-                )}
+                className={cn(packageHeadClasses, launchPackage.popular ? 'bg-brand-50' : 'bg-slate-50')}
               >
-                <span className="mx-auto block rotate-180 text-xs font-bold whitespace-nowrap text-slate-900 [writing-mode:vertical-rl] sm:mx-0 sm:rotate-0 sm:text-sm sm:[writing-mode:horizontal-tb]">
+                <span className="block text-xs font-bold whitespace-nowrap text-slate-900 sm:text-sm">
                   {launchPackage.name}
                 </span>
-                <span className="mt-1 hidden text-xs font-medium text-slate-600 sm:block">
+                <span className="mt-1 block text-xs font-medium whitespace-nowrap text-slate-600">
                   {formatInr(launchPackage.price)}*
                 </span>
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody>
           {allPackageFeatures.map((feature) => (
             <tr key={feature} className="hover:bg-slate-50/60">
-              <th
-                scope="row"
-                className="px-3 py-2.5 text-xs leading-snug font-medium text-slate-800 sm:px-5 sm:text-sm"
-              >
+              <th scope="row" className={featureClasses}>
                 {feature}
               </th>
               {launchPackages.map((launchPackage) => {
@@ -55,7 +73,10 @@ export function ComparePackagesTable({ captionId }: { captionId: string }) {
                 return (
                   <td
                     key={launchPackage.id}
-                    className={cn('px-1 py-2.5 text-center', launchPackage.popular && 'bg-brand-50/60')}
+                    className={cn(
+                      'border-b border-slate-100 px-1 py-2.5 text-center',
+                      launchPackage.popular && 'bg-brand-50/60',
+                    )}
                   >
                     {included ? (
                       <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" />
@@ -70,6 +91,6 @@ export function ComparePackagesTable({ captionId }: { captionId: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

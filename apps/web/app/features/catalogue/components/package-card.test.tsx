@@ -14,7 +14,13 @@ function siteConfig(whatsappNumber: string | null): Response {
   return new Response(
     JSON.stringify({
       success: true,
-      data: { whatsappNumber, supportEmail: 'support@launchpad.example', supportPhone: '+91 80 4567 8900' },
+      data: {
+        whatsappNumber,
+        supportEmail: 'support@launchpad.example',
+        supportPhone: '+91 80 4567 8900',
+        seller: null,
+        grievanceOfficer: null,
+      },
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
@@ -58,7 +64,9 @@ describe('PackageCard', () => {
     fetchMock.mockResolvedValue(siteConfig(null));
     const card = renderCard();
 
-    expect(within(card).getByRole('link', { name: 'Start Growing' }).getAttribute('href')).toBe('/login');
+    expect(within(card).getByRole('link', { name: 'Start Growing' }).getAttribute('href')).toBe(
+      '/login?next=%2F%3Fpackage%3Dgrowth',
+    );
   });
 
   it('draws the buy button the page passes in instead', () => {

@@ -20,9 +20,12 @@ export function packageActionClasses(launchPackage: LaunchPackage): string {
   });
 }
 
-/** Buying needs an account (spec §4), so for now every buy button opens the sign-in page. */
+/** Buying needs an account (spec §4): the sign-in page, which then returns to this package. */
 export const signInToBuyAction: PackageAction = (launchPackage) => (
-  <AppLink to={paths.login} className={packageActionClasses(launchPackage)}>
+  <AppLink
+    to={paths.signIn({ next: paths.packageOnHome(launchPackage.id) })}
+    className={packageActionClasses(launchPackage)}
+  >
     {launchPackage.buttonText}
   </AppLink>
 );
@@ -31,8 +34,10 @@ interface PackageCardProps {
   launchPackage: LaunchPackage;
   /** The buy button; defaults to a link to the sign-in page. */
   action?: PackageAction;
-  /** Marks the package the visitor came back to finish paying for (`/?package=`). */
+  /** Marks the package the visitor came back for (`/?package=`). */
   highlighted?: boolean;
+  /** A sentence above the marked package's name (e.g. that its order waits for payment). */
+  note?: string | null;
 }
 
 /** One launch package (spec §3, §9): name, price*, description, button and every feature. */
@@ -40,6 +45,7 @@ export function PackageCard({
   launchPackage,
   action = signInToBuyAction,
   highlighted = false,
+  note = null,
 }: PackageCardProps) {
   const { id, name, price, description, features, ownFeatures, popular } = launchPackage;
   const nameId = `package-${id}-name`;
@@ -49,7 +55,7 @@ export function PackageCard({
       id={`package-${id}`}
       aria-labelledby={nameId}
       className={cn(
-        'relative flex h-full scroll-mt-24 flex-col gap-6 rounded-2xl bg-white p-6 text-slate-900',
+        'relative flex h-full flex-col gap-6 rounded-2xl bg-white p-6 text-slate-900',
         popular
           ? 'border-2 border-brand-600 shadow-xl shadow-brand-900/10'
           : 'border border-slate-200 shadow-sm',
@@ -57,9 +63,9 @@ export function PackageCard({
       )}
     >
       {popular ? <PopularBadge /> : null}
-      {highlighted ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          Your order for this package is waiting for payment.
+      {highlighted && note ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {note}
         </p>
       ) : null}
       <div className="flex flex-col gap-3">

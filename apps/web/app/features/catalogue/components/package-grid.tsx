@@ -7,9 +7,12 @@ export const PACKAGE_FEES_NOTE_ID = 'package-fees-note';
 export function PackageGrid({
   action,
   highlightedId,
+  note,
 }: {
   action?: PackageAction;
   highlightedId?: string | null;
+  /** Shown on the highlighted package. */
+  note?: string | null;
 }) {
   return (
     <div className="flex flex-col gap-8">
@@ -20,6 +23,7 @@ export function PackageGrid({
               launchPackage={launchPackage}
               action={action}
               highlighted={launchPackage.id === highlightedId}
+              note={launchPackage.id === highlightedId ? note : null}
             />
           </li>
         ))}

@@ -15,10 +15,13 @@ function jsonResponse(status: number, body: unknown): Response {
 const created = () =>
   jsonResponse(201, { success: true, data: { id: 'm-1' }, message: messages.contactSuccess });
 
-function renderForm(service?: Parameters<typeof ContactForm>[0]['service']) {
+function renderForm(
+  service?: Parameters<typeof ContactForm>[0]['service'],
+  support?: Parameters<typeof ContactForm>[0]['support'],
+) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ContactForm service={service} />
+      <ContactForm service={service} support={support} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -89,6 +92,34 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.contactFailure);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'Please call me about GST registration.',
+    );
+  });
+
+  it('after the send limit says when to try again, from Retry-After, and offers phone and WhatsApp', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: false, message: messages.rateLimited, error: { code: 'rate_limited' } }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } },
+      ),
+    );
+    const user = renderForm(undefined, { phone: '+91 22 5555 0100', whatsappNumber: '919876543210' });
+    await fill(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You can send it in about 10 minutes, after ');
+    expect(alert.textContent).toMatch(/after \d{1,2}:\d{2} [ap]m IST/);
+    expect(alert.textContent).not.toContain(messages.contactFailure);
+    expect(screen.getByRole('link', { name: '+91 22 5555 0100' }).getAttribute('href')).toBe(
+      'tel:+912255550100',
+    );
+    expect(screen.getByRole('link', { name: 'chat with us on WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210',
+    );
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
       'Please call me about GST registration.',
     );

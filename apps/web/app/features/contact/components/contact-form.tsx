@@ -3,8 +3,10 @@ import {
   type ContactMessage,
   type ContactRequest,
   contactRequestSchema,
+  formatTime,
   messages,
   type ServiceId,
+  supportContact,
 } from '@launchpad/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, Field, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
@@ -21,18 +24,77 @@ import { sendContactMessage } from '../api/send-contact-message.ts';
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const emptyForm: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** Other ways to reach support, offered when the form cannot take a message now. */
+export interface SupportChannels {
+  phone: string;
+  /** Digits of the WhatsApp number, or null when chat is not offered. */
+  whatsappNumber: string | null;
+}
+
 interface ContactFormProps {
   /** The service the visitor asked about (`?service=`): its title fills the subject. */
   service?: { id: ServiceId; title: string };
+  support?: SupportChannels;
+}
+
+// The server's contact limit is per address and window; without a Retry-After the window is assumed.
+const DEFAULT_RETRY_SECONDS = 15 * 60;
+
+type Outcome = { kind: 'success' } | { kind: 'error' } | { kind: 'rate-limited'; retryAt: number };
+
+function waitInWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return 'in a minute';
+  if (minutes < 60) return `in about ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** After the send limit: when the form will take a message again, and how to reach us meanwhile. */
+function RateLimitedNotice({ retryAt, support }: { retryAt: number; support: SupportChannels }) {
+  const tel = `tel:${support.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <Alert variant="error">
+      <p>
+        This message was not sent: several messages came from your connection in a short time. You can send it{' '}
+        {waitInWords((retryAt - Date.now()) / 1000)}, after {formatTime(retryAt)}; what you wrote stays here.
+      </p>
+      <p className="mt-2">
+        Need us sooner? Call{' '}
+        <a href={tel} className="font-semibold underline">
+          {support.phone}
+        </a>{' '}
+        ({supportContact.hours})
+        {support.whatsappNumber ? (
+          <>
+            {' '}
+            or{' '}
+            <a
+              href={`https://wa.me/${support.whatsappNumber.replace(/\D/g, '')}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              chat with us on WhatsApp
+            </a>
+          </>
+        ) : null}
+        .
+      </p>
+    </Alert>
+  );
 }
 
 /**
  * The contact form (spec §2, §4): idle, then 'Sending...' with the button disabled, then idle again;
  * cleared after a success. Failures show the spec's one sentence, plus field errors the server found.
  */
-export function ContactForm({ service }: ContactFormProps) {
+export function ContactForm({
+  service,
+  support = { phone: supportContact.phone, whatsappNumber: null },
+}: ContactFormProps) {
   const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [aboutService, setAboutService] = useState(service?.id);
   const {
     register,
@@ -51,10 +113,15 @@ export function ContactForm({ service }: ContactFormProps) {
       await sendContactMessage({ ...values, service: aboutService });
       reset(emptyForm);
       setAboutService(undefined);
-      setOutcome('success');
+      setOutcome({ kind: 'success' });
     } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        const wait = error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
+        setOutcome({ kind: 'rate-limited', retryAt: Date.now() + wait * 1000 });
+        return;
+      }
       showFieldErrors(error, fields, setError);
-      setOutcome('error');
+      setOutcome({ kind: 'error' });
     }
   });
 
@@ -107,8 +174,11 @@ export function ContactForm({ service }: ContactFormProps) {
         )}
       </Field>
 
-      {outcome === 'success' ? <Alert variant="success">{messages.contactSuccess}</Alert> : null}
-      {outcome === 'error' ? <Alert variant="error">{messages.contactFailure}</Alert> : null}
+      {outcome?.kind === 'success' ? <Alert variant="success">{messages.contactSuccess}</Alert> : null}
+      {outcome?.kind === 'error' ? <Alert variant="error">{messages.contactFailure}</Alert> : null}
+      {outcome?.kind === 'rate-limited' ? (
+        <RateLimitedNotice retryAt={outcome.retryAt} support={support} />
+      ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">
@@ -116,7 +186,8 @@ export function ContactForm({ service }: ContactFormProps) {
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {/* Until React runs the form it cannot be sent, and says so. */}
+          {hydrated ? (isSubmitting ? 'Sending...' : 'Send Message') : 'Loading…'}
         </Button>
       </div>
     </form>

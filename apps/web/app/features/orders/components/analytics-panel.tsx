@@ -1,14 +1,16 @@
-import type { Order } from '@launchpad/shared';
+import { type Order, orderStatusTone, type StatusTone } from '@launchpad/shared';
 import { Lock, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { milestones, type OrderStats, statusDistribution } from '../order-stats.ts';
 
-const barColours: Record<string, string> = {
-  completed: 'bg-emerald-600',
-  'in-progress': 'bg-blue-600',
-  pending: 'bg-amber-500',
-  cancelled: 'bg-red-600',
+// The bar of a status has the colour of its badge, a shade darker.
+const barColours: Record<StatusTone, string> = {
+  success: 'bg-emerald-600',
+  info: 'bg-blue-600',
+  warning: 'bg-amber-500',
+  danger: 'bg-red-600',
+  neutral: 'bg-slate-500',
 };
 
 /** The Analytics tab: how orders spread over the statuses, and the milestones earned (spec §2). */
@@ -35,7 +37,7 @@ export function AnalyticsPanel({ orders, stats }: { orders: readonly Order[]; st
                 </div>
                 <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
                   <div
-                    className={cn('h-full rounded-full', barColours[share.status])}
+                    className={cn('h-full rounded-full', barColours[orderStatusTone(share.status)])}
                     style={{ width: `${share.percent}%` }}
                   />
                 </div>

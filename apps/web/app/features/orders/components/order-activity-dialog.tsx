@@ -1,3 +1,4 @@
+import { formatDateTime } from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useOrderActivityQuery } from '../api/get-order-activity.ts';
 import { timelineActor, timelineTitle } from '../order-timeline.ts';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@launchpad/shared';
-import { formatDate } from '../../../lib/format-date.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { formatDate } from '@launchpad/shared';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 
 /** An order card's title (its package), order date and status badge; `headingId` names the card's buttons. */
 export function OrderCardHeading({ order, headingId }: { order: Order; headingId: string }) {

@@ -1,9 +1,12 @@
 import type { Order } from '@launchpad/shared';
-import { Check, Eye } from 'lucide-react';
+import { Check, Eye, Rocket } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
 import { featurePreview, moreFeaturesLabel } from '../order-stats.ts';
+import { ExpectedLaunch } from './launch-tracker.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
@@ -14,6 +17,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: s
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <OrderCardHeading order={order} headingId={headingId} />
+      <ExpectedLaunch order={order} />
       <OrderFacts order={order} />
       {shown.length > 0 ? (
         <div className="flex flex-col gap-2">
@@ -35,7 +39,13 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: s
           {order.notes}
         </div>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
+        {order.expectedLaunchDate ? (
+          <Link to={paths.order(order.id)} aria-describedby={headingId} className={buttonClasses()}>
+            <Rocket aria-hidden="true" className="size-4" />
+            Track your launch
+          </Link>
+        ) : null}
         <Button variant="outline" aria-describedby={headingId} onClick={() => onOpen(order.id)}>
           <Eye aria-hidden="true" className="size-4" />
           View details

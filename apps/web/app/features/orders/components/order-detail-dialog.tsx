@@ -1,17 +1,19 @@
 import type { OrderDetail } from '@launchpad/shared';
+import { formatDate, formatDateTime } from '@launchpad/shared';
 import { Check, CreditCard, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useOrderQuery } from '../api/get-order.ts';
 import { timelineActor, timelineTitle } from '../order-timeline.ts';
+import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderFacts } from './order-fact.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 
 interface Props {
   /** The order to show; null keeps the dialog closed. */
@@ -80,6 +82,10 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           Complete Payment
         </Link>
       ) : null}
+
+      <OrderCancellation order={order} />
+
+      <OrderRefunds refunds={order.refunds} />
 
       {order.notes ? (
         <div className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700">

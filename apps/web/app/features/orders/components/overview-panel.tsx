@@ -1,10 +1,9 @@
-import { formatInr, type Order } from '@launchpad/shared';
+import { formatDate, formatInr, type Order } from '@launchpad/shared';
 import { ArrowRight, ArrowUpCircle, Headset, LayoutGrid, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import { type OrderStats, overviewPendingOrders, type UpgradePlan, upgradePlan } from '../order-stats.ts';
 
 interface Props {

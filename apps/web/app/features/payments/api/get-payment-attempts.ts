@@ -1,22 +1,31 @@
-import { type PaymentAttempt, paymentAttemptListSchema, successEnvelope } from '@launchpad/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type PaymentHistoryPage, paymentHistoryPageSchema, successEnvelope } from '@launchpad/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-const paymentAttemptsResponseSchema = successEnvelope(paymentAttemptListSchema);
+const paymentHistoryResponseSchema = successEnvelope(paymentHistoryPageSchema);
 
-/** Every payment attempt of the signed-in user, newest first. */
-export async function getPaymentAttempts(signal?: AbortSignal): Promise<PaymentAttempt[]> {
-  const body = await apiClient.get('/payments', paymentAttemptsResponseSchema, signal);
+/** One page of the signed-in user's payment attempts, newest first. */
+export async function getPaymentAttempts(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PaymentHistoryPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const body = await apiClient.get(`/payments${query}`, paymentHistoryResponseSchema, signal);
   return body.data;
 }
 
+/** The history, a page at a time ("Show more" asks for the next). */
 export function usePaymentAttemptsQuery({ enabled }: { enabled: boolean }) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: paymentKeys.list(),
-    queryFn: ({ signal }) => getPaymentAttempts(signal),
+    queryFn: ({ signal, pageParam }) => getPaymentAttempts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
     staleTime: 15_000,
     refetchOnWindowFocus: true,
   });
 }
+
+export type PaymentAttemptsQuery = ReturnType<typeof usePaymentAttemptsQuery>;

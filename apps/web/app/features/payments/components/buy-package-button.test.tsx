@@ -2,11 +2,11 @@ import { launchPackages } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { writeStoredUser } from '../../auth/stored-user.ts';
+import { writeStoredUser } from '../../../lib/stored-user.ts';
 import { PENDING_PAYMENT_KEY } from '../pending-payment.ts';
 import { BuyPackageButton } from './buy-package-button.tsx';
 
@@ -17,6 +17,7 @@ const buyer = {
   email: 'rohan@example.in',
   phone: '+91 99000 11111',
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -37,7 +38,13 @@ function GrowthCard() {
 }
 
 function SignInPage() {
-  return <h1>Sign in page</h1>;
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Sign in page</h1>
+      <p data-testid="login-query">{search}</p>
+    </>
+  );
 }
 
 function renderButton() {
@@ -61,11 +68,31 @@ describe('BuyPackageButton', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a signed-out visitor to the sign-in page', async () => {
+  it('is a link to the sign-in page for a signed-out visitor, which returns to the package', async () => {
+    const user = renderButton();
+    const link = screen.getByRole('link', { name: 'Start Growing' });
+    expect(link.getAttribute('href')).toBe('/login?next=%2F%3Fpackage%3Dgrowth');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a buyer whose session expired to sign in again, then back to the package', async () => {
+    writeStoredUser(buyer);
+    fetchMock.mockResolvedValueOnce(
+      json(401, {
+        success: false,
+        message: 'Your session has expired; please sign in again.',
+        error: { code: 'unauthenticated', requestId: 'r' },
+      }),
+    );
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByTestId('login-query').textContent).toBe(
+      '?session=expired&next=%2F%3Fpackage%3Dgrowth',
+    );
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('initiates, remembers the attempt and leaves for the checkout page', async () => {

@@ -1,11 +1,12 @@
 import { type LaunchPackage, messages } from '@launchpad/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useAppNavigate } from '../../../components/navigation/app-link.tsx';
+import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/use-session.ts';
+import { clearStoredUser } from '../../../lib/stored-user.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 interface Props {
   pkg: LaunchPackage;
@@ -13,6 +14,11 @@ interface Props {
   label?: string;
   /** The full classes of the button (e.g. the package card's); a large primary button otherwise. */
   className?: string;
+  /**
+   * The page that shows this package (`/?package=…`, `/about?package=…`): signing in returns there
+   * with the purchase offered again. The home page's package by default.
+   */
+  returnTo?: string;
   /** Called with the page the browser is about to leave for; tests replace the navigation. */
   redirect?: (url: string) => void;
 }
@@ -26,26 +32,37 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Buys a package (spec §4): signed out → /login; signed in → 'Processing Payment...', the server
- * prices the package and opens a checkout, the attempt is remembered, and the browser leaves for
- * the provider's page in the same tab (PhonePe blocks new tabs without a referrer).
+ * Buys a package (spec §4). Signed out it is a link to the sign-in page that remembers the package
+ * (prerendered so, it works before the page's scripts arrive); signed in it is a button:
+ * 'Processing Payment...', the server prices the package and opens a checkout, the attempt is
+ * remembered, and the browser leaves for the provider's page in the same tab (PhonePe blocks new
+ * tabs without a referrer). A session that has expired meanwhile leads to the sign-in page, which
+ * says so and returns here.
  */
 export function BuyPackageButton({
   pkg,
   label,
   className,
+  returnTo = paths.packageOnHome(pkg.id),
   redirect = (url) => window.location.assign(url),
 }: Props) {
   const { user } = useSession();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const classes = className ?? buttonClasses({ size: 'lg' });
+  const text = label ?? pkg.buttonText;
+
+  if (!user) {
+    return (
+      <AppLink to={paths.signIn({ next: returnTo })} className={classes}>
+        {text}
+      </AppLink>
+    );
+  }
 
   async function buy() {
-    if (!user) {
-      navigate(paths.login);
-      return;
-    }
+    if (!user) return;
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +70,8 @@ export function BuyPackageButton({
       redirect(await startCheckout(pkg, user));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 401) {
-        navigate(paths.login);
+        clearStoredUser();
+        navigate(paths.signIn({ next: returnTo, expired: true }));
         return;
       }
       setError(`Payment failed: ${failureMessage(caught)}`);
@@ -63,20 +81,14 @@ export function BuyPackageButton({
 
   return (
     <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        onClick={() => void buy()}
-        disabled={busy}
-        aria-busy={busy}
-        className={className ?? buttonClasses({ size: 'lg' })}
-      >
+      <button type="button" onClick={() => void buy()} disabled={busy} aria-busy={busy} className={classes}>
         {busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             Processing Payment...
           </>
         ) : (
-          (label ?? pkg.buttonText)
+          text
         )}
       </button>
       {error && (

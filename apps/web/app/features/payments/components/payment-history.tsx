@@ -1,5 +1,4 @@
-import { formatInr, type PaymentAttempt } from '@launchpad/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDateTime, formatInr, type PaymentAttempt, refundInWords } from '@launchpad/shared';
 import { ArrowRight, ReceiptIndianRupee, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,8 +6,20 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { PaymentAttemptsQuery } from '../api/get-payment-attempts.ts';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
+
+/** The attempt's refunds in words, e.g. "₹49,999 refunded: duplicate payment". */
+function RefundLines({ attempt }: { attempt: PaymentAttempt }) {
+  if (attempt.refunds.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm font-medium text-emerald-800">
+      {attempt.refunds.map((refund) => (
+        <li key={refund.id}>{refundInWords(refund)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** Below `md`: one card per attempt. */
 function AttemptCard({ attempt }: { attempt: PaymentAttempt }) {
@@ -38,6 +49,7 @@ function AttemptCard({ attempt }: { attempt: PaymentAttempt }) {
             <dd className="font-mono text-xs break-all text-slate-900">{attempt.merchantOrderId}</dd>
           </div>
         </dl>
+        <RefundLines attempt={attempt} />
         <Link
           to={paths.orderOnDashboard(attempt.orderId)}
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
@@ -94,7 +106,10 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
                 {formatInr(attempt.amount)}
               </td>
               <td className="px-4 py-3">
-                <PaymentStateBadge state={attempt.state} />
+                <div className="flex flex-col items-start gap-1">
+                  <PaymentStateBadge state={attempt.state} />
+                  <RefundLines attempt={attempt} />
+                </div>
               </td>
               <td className="px-4 py-3 text-slate-700">{attempt.paymentMethod ?? 'Not specified'}</td>
               <td className="px-4 py-3 text-right">
@@ -116,8 +131,8 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
 }
 
 /** Every payment attempt, newest first, each with a way back to its order. */
-export function PaymentHistory({ attemptsQuery }: { attemptsQuery: UseQueryResult<PaymentAttempt[]> }) {
-  const attempts = attemptsQuery.data;
+export function PaymentHistory({ attemptsQuery }: { attemptsQuery: PaymentAttemptsQuery }) {
+  const attempts = attemptsQuery.data?.pages.flatMap((page) => page.payments);
   if (attempts) {
     if (attempts.length === 0) {
       return (
@@ -141,6 +156,17 @@ export function PaymentHistory({ attemptsQuery }: { attemptsQuery: UseQueryResul
           ))}
         </ul>
         <AttemptTable attempts={attempts} />
+        {attemptsQuery.hasNextPage ? (
+          <Button
+            variant="outline"
+            className="self-center"
+            onClick={() => attemptsQuery.fetchNextPage()}
+            disabled={attemptsQuery.isFetchingNextPage}
+          >
+            {attemptsQuery.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Show older payments
+          </Button>
+        ) : null}
       </>
     );
   }

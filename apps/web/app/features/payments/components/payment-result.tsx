@@ -1,16 +1,24 @@
-import { formatInr, type PendingPaymentRecord, paymentMessages, supportContact } from '@launchpad/shared';
+import {
+  formatDateTime,
+  formatInr,
+  type PendingPaymentRecord,
+  paymentMessages,
+  supportContact,
+} from '@launchpad/shared';
 import {
   CircleCheck,
   CircleX,
   Clock,
   LayoutDashboard,
   LoaderCircle,
+  LogIn,
   Mail,
   RefreshCw,
+  Rocket,
   RotateCcw,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -35,6 +43,9 @@ const look = {
   success: { icon: CircleCheck, tone: 'bg-emerald-50 text-emerald-700', title: 'Payment successful' },
   failed: { icon: CircleX, tone: 'bg-red-50 text-red-700', title: 'Payment failed' },
   processing: { icon: Clock, tone: 'bg-amber-50 text-amber-800', title: 'Payment processing' },
+  signedOut: { icon: LogIn, tone: 'bg-brand-50 text-brand-700', title: 'Payment status' },
+  closed: { icon: Clock, tone: 'bg-slate-100 text-slate-700', title: 'Checkout closed' },
+  refunded: { icon: RotateCcw, tone: 'bg-amber-50 text-amber-800', title: 'Paid twice: refunding' },
 } as const;
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -48,6 +59,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The payment result page (spec §2, §4): verifying, then success, failed or processing. */
 export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
+  const location = useLocation();
   // The stored record is read after mount: localStorage does not exist while prerendering.
   const [record, setRecord] = useState<PendingPaymentRecord | null | undefined>(undefined);
   useEffect(() => setRecord(readPendingPayment()), []);
@@ -102,10 +114,7 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
             {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
             {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
             {when !== undefined && !Number.isNaN(when) && (
-              <Detail
-                label="Started"
-                value={new Date(when).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-              />
+              <Detail label="Started" value={formatDateTime(when)} />
             )}
           </dl>
         )}
@@ -113,7 +122,16 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           {view.kind === 'success' && (
             <>
-              <Link to={paths.dashboard} className={buttonClasses()}>
+              {attempt?.orderId ? (
+                <Link to={paths.order(attempt.orderId)} className={buttonClasses()}>
+                  <Rocket aria-hidden="true" className="size-4" />
+                  Track your launch
+                </Link>
+              ) : null}
+              <Link
+                to={paths.dashboard}
+                className={buttonClasses({ variant: attempt?.orderId ? 'outline' : 'primary' })}
+              >
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 View Dashboard
               </Link>
@@ -133,6 +151,21 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
                 Contact Support
               </a>
             </>
+          )}
+          {view.kind === 'signedOut' && (
+            <Link
+              to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
+              className={buttonClasses()}
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign In
+            </Link>
+          )}
+          {(view.kind === 'closed' || view.kind === 'refunded') && (
+            <Link to={paths.paymentHistory} className={buttonClasses()}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              View Payment History
+            </Link>
           )}
           {view.kind === 'processing' && (
             <Button onClick={() => void status.refetch()} disabled={status.isFetching}>

@@ -1,12 +1,7 @@
-import type { PaymentState } from '@launchpad/shared';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-
-const look: Record<PaymentState, { tone: BadgeTone; label: string }> = {
-  COMPLETED: { tone: 'success', label: 'Paid' },
-  PENDING: { tone: 'warning', label: 'Pending' },
-  FAILED: { tone: 'danger', label: 'Failed' },
-};
+import { type PaymentState, paymentStateDetails } from '@launchpad/shared';
+import { Badge } from '../../../components/ui/badge.tsx';
 
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
-  return <Badge tone={look[state].tone}>{look[state].label}</Badge>;
+  const { tone, label } = paymentStateDetails[state];
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -1,0 +1,72 @@
+import { adminMessages } from '@launchpad/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../lib/app-error.ts';
+
+// Keyset paging of lists newest first: a page ends at a (created_at, id) position, handed to the
+// client as an opaque `nextCursor`, and the next page starts strictly after it.
+
+/** A position in a list newest first: the row's created_at at full (microsecond) precision and id. */
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The text of a timestamp with all six fractional digits, for the cursor of each row. */
+// JavaScript dates keep only milliseconds, and a cursor rounded to them would skip or repeat rows
+// created in the same one.
+export const cursorText = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// Spelled out to match the indexes (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain
+// `desc` means NULLS FIRST, and PostgreSQL would then sort the whole table instead of reading the index.
+export const newestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+/** The rows after the cursor, or no condition on the first page. */
+export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | undefined) =>
+  cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+
+const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** The cursor a client sent back; anything that is not one of ours is a 400, never a SQL error. */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined) return undefined;
+  const invalid = new AppError('validation_failed', adminMessages.invalidCursor, [
+    { path: 'cursor', message: 'Invalid cursor' },
+  ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    !cursorPattern.test(parsed[0]) ||
+    !guidPattern.test(parsed[1]) ||
+    Number.isNaN(Date.parse(parsed[0]))
+  ) {
+    throw invalid;
+  }
+  return { createdAt: parsed[0], id: parsed[1] };
+}
+
+/** One page out of `limit + 1` rows: the extra row only says that there is a next page. */
+export function pageOf<T extends { id: string; cursorAt: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,78 @@
+import { accountMessages, messages, type verifyEmailRequestSchema } from '@launchpad/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** How long a verification link works. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Queues a verification link for the account's address within the caller's transaction. */
+export async function sendVerificationLink(
+  deps: { tokensRepo: AccountTokensRepository; mail: MailOutbox; now?: () => number },
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+): Promise<void> {
+  const { token, tokenHash } = newLinkToken();
+  await deps.tokensRepo.insert(tx, {
+    userId: user.id,
+    purpose: 'verify-email',
+    tokenHash,
+    email: user.email,
+    expiresAt: new Date((deps.now ?? Date.now)() + VERIFY_TOKEN_TTL_MS),
+  });
+  await deps.mail.enqueue(tx, {
+    key: `verify-email:${tokenHash}`,
+    to: user.email,
+    template: 'verify-email',
+    data: { name: user.name, token },
+  });
+}
+
+interface Deps {
+  db: Db;
+  usersRepo: UsersRepository;
+  tokensRepo: AccountTokensRepository;
+  mail: MailOutbox;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail'>;
+  now?: () => number;
+}
+
+export function createEmailVerificationService(deps: Deps) {
+  const { db, usersRepo, tokensRepo, rateLimiter, rateLimits } = deps;
+  return {
+    /** Confirms the address a link was sent to, if it still belongs to that account. */
+    async verify(input: z.output<typeof verifyEmailRequestSchema>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const used = await tokensRepo.consume(tx, 'verify-email', hashLinkToken(input.token));
+        const verified = used && (await usersRepo.markEmailVerified(tx, used.userId, used.email));
+        if (!verified) {
+          throw new AppError('validation_failed', accountMessages.linkExpired, [
+            { path: 'token', message: accountMessages.linkExpired },
+          ]);
+        }
+      });
+    },
+
+    /** "Resend" on the dashboard: a fresh link, a few per address per window. */
+    async resend(user: UserRow): Promise<string> {
+      if (user.emailVerifiedAt) return accountMessages.alreadyVerified;
+      const limit = await rateLimiter.hit(`account-mail:email:${user.email}`, rateLimits.accountMailPerEmail);
+      if (!limit.allowed) {
+        throw new AppError('rate_limited', messages.rateLimited, undefined, limit.retryAfterSeconds);
+      }
+      await db.transaction((tx) => sendVerificationLink(deps, tx, user));
+      return accountMessages.verificationSent;
+    },
+  };
+}
+
+export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;

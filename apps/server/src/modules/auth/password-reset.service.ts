@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  accountMessages,
+  type forgotPasswordRequestSchema,
+  formatDateTime,
+  messages,
+  type resetPasswordRequestSchema,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { clearSignInThrottling } from '../../lib/sign-in-throttle.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** How long a password-reset link works. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** A fresh link token (32 random bytes) and the hash that is stored in its place. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Queues the "your password was changed" notice in the transaction that changed it. */
+export function notifyPasswordChanged(mail: MailOutbox, tx: Queryable, user: UserRow, at: Date) {
+  return mail.enqueue(tx, {
+    key: `password-changed:${user.id}:${at.getTime()}`,
+    to: user.email,
+    template: 'password-changed',
+    data: { name: user.name, changedAt: formatDateTime(at) },
+  });
+}
+
+interface Deps {
+  db: Db;
+  usersRepo: UsersRepository;
+  tokensRepo: AccountTokensRepository;
+  mail: MailOutbox;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<Config['rateLimits'], 'accountMailPerIp' | 'accountMailPerEmail'>;
+  now?: () => number;
+}
+
+export function createPasswordResetService({
+  db,
+  usersRepo,
+  tokensRepo,
+  mail,
+  rateLimiter,
+  rateLimits,
+  now = Date.now,
+}: Deps) {
+  return {
+    /**
+     * Mails a reset link to the account with this email. The answer is the same whether or not
+     * the account exists (no enumeration); an address asked for too often quietly gets no more.
+     */
+    async requestReset(input: z.output<typeof forgotPasswordRequestSchema>, ip: string): Promise<void> {
+      const perIp = await rateLimiter.hit(`account-mail:ip:${ip}`, rateLimits.accountMailPerIp);
+      if (!perIp.allowed) {
+        throw new AppError('rate_limited', messages.rateLimited, undefined, perIp.retryAfterSeconds);
+      }
+      const perEmail = await rateLimiter.hit(
+        `account-mail:email:${input.email}`,
+        rateLimits.accountMailPerEmail,
+      );
+      if (!perEmail.allowed) return;
+      const user = await usersRepo.findByEmail(input.email);
+      if (!user) return;
+      const { token, tokenHash } = newLinkToken();
+      await db.transaction(async (tx) => {
+        await tokensRepo.insert(tx, {
+          userId: user.id,
+          purpose: 'password-reset',
+          tokenHash,
+          email: user.email,
+          expiresAt: new Date(now() + RESET_TOKEN_TTL_MS),
+        });
+        await mail.enqueue(tx, {
+          key: `password-reset:${tokenHash}`,
+          to: user.email,
+          template: 'password-reset',
+          data: { name: user.name, token },
+        });
+      });
+    },
+
+    /**
+     * Sets the new password from a reset link: the token is used up, every other reset link of the
+     * account retired, every session ended and sign-in throttling of the address cleared, and the
+     * account is told by mail; all or nothing.
+     */
+    async resetPassword(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
+      const expired = () =>
+        new AppError('validation_failed', accountMessages.linkExpired, [
+          { path: 'token', message: accountMessages.linkExpired },
+        ]);
+      const user = await db.transaction(async (tx) => {
+        const used = await tokensRepo.consume(tx, 'password-reset', hashLinkToken(input.token));
+        if (!used) throw expired();
+        const account = await usersRepo.findById(used.userId, tx);
+        // The address changed since the link was sent: the link belonged to the old mailbox.
+        if (!account || account.email !== used.email) throw expired();
+        // A refused password rolls the transaction back: the link still works for a better one.
+        assertAcceptablePassword(input.password, account, 'password');
+        const passwordHash = await hashPassword(input.password);
+        await tokensRepo.retireAll(tx, account.id, 'password-reset');
+        await usersRepo.setPassword(tx, account.id, passwordHash);
+        // The link reached the mailbox, which proves the address.
+        const updated = await usersRepo.markEmailVerified(tx, account.id, account.email);
+        if (!updated) throw expired();
+        await notifyPasswordChanged(mail, tx, updated, new Date(now()));
+        return updated;
+      });
+      // The link proves the mailbox: its owner may sign in again from here at once.
+      await clearSignInThrottling(rateLimiter, user.email, address);
+      await rateLimiter.reset(`password:fail:${user.id}`);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream';
+import {
+  billingDetailsRequestSchema,
+  billingDetailsResponseSchema,
+  chargeSchema,
+  invoiceIdParamsSchema,
+  invoiceRegisterPageSchema,
+  invoiceRegisterQuerySchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { BillingService } from './billing.service.ts';
+
+// requireUser or requireAdmin runs first on every route here.
+const signedIn = (request: FastifyRequest) => request.user as UserRow;
+
+/** Billing details, the checkout's quote and the customer's documents. */
+export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', app.requireUser);
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.get(
+    '/auth/me/billing',
+    { schema: { tags: ['billing'], response: { 200: successEnvelope(billingDetailsResponseSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: { billing: await billing.detailsFor(signedIn(request).id) },
+    }),
+  );
+
+  r.put(
+    '/auth/me/billing',
+    {
+      schema: {
+        tags: ['billing'],
+        body: billingDetailsRequestSchema,
+        response: { 200: successEnvelope(billingDetailsResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { billing: await billing.saveDetails(signedIn(request), request.body) },
+      message: 'Billing details saved',
+    }),
+  );
+
+  r.get(
+    '/billing/quote',
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: z.object({ packageId: z.string().max(40) }),
+        response: {
+          200: successEnvelope(
+            z.object({
+              charge: chargeSchema,
+              billingRequired: z.boolean(),
+              billing: billingDetailsResponseSchema.shape.billing,
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const [charge, details] = await Promise.all([
+        billing.quote(user, request.query.packageId),
+        billing.detailsFor(user.id),
+      ]);
+      return {
+        success: true as const,
+        data: { charge, billingRequired: billing.detailsRequired && !details, billing: details },
+      };
+    },
+  );
+
+  r.get(
+    '/invoices/:id/pdf',
+    { schema: { tags: ['billing'], params: invoiceIdParamsSchema } },
+    async (request, reply) => {
+      const { pdf, fileName } = await billing.pdfFor(signedIn(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}
+
+/** The admin invoice register and its CSV export (behind requireAdmin). */
+export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/invoices',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: invoiceRegisterQuerySchema,
+        response: { 200: successEnvelope(invoiceRegisterPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await billing.register(request.query) }),
+  );
+
+  r.get(
+    '/admin/invoices/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: invoiceRegisterQuerySchema.omit({ cursor: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const name = `launchpad-invoices${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(billing.registerCsv({ ...request.query, limit: 100 })));
+    },
+  );
+}

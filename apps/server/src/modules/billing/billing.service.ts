@@ -1,0 +1,384 @@
+import {
+  type BillingDetails,
+  type billingDetailsRequestSchema,
+  type Charge,
+  csvRow,
+  documentNumber,
+  financialYear,
+  findPackage,
+  formatIsoDay,
+  GST_RATE_PERCENT,
+  gstState,
+  type InvoiceRegisterEntry,
+  type InvoiceRegisterPage,
+  type InvoiceSummary,
+  type invoiceRegisterQuerySchema,
+  type LaunchPackage,
+  type OrderBillingSnapshot,
+  packageSacCodes,
+  splitTax,
+  UTF8_BOM,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { BusinessConfig } from '../../config/env.ts';
+import type {
+  BillingDetailsRow,
+  DocumentLine,
+  InvoiceRow,
+  OrderBilling,
+  OrderRow,
+  UserRow,
+} from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { PaymentWithOrder } from '../payments/payments.repository.ts';
+import type { BillingRepository, RegisterCursor } from './billing.repository.ts';
+import { documentTitle, renderInvoicePdf } from './invoice-pdf.ts';
+
+interface Deps {
+  billingRepo: BillingRepository;
+  ordersRepo: OrdersRepository;
+  /** Undefined when the seller is not configured: no documents are issued then. */
+  business: BusinessConfig | undefined;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toBillingDetails(
+  row: Pick<BillingDetailsRow, 'name' | 'address' | 'state' | 'gstin'>,
+): BillingDetails {
+  return {
+    name: row.name,
+    address: row.address,
+    state: row.state,
+    stateName: gstState(row.state)?.name ?? row.state,
+    gstin: row.gstin,
+  };
+}
+
+export function toCharge(billing: OrderBilling, supplierState: string): Charge {
+  return {
+    fee: billing.fee,
+    cgst: billing.cgst,
+    sgst: billing.sgst,
+    stateTaxName: gstState(supplierState)?.utgst ? 'UTGST' : 'SGST',
+    igst: billing.igst,
+    total: billing.total,
+  };
+}
+
+function toSummary(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    title: documentTitle(row),
+    issuedAt: row.issuedAt.toISOString(),
+    taxableValue: row.taxableValue,
+    tax: row.cgst + row.sgst + row.igst,
+    total: row.total,
+  };
+}
+
+/** A register line; credit notes reduce the totals, so their amounts are negative. */
+function toRegisterEntry(row: InvoiceRow): InvoiceRegisterEntry {
+  const sign = row.kind === 'credit-note' ? -1 : 1;
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    taxableValue: sign * row.taxableValue,
+    tax: sign * summary.tax,
+    total: sign * row.total,
+    cgst: sign * row.cgst,
+    sgst: sign * row.sgst,
+    igst: sign * row.igst,
+    orderId: row.orderId,
+    recipientName: row.recipient?.name ?? '',
+    recipientGstin: row.recipient?.gstin ?? null,
+    placeOfSupply: row.placeOfSupply,
+  };
+}
+
+function encodeCursor(row: Pick<InvoiceRow, 'issuedAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([row.issuedAt.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): RegisterCursor | undefined {
+  if (cursor === undefined) return undefined;
+  const invalid = new AppError('validation_failed', 'Invalid cursor', [
+    { path: 'cursor', message: 'Invalid cursor' },
+  ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw invalid;
+  const issuedAt = new Date(parsed[0]);
+  if (Number.isNaN(issuedAt.getTime()) || !uuidPattern.test(parsed[1])) throw invalid;
+  return { issuedAt, id: parsed[1] };
+}
+
+/** Midnight in India of an ISO day ("2026-11-23"), as a moment. */
+function istMidnight(day: string, plusDays = 0): Date {
+  const moment = new Date(`${day}T00:00:00+05:30`);
+  moment.setUTCDate(moment.getUTCDate() + plusDays);
+  return moment;
+}
+
+export function createBillingService(deps: Deps) {
+  const { billingRepo, ordersRepo, business, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The charge for a package as this buyer would pay it now, with whom the invoice would name. */
+  function chargeOf(pkg: LaunchPackage, details: BillingDetailsRow | undefined): OrderBilling | null {
+    if (!business) return null;
+    const recipient = details
+      ? { name: details.name, address: details.address, state: details.state, gstin: details.gstin }
+      : null;
+    const placeOfSupply = details?.state ?? business.state;
+    if (!business.gstin) {
+      return {
+        recipient,
+        placeOfSupply,
+        supplierGstin: null,
+        fee: pkg.price,
+        cgst: 0,
+        sgst: 0,
+        igst: 0,
+        total: pkg.price,
+      };
+    }
+    const split = splitTax(pkg.price, business.state, placeOfSupply);
+    return {
+      recipient,
+      placeOfSupply,
+      supplierGstin: business.gstin,
+      fee: pkg.price,
+      cgst: split.cgst,
+      sgst: split.sgst,
+      igst: split.igst,
+      total: split.total,
+    };
+  }
+
+  return {
+    /** Whether checkout must ask for billing details: a registered seller's invoice names the buyer. */
+    detailsRequired: Boolean(business?.gstin),
+
+    async detailsFor(userId: string): Promise<BillingDetails | null> {
+      const row = await billingRepo.findDetails(userId);
+      return row ? toBillingDetails(row) : null;
+    },
+
+    async saveDetails(
+      user: UserRow,
+      input: z.output<typeof billingDetailsRequestSchema>,
+    ): Promise<BillingDetails> {
+      const row = await billingRepo.saveDetails({
+        userId: user.id,
+        name: input.name,
+        address: input.address,
+        state: input.state,
+        gstin: input.gstin ?? null,
+      });
+      return toBillingDetails(row);
+    },
+
+    /**
+     * What the buyer will be charged for a package. Throws when the invoice must name the buyer
+     * (the seller is registered for GST) and no billing details are saved yet.
+     */
+    async chargeFor(user: UserRow, pkg: LaunchPackage): Promise<OrderBilling | null> {
+      const details = await billingRepo.findDetails(user.id);
+      if (business?.gstin && !details) {
+        throw new AppError('validation_failed', 'Add your billing details before paying', [
+          { path: 'billing', message: 'Billing name, address and state are required for the tax invoice' },
+        ]);
+      }
+      return chargeOf(pkg, details);
+    },
+
+    /** The checkout's summary before the redirect: fee, tax split and total. */
+    async quote(user: UserRow, packageId: string): Promise<Charge> {
+      const pkg = findPackage(packageId);
+      if (!pkg) throw new AppError('not_found', 'This package does not exist');
+      const details = await billingRepo.findDetails(user.id);
+      const charge = chargeOf(pkg, details);
+      if (!charge || !business) {
+        return { fee: pkg.price, cgst: 0, sgst: 0, stateTaxName: 'SGST', igst: 0, total: pkg.price };
+      }
+      return toCharge(charge, business.state);
+    },
+
+    /**
+     * Issues the invoice (a bill of supply without a GSTIN) of a payment that has just completed,
+     * inside the transaction that completes it, so that a paid order always has its document and
+     * a rolled-back completion takes no number. Once per payment.
+     */
+    async issueInvoiceForPayment(tx: Queryable, payment: PaymentWithOrder): Promise<InvoiceRow | undefined> {
+      if (!business) return undefined;
+      const existing = await billingRepo.findInvoiceOfPayment(tx, payment.id);
+      if (existing) return existing;
+      const order = (await ordersRepo.findById(payment.orderId, tx)) ?? payment.order;
+      let billing = order.billing;
+      const paid = payment.amountPaise / 100;
+      if (!billing || billing.total !== paid) {
+        // An attempt started under other billing details (or before they existed): the document
+        // states what this payment actually paid, taxed as it was charged.
+        const taxed = billing?.supplierGstin
+          ? splitTax(order.amount, business.state, billing.placeOfSupply)
+          : null;
+        billing =
+          taxed && taxed.total === paid && billing
+            ? {
+                ...billing,
+                fee: order.amount,
+                cgst: taxed.cgst,
+                sgst: taxed.sgst,
+                igst: taxed.igst,
+                total: paid,
+              }
+            : {
+                recipient: billing?.recipient ?? null,
+                placeOfSupply: billing?.placeOfSupply ?? business.state,
+                supplierGstin: null,
+                fee: paid,
+                cgst: 0,
+                sgst: 0,
+                igst: 0,
+                total: paid,
+              };
+        log.warn(
+          { merchantOrderId: payment.merchantOrderId, paid },
+          'invoice made from the amount paid: the order’s billing snapshot did not match it',
+        );
+      }
+      const issuedAt = new Date(now());
+      const fy = financialYear(issuedAt);
+      const serial = await billingRepo.nextSerial(tx, 'invoice', fy.label);
+      const line: DocumentLine = {
+        description: `${order.packageName} launch package: professional services`,
+        sac: packageSacCodes[order.packageId as keyof typeof packageSacCodes] ?? '9983',
+        taxableValue: billing.fee,
+        cgst: billing.cgst,
+        sgst: billing.sgst,
+        igst: billing.igst,
+        ratePercent: billing.supplierGstin ? GST_RATE_PERCENT : 0,
+      };
+      return billingRepo.insert(tx, {
+        kind: 'invoice',
+        number: documentNumber(business.invoicePrefix, 'invoice', fy.label, serial),
+        financialYear: fy.label,
+        serial,
+        orderId: order.id,
+        paymentId: payment.id,
+        userId: order.userId,
+        refersTo: null,
+        issuedAt,
+        supplier: {
+          legalName: business.legalName,
+          address: business.address,
+          state: business.state,
+          // A bill of supply when the charge carried no tax, even if a GSTIN was added since.
+          gstin: billing.supplierGstin,
+          cin: business.cin ?? null,
+        },
+        recipient: billing.recipient,
+        placeOfSupply: billing.placeOfSupply,
+        lines: [line],
+        taxableValue: billing.fee,
+        cgst: billing.cgst,
+        sgst: billing.sgst,
+        igst: billing.igst,
+        total: billing.total,
+      });
+    },
+
+    /** The order's billing snapshot as its owner reads it. */
+    orderBilling(order: Pick<OrderRow, 'billing'>): OrderBillingSnapshot | null {
+      const snapshot = order.billing;
+      if (!snapshot) return null;
+      return {
+        recipient: snapshot.recipient ? toBillingDetails(snapshot.recipient) : null,
+        placeOfSupply: snapshot.placeOfSupply,
+        charge: toCharge(snapshot, business?.state ?? snapshot.placeOfSupply),
+      };
+    },
+
+    async invoicesOfOrder(orderId: string): Promise<InvoiceSummary[]> {
+      return (await billingRepo.listByOrder(orderId)).map(toSummary);
+    },
+
+    /** The PDF for its owner or an admin; anyone else gets the 404 of a document that does not exist. */
+    async pdfFor(user: UserRow, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const notFound = new AppError('not_found', 'Invoice not found');
+      if (!uuidPattern.test(id)) throw notFound;
+      const invoice = await billingRepo.findById(id);
+      if (!invoice || (invoice.userId !== user.id && !user.isAdmin)) throw notFound;
+      const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
+      const pdf = await renderInvoicePdf(invoice, refersTo);
+      return { pdf, fileName: `${invoice.number.replaceAll('/', '-')}.pdf` };
+    },
+
+    async register(query: z.output<typeof invoiceRegisterQuerySchema>): Promise<InvoiceRegisterPage> {
+      const range = {
+        from: query.from ? istMidnight(query.from) : undefined,
+        to: query.to ? istMidnight(query.to, 1) : undefined,
+      };
+      const rows = await billingRepo.register(range, decodeCursor(query.cursor), query.limit + 1);
+      const items = rows.slice(0, query.limit);
+      const last = items[items.length - 1];
+      return {
+        items: items.map(toRegisterEntry),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** The register as CSV, in the columns of GST returns; credit notes negative. */
+    async *registerCsv(query: z.output<typeof invoiceRegisterQuerySchema>): AsyncGenerator<string> {
+      yield UTF8_BOM;
+      yield csvRow([
+        'Document',
+        'Number',
+        'Date',
+        'Recipient',
+        'Recipient GSTIN',
+        'Place of supply',
+        'Taxable value',
+        'CGST',
+        'SGST/UTGST',
+        'IGST',
+        'Total',
+      ]);
+      let cursor: string | undefined;
+      do {
+        const page = await this.register({ ...query, cursor, limit: 100 });
+        for (const entry of page.items) {
+          const state = gstState(entry.placeOfSupply);
+          yield csvRow([
+            entry.title,
+            entry.number,
+            formatIsoDay(entry.issuedAt),
+            entry.recipientName,
+            entry.recipientGstin,
+            state ? `${entry.placeOfSupply}-${state.name}` : entry.placeOfSupply,
+            entry.taxableValue,
+            entry.cgst,
+            entry.sgst,
+            entry.igst,
+            entry.total,
+          ]);
+        }
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,226 @@
+import type { Readable } from 'node:stream';
+import {
+  type DeliverableKind,
+  deliverableKindLabels,
+  deliverableKinds,
+  type OrderDeliverable,
+  type OrderDocument,
+} from '@launchpad/shared';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
+import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
+import type { OrderFilesRepository } from './order-files.repository.ts';
+import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+interface Deps {
+  db: Db;
+  fulfilment: Pick<FulfilmentService, 'changeLaunch' | 'settleDocumentsMilestone'>;
+  fulfilmentRepo: FulfilmentRepository;
+  filesRepo: OrderFilesRepository;
+  files: OrderFilesService;
+  ordersRepo: OrdersRepository;
+}
+
+/** A file on its way out: what the route needs to send it as an attachment. */
+export interface OutgoingFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * The files of a launch: the documents the customer sends and the team reviews, and the
+ * deliverables the team hands over. Only the order's owner and admins reach them; everyone else
+ * gets the same 404 as for an order that does not exist.
+ */
+export function createDocumentsService({
+  db,
+  fulfilment,
+  fulfilmentRepo,
+  filesRepo,
+  files,
+  ordersRepo,
+}: Deps) {
+  const orderNotFound = () => new AppError('not_found', 'Order not found');
+  const documentNotFound = () => new AppError('not_found', 'Document not found');
+
+  async function readableOrder(user: UserRow, orderId: string): Promise<LaunchOrder> {
+    if (!uuidPattern.test(orderId)) throw orderNotFound();
+    const order = await fulfilmentRepo.findOrder(orderId);
+    if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
+    return order;
+  }
+
+  const actorOf = (user: UserRow) => user.id;
+
+  return {
+    /** Checks that this user may send this kind of document for this order, before any byte is read. */
+    async prepareUpload(user: UserRow, orderId: string, kind: string | undefined): Promise<void> {
+      const order = await readableOrder(user, orderId);
+      if (!kind) {
+        throw new AppError('validation_failed', 'Say which document this is', [
+          { path: 'kind', message: 'Required, before the file' },
+        ]);
+      }
+      if (order.status !== 'in-progress') {
+        throw new AppError('conflict', 'Documents are taken while the order is in progress');
+      }
+      const documents = await fulfilmentRepo.listDocuments(order.id);
+      const document = documents.find((d) => d.kind === kind);
+      if (!document) {
+        throw new AppError('validation_failed', 'This order does not need that document', [
+          { path: 'kind', message: 'Unknown document' },
+        ]);
+      }
+      if (document.status === 'accepted') throw new AppError('conflict', 'This document is already accepted');
+    },
+
+    /** Stores the upload and puts it on the checklist, to be checked by the team. */
+    async upload(
+      user: UserRow,
+      orderId: string,
+      kind: string,
+      incoming: IncomingFile,
+    ): Promise<OrderDocument> {
+      const received = await files.receive(incoming, {
+        orderId,
+        purpose: 'document',
+        kind,
+        uploadedBy: user.id,
+      });
+      try {
+        return await fulfilment.changeLaunch(orderId, async (tx, order) => {
+          if (order.userId !== user.id && !user.isAdmin) throw orderNotFound();
+          const documents = await fulfilmentRepo.listDocuments(order.id, tx);
+          const current = documents.find((d) => d.kind === kind);
+          if (!current) throw documentNotFound();
+          if (current.status === 'accepted')
+            throw new AppError('conflict', 'This document is already accepted');
+          await filesRepo.complete(tx, received.fileId, received.size);
+          await fulfilmentRepo.updateDocument(tx, order.id, current.id, {
+            status: 'uploaded',
+            fileId: received.fileId,
+            uploadedAt: new Date(),
+            reason: null,
+          });
+          await ordersRepo.appendEvent(tx, {
+            orderId: order.id,
+            fromStatus: order.status,
+            toStatus: order.status,
+            actor: actorOf(user),
+            reason: `${current.title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
+          });
+          await fulfilment.settleDocumentsMilestone(tx, order.id, actorOf(user));
+          const updated = (await fulfilmentRepo.listDocuments(order.id, tx)).find((d) => d.id === current.id);
+          return toOrderDocument(updated ?? { ...current, fileName: received.fileName, size: received.size });
+        });
+      } catch (error) {
+        await files.discard(received.fileId);
+        throw error;
+      }
+    },
+
+    /** The latest file of a document, for the order's owner or an admin; the download is on the timeline. */
+    async documentFile(user: UserRow, orderId: string, documentId: string): Promise<OutgoingFile> {
+      const order = await readableOrder(user, orderId);
+      const document = (await fulfilmentRepo.listDocuments(order.id)).find((d) => d.id === documentId);
+      if (!document?.fileId) throw documentNotFound();
+      const file = await filesRepo.find(order.id, document.fileId);
+      if (!file) throw documentNotFound();
+      await ordersRepo.appendEvent(db, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actor: actorOf(user),
+        reason: `${document.title}: ${file.fileName} downloaded`,
+      });
+      return {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        body: files.stream(file.id),
+      };
+    },
+
+    /** Checks that an admin may hand a deliverable of this kind over for this order. */
+    async prepareDeliverable(orderId: string, kind: string | undefined): Promise<DeliverableKind> {
+      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      const order = await fulfilmentRepo.findOrder(orderId);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'in-progress' && order.status !== 'completed') {
+        throw new AppError('conflict', 'Deliverables are for paid orders');
+      }
+      if (!deliverableKinds.includes(kind as DeliverableKind)) {
+        throw new AppError('validation_failed', 'Say what this deliverable is', [
+          { path: 'kind', message: `One of ${deliverableKinds.join(', ')}, before the file` },
+        ]);
+      }
+      return kind as DeliverableKind;
+    },
+
+    async addDeliverable(
+      admin: UserRow,
+      orderId: string,
+      kind: DeliverableKind,
+      incoming: IncomingFile,
+    ): Promise<OrderDeliverable> {
+      const received = await files.receive(incoming, {
+        orderId,
+        purpose: 'deliverable',
+        kind,
+        uploadedBy: admin.id,
+      });
+      try {
+        return await db.transaction(async (tx) => {
+          const order = await fulfilmentRepo.lockOrder(tx, orderId);
+          if (!order) throw orderNotFound();
+          await filesRepo.complete(tx, received.fileId, received.size);
+          await ordersRepo.appendEvent(tx, {
+            orderId: order.id,
+            fromStatus: order.status,
+            toStatus: order.status,
+            actor: admin.id,
+            reason: `${deliverableKindLabels[kind]} delivered: ${received.fileName}`,
+          });
+          const file = await filesRepo.find(order.id, received.fileId, tx);
+          if (!file) throw new Error('deliverable vanished while being saved');
+          return toOrderDeliverable(file);
+        });
+      } catch (error) {
+        await files.discard(received.fileId);
+        throw error;
+      }
+    },
+
+    /** A deliverable, for the order's owner or an admin; the download is on the timeline. */
+    async deliverableFile(user: UserRow, orderId: string, deliverableId: string): Promise<OutgoingFile> {
+      const order = await readableOrder(user, orderId);
+      const file = uuidPattern.test(deliverableId)
+        ? await filesRepo.find(order.id, deliverableId)
+        : undefined;
+      if (file?.purpose !== 'deliverable') throw new AppError('not_found', 'Deliverable not found');
+      await ordersRepo.appendEvent(db, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actor: actorOf(user),
+        reason: `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName} downloaded`,
+      });
+      return {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        body: files.stream(file.id),
+      };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,194 @@
+import type { TrackState } from '@launchpad/shared';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type OrderDocumentRow,
+  type OrderMilestoneRow,
+  orderDocuments,
+  orderFiles,
+  orderMilestones,
+  orders,
+  users,
+} from '../../db/schema.ts';
+
+/** Any Drizzle handle that can run queries: the database or a transaction. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type NewMilestone = Pick<
+  OrderMilestoneRow,
+  'orderId' | 'position' | 'key' | 'stage' | 'title' | 'days' | 'waitsOn' | 'plannedFor'
+> &
+  Partial<Pick<OrderMilestoneRow, 'status' | 'startedAt' | 'completedAt'>>;
+export type NewDocument = Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind' | 'title' | 'owedSince'>;
+
+/** A document with the name and size of its latest file. */
+export type DocumentWithFile = OrderDocumentRow & { fileName: string | null; size: number | null };
+
+/** The stored result of the launch computation (columns of `orders` that this module keeps). */
+export interface StoredTrack {
+  plannedLaunchDate: string;
+  expectedLaunchDate: string;
+  trackState: TrackState;
+  delayDays: number;
+  waitingOnCustomerSince: string | null;
+  governmentCaveat: boolean;
+  trackComputedOn: string;
+}
+
+/** What the fulfilment module reads of an order. */
+export type LaunchOrder = {
+  id: string;
+  userId: string;
+  status: string;
+  paidAt: Date | null;
+  ownerId: string | null;
+  internalNotes: string | null;
+};
+
+const launchOrderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  ownerId: orders.ownerId,
+  internalNotes: orders.internalNotes,
+};
+
+export function createFulfilmentRepository(db: Db) {
+  return {
+    async insertPlan(tx: Queryable, milestones: NewMilestone[], documents: NewDocument[]): Promise<void> {
+      if (milestones.length > 0) await tx.insert(orderMilestones).values(milestones).onConflictDoNothing();
+      if (documents.length > 0) await tx.insert(orderDocuments).values(documents).onConflictDoNothing();
+    },
+
+    /** The order, its row locked until the transaction ends: changes to one launch go one at a time. */
+    async lockOrder(tx: Queryable, orderId: string): Promise<LaunchOrder | undefined> {
+      const [row] = await tx
+        .select(launchOrderColumns)
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row;
+    },
+
+    async findOrder(orderId: string, tx: Queryable = db): Promise<LaunchOrder | undefined> {
+      const [row] = await tx.select(launchOrderColumns).from(orders).where(eq(orders.id, orderId));
+      return row;
+    },
+
+    async listMilestones(orderId: string, tx: Queryable = db): Promise<OrderMilestoneRow[]> {
+      return tx
+        .select()
+        .from(orderMilestones)
+        .where(eq(orderMilestones.orderId, orderId))
+        .orderBy(asc(orderMilestones.position));
+    },
+
+    async listDocuments(orderId: string, tx: Queryable = db): Promise<DocumentWithFile[]> {
+      const rows = await tx
+        .select({ document: orderDocuments, fileName: orderFiles.fileName, size: orderFiles.size })
+        .from(orderDocuments)
+        .leftJoin(orderFiles, eq(orderFiles.id, orderDocuments.fileId))
+        .where(eq(orderDocuments.orderId, orderId))
+        .orderBy(asc(orderDocuments.position));
+      return rows.map(({ document, fileName, size }) => ({ ...document, fileName, size }));
+    },
+
+    async updateMilestone(
+      tx: Queryable,
+      orderId: string,
+      milestoneId: string,
+      changes: Partial<Pick<OrderMilestoneRow, 'status' | 'startedAt' | 'completedAt' | 'note'>>,
+    ): Promise<OrderMilestoneRow | undefined> {
+      const [row] = await tx
+        .update(orderMilestones)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(orderMilestones.id, milestoneId), eq(orderMilestones.orderId, orderId)))
+        .returning();
+      return row;
+    },
+
+    async updateDocument(
+      tx: Queryable,
+      orderId: string,
+      documentId: string,
+      changes: Partial<
+        Pick<OrderDocumentRow, 'status' | 'reason' | 'owedSince' | 'fileId' | 'uploadedAt' | 'reviewedAt'>
+      >,
+    ): Promise<OrderDocumentRow | undefined> {
+      const [row] = await tx
+        .update(orderDocuments)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId)))
+        .returning();
+      return row;
+    },
+
+    /** Writes the computed track onto the order and each milestone's expected day. */
+    async saveTrack(
+      tx: Queryable,
+      orderId: string,
+      track: StoredTrack,
+      milestoneDates: { id: string; plannedFor: string }[],
+    ): Promise<void> {
+      await tx.update(orders).set(track).where(eq(orders.id, orderId));
+      const changed = milestoneDates;
+      if (changed.length === 0) return;
+      // One statement for every milestone whose day moved.
+      const cases = sql.join(
+        changed.map((m) => sql`when ${m.id}::uuid then ${m.plannedFor}::date`),
+        sql` `,
+      );
+      await tx
+        .update(orderMilestones)
+        .set({ plannedFor: sql`case ${orderMilestones.id} ${cases} end` })
+        .where(
+          inArray(
+            orderMilestones.id,
+            changed.map((m) => m.id),
+          ),
+        );
+    },
+
+    async setLaunch(
+      tx: Queryable,
+      orderId: string,
+      changes: { ownerId?: string | null; internalNotes?: string | null },
+    ): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
+    async findAdmin(userId: string, tx: Queryable = db) {
+      const [row] = await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isAdmin, true)));
+      return row;
+    },
+
+    /**
+     * Open orders with a plan whose track was last computed before `today`, oldest first (orders
+     * paid before the tracker existed have no plan and no track).
+     */
+    async listStaleTracks(today: string, limit: number, tx: Queryable = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'in-progress'),
+            isNotNull(orders.trackComputedOn),
+            lt(orders.trackComputedOn, today),
+          ),
+        )
+        .orderBy(asc(orders.trackComputedOn))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;

@@ -1,0 +1,92 @@
+import {
+  adminIdParamsSchema,
+  adminLaunchSchema,
+  documentParamsSchema,
+  milestoneParamsSchema,
+  orderDocumentSchema,
+  orderMilestoneSchema,
+  reviewDocumentRequestSchema,
+  successEnvelope,
+  updateLaunchRequestSchema,
+  updateMilestoneRequestSchema,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { FulfilmentService } from './fulfilment.service.ts';
+
+const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
+
+/** The team's calls on a launch, under `/api/admin/orders/:id`; every one behind `requireAdmin`. */
+export async function fulfilmentAdminRoutes(
+  app: FastifyInstance,
+  { fulfilment }: { fulfilment: FulfilmentService },
+) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.patch(
+    '/admin/orders/:id/milestones/:milestoneId',
+    {
+      schema: {
+        tags,
+        params: milestoneParamsSchema,
+        body: updateMilestoneRequestSchema,
+        response: { 200: successEnvelope(orderMilestoneSchema) },
+      },
+    },
+    async (request) => {
+      const { id, milestoneId } = request.params;
+      const data = await fulfilment.updateMilestone(signedInAdmin(request), id, milestoneId, request.body);
+      return { success: true as const, data, message: 'Milestone updated' };
+    },
+  );
+
+  r.patch(
+    '/admin/orders/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        params: documentParamsSchema,
+        body: reviewDocumentRequestSchema,
+        response: { 200: successEnvelope(orderDocumentSchema) },
+      },
+    },
+    async (request) => {
+      const { id, documentId } = request.params;
+      const data = await fulfilment.reviewDocument(signedInAdmin(request), id, documentId, request.body);
+      return {
+        success: true as const,
+        data,
+        message: data.status === 'accepted' ? 'Document accepted' : 'Document rejected',
+      };
+    },
+  );
+
+  r.get(
+    '/admin/orders/:id/launch',
+    { schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(adminLaunchSchema) } } },
+    async (request) => ({ success: true as const, data: await fulfilment.getLaunch(request.params.id) }),
+  );
+
+  r.patch(
+    '/admin/orders/:id/launch',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: updateLaunchRequestSchema,
+        response: { 200: successEnvelope(adminLaunchSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await fulfilment.setLaunch(signedInAdmin(request), request.params.id, request.body),
+      message: 'Saved',
+    }),
+  );
+}

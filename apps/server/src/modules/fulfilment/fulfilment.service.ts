@@ -1,0 +1,448 @@
+import {
+  type AdminLaunch,
+  addDays,
+  computeLaunchTrack,
+  DOCUMENTS_MILESTONE_KEY,
+  documentStatusLabels,
+  fulfilmentPlanFor,
+  indiaDate,
+  type LaunchTrack,
+  milestoneStatusLabels,
+  type OrderDeliverable,
+  type OrderDocument,
+  type OrderMilestone,
+  type reviewDocumentRequestSchema,
+  type updateLaunchRequestSchema,
+  type updateMilestoneRequestSchema,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type {
+  DocumentWithFile,
+  FulfilmentRepository,
+  LaunchOrder,
+  Queryable,
+} from './fulfilment.repository.ts';
+import type { OrderFilesRepository } from './order-files.repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrderMilestone(row: OrderMilestoneRow): OrderMilestone {
+  return {
+    id: row.id,
+    stage: row.stage,
+    title: row.title,
+    status: row.status,
+    plannedFor: row.plannedFor,
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    waitsOn: row.waitsOn as OrderMilestone['waitsOn'],
+    note: row.note,
+  };
+}
+
+export function toOrderDocument(row: DocumentWithFile): OrderDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    status: row.status,
+    fileName: row.fileName,
+    size: row.size,
+    reason: row.reason,
+    uploadedAt: iso(row.uploadedAt),
+  };
+}
+
+export function toOrderDeliverable(row: OrderFileRow): OrderDeliverable {
+  return {
+    id: row.id,
+    kind: row.kind as OrderDeliverable['kind'],
+    fileName: row.fileName,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the order page shows of a launch beside the order's own columns. */
+export interface LaunchPlan {
+  milestones: OrderMilestone[];
+  documents: OrderDocument[];
+  deliverables: OrderDeliverable[];
+}
+
+interface Deps {
+  db: Db;
+  fulfilmentRepo: FulfilmentRepository;
+  filesRepo: Pick<OrderFilesRepository, 'listDeliverables'>;
+  ordersRepo: OrdersRepository;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * The launch tracker: the plan an order gets when it is paid, the team's moves on its milestones and
+ * documents, and the expected launch date kept current through `computeLaunchTrack` (decision 010).
+ */
+export function createFulfilmentService({
+  db,
+  fulfilmentRepo,
+  filesRepo,
+  ordersRepo,
+  log,
+  now = Date.now,
+}: Deps) {
+  const today = () => indiaDate(new Date(now()));
+  const orderNotFound = () => new AppError('not_found', 'Order not found');
+
+  /** Recomputes the order's track from its rows and stores it; the caller holds the order's lock. */
+  async function recompute(tx: Queryable, order: LaunchOrder): Promise<LaunchTrack | undefined> {
+    if (!order.paidAt) return undefined;
+    const milestones = await fulfilmentRepo.listMilestones(order.id, tx);
+    if (milestones.length === 0) return undefined;
+    const documents = await fulfilmentRepo.listDocuments(order.id, tx);
+    const day = today();
+    const track = computeLaunchTrack({
+      paidOn: indiaDate(order.paidAt),
+      today: day,
+      milestones: milestones.map((m) => ({
+        days: m.days,
+        waitsOn: m.waitsOn as OrderMilestone['waitsOn'],
+        status: m.status,
+        startedOn: m.startedAt ? indiaDate(m.startedAt) : null,
+        completedOn: m.completedAt ? indiaDate(m.completedAt) : null,
+      })),
+      documents: documents.map((d) => ({ status: d.status, owedSince: d.owedSince })),
+    });
+    const moved = milestones
+      .map((m, i) => ({ id: m.id, plannedFor: track.milestoneDates[i] as string, before: m.plannedFor }))
+      .filter((m) => m.plannedFor !== m.before)
+      .map(({ id, plannedFor }) => ({ id, plannedFor }));
+    await fulfilmentRepo.saveTrack(
+      tx,
+      order.id,
+      {
+        plannedLaunchDate: track.plannedLaunchDate,
+        expectedLaunchDate: track.expectedLaunchDate,
+        trackState: track.trackState,
+        delayDays: track.delayDays,
+        waitingOnCustomerSince: track.waitingOnCustomerSince,
+        governmentCaveat: track.governmentCaveat,
+        trackComputedOn: day,
+      },
+      moved,
+    );
+    return track;
+  }
+
+  /** Runs `work` on the order's launch with its row locked, then recomputes the track. */
+  async function changeLaunch<T>(
+    orderId: string,
+    work: (tx: Queryable, order: LaunchOrder) => Promise<T>,
+  ): Promise<T> {
+    if (!uuidPattern.test(orderId)) throw orderNotFound();
+    return db.transaction(async (tx) => {
+      const order = await fulfilmentRepo.lockOrder(tx, orderId);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'in-progress') {
+        throw new AppError('conflict', 'Only an order in progress has a launch to move along');
+      }
+      const before = await ordersRepo.findById(order.id, tx);
+      const result = await work(tx, order);
+      const track = await recompute(tx, order);
+      if (track && before?.expectedLaunchDate && before.expectedLaunchDate !== track.expectedLaunchDate) {
+        await ordersRepo.appendEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          actor: 'system',
+          reason: `Expected launch date moved from ${before.expectedLaunchDate} to ${track.expectedLaunchDate}`,
+        });
+      }
+      if (track?.done) {
+        const moved = await ordersRepo.transition(tx, order.id, 'in-progress', 'completed');
+        if (moved) {
+          await ordersRepo.appendEvent(tx, {
+            orderId: order.id,
+            fromStatus: 'in-progress',
+            toStatus: 'completed',
+            actor: 'system',
+            reason: 'Launched: every milestone is done',
+          });
+        }
+      }
+      return result;
+    });
+  }
+
+  /** Puts the documents step in step with the checklist: done once every document is accepted. */
+  async function settleDocumentsMilestone(tx: Queryable, orderId: string, actor: string): Promise<void> {
+    const documents = await fulfilmentRepo.listDocuments(orderId, tx);
+    const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
+    const step = milestones.find((m) => m.key === DOCUMENTS_MILESTONE_KEY);
+    if (!step) return;
+    const allAccepted = documents.every((d) => d.status === 'accepted');
+    if (allAccepted && step.status !== 'done') {
+      await fulfilmentRepo.updateMilestone(tx, orderId, step.id, {
+        status: 'done',
+        completedAt: new Date(now()),
+        startedAt: step.startedAt ?? new Date(now()),
+      });
+      await ordersRepo.appendEvent(tx, {
+        orderId,
+        fromStatus: 'in-progress',
+        toStatus: 'in-progress',
+        actor,
+        reason: `${step.title}: done`,
+      });
+    } else if (!allAccepted && step.status === 'done') {
+      await fulfilmentRepo.updateMilestone(tx, orderId, step.id, { status: 'pending', completedAt: null });
+    }
+  }
+
+  return {
+    recompute,
+    changeLaunch,
+    settleDocumentsMilestone,
+
+    /**
+     * Creates the order's milestones and document checklist from its package's plan, in the
+     * payment's transaction (the one place an order becomes paid), and computes its first track.
+     */
+    async startLaunch(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
+      const order = await fulfilmentRepo.lockOrder(tx, orderId);
+      const row = await ordersRepo.findById(orderId, tx);
+      if (!order || !row) return;
+      const paidOn = indiaDate(paidAt);
+      const plan = fulfilmentPlanFor(row.packageId);
+      let day = paidOn;
+      await fulfilmentRepo.insertPlan(
+        tx,
+        plan.milestones.map((m, position) => {
+          day = addDays(day, m.days);
+          // The payment milestone is done by the payment itself.
+          const paid = position === 0;
+          return {
+            orderId,
+            position,
+            key: m.key,
+            stage: m.stage,
+            title: m.title,
+            days: m.days,
+            waitsOn: m.waitsOn,
+            plannedFor: day,
+            ...(paid ? { status: 'done' as const, startedAt: paidAt, completedAt: paidAt } : {}),
+          };
+        }),
+        plan.documents.map((d, position) => ({
+          orderId,
+          position,
+          kind: d.kind,
+          title: d.title,
+          owedSince: paidOn,
+        })),
+      );
+      await recompute(tx, { ...order, paidAt: order.paidAt ?? paidAt });
+    },
+
+    /** The order's milestones, documents and deliverables, for whoever may read the order. */
+    async readPlan(orderId: string): Promise<LaunchPlan> {
+      const [milestones, documents, deliverables] = await Promise.all([
+        fulfilmentRepo.listMilestones(orderId),
+        fulfilmentRepo.listDocuments(orderId),
+        filesRepo.listDeliverables(orderId),
+      ]);
+      return {
+        milestones: milestones.map(toOrderMilestone),
+        documents: documents.map(toOrderDocument),
+        deliverables: deliverables.map(toOrderDeliverable),
+      };
+    },
+
+    /** An admin starts, finishes, blocks or reopens a milestone, with a note the customer sees. */
+    async updateMilestone(
+      admin: UserRow,
+      orderId: string,
+      milestoneId: string,
+      input: z.output<typeof updateMilestoneRequestSchema>,
+    ): Promise<OrderMilestone> {
+      return changeLaunch(orderId, async (tx, order) => {
+        const milestones = await fulfilmentRepo.listMilestones(order.id, tx);
+        const current = milestones.find((m) => m.id === milestoneId);
+        if (!current) throw new AppError('not_found', 'Milestone not found');
+        const at = new Date(now());
+        const changes: Parameters<FulfilmentRepository['updateMilestone']>[3] = {
+          status: input.status,
+          note: input.note ?? null,
+        };
+        if (input.status === 'pending') {
+          changes.startedAt = null;
+          changes.completedAt = null;
+        } else {
+          changes.startedAt = current.startedAt ?? at;
+          changes.completedAt = input.status === 'done' ? (current.completedAt ?? at) : null;
+        }
+        const updated = await fulfilmentRepo.updateMilestone(tx, order.id, current.id, changes);
+        if (!updated) throw new AppError('not_found', 'Milestone not found');
+        if (current.status !== input.status || input.note) {
+          await ordersRepo.appendEvent(tx, {
+            orderId: order.id,
+            fromStatus: order.status,
+            toStatus: order.status,
+            actor: admin.id,
+            reason: `${current.title}: ${milestoneStatusLabels[input.status].toLowerCase()}${input.note ? `. ${input.note}` : ''}`,
+          });
+        }
+        return toOrderMilestone(updated);
+      });
+    },
+
+    /** An admin accepts a document, or rejects it with the reason the customer will read. */
+    async reviewDocument(
+      admin: UserRow,
+      orderId: string,
+      documentId: string,
+      input: z.output<typeof reviewDocumentRequestSchema>,
+    ): Promise<OrderDocument> {
+      return changeLaunch(orderId, async (tx, order) => {
+        const documents = await fulfilmentRepo.listDocuments(order.id, tx);
+        const current = documents.find((d) => d.id === documentId);
+        if (!current) throw new AppError('not_found', 'Document not found');
+        if (current.fileId === null) {
+          throw new AppError('conflict', 'Nothing has been uploaded for this document yet');
+        }
+        const at = new Date(now());
+        const rejected = input.status === 'rejected';
+        await fulfilmentRepo.updateDocument(tx, order.id, current.id, {
+          status: input.status,
+          reason: rejected ? (input.reason ?? null) : null,
+          reviewedAt: at,
+          ...(rejected ? { owedSince: today() } : {}),
+        });
+        await ordersRepo.appendEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          actor: admin.id,
+          reason: `${current.title}: ${documentStatusLabels[input.status].toLowerCase()}${rejected ? `. ${input.reason}` : ''}`,
+        });
+        await settleDocumentsMilestone(tx, order.id, admin.id);
+        const [updated] = (await fulfilmentRepo.listDocuments(order.id, tx)).filter(
+          (d) => d.id === current.id,
+        );
+        return toOrderDocument(updated as DocumentWithFile);
+      });
+    },
+
+    /** The order's owner and internal notes, for admins. */
+    async getLaunch(orderId: string): Promise<AdminLaunch> {
+      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      const order = await fulfilmentRepo.findOrder(orderId);
+      if (!order) throw orderNotFound();
+      const owner = order.ownerId ? await fulfilmentRepo.findAdmin(order.ownerId) : undefined;
+      return { owner: owner ?? null, internalNotes: order.internalNotes };
+    },
+
+    /** Assigns the order to an admin (or nobody) and keeps the notes the customer never sees. */
+    async setLaunch(
+      admin: UserRow,
+      orderId: string,
+      input: z.output<typeof updateLaunchRequestSchema>,
+    ): Promise<AdminLaunch> {
+      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      return db.transaction(async (tx) => {
+        const order = await fulfilmentRepo.lockOrder(tx, orderId);
+        if (!order) throw orderNotFound();
+        let owner = order.ownerId ? await fulfilmentRepo.findAdmin(order.ownerId, tx) : undefined;
+        if (input.ownerId !== undefined && input.ownerId !== order.ownerId) {
+          const next = input.ownerId === null ? undefined : await fulfilmentRepo.findAdmin(input.ownerId, tx);
+          if (input.ownerId !== null && !next) {
+            throw new AppError('validation_failed', 'Only an admin can own an order', [
+              { path: 'ownerId', message: 'Not an admin' },
+            ]);
+          }
+          owner = next;
+          await ordersRepo.appendEvent(tx, {
+            orderId: order.id,
+            fromStatus: order.status,
+            toStatus: order.status,
+            actor: admin.id,
+            reason: next
+              ? `${next.name} is now looking after this order`
+              : 'No one is assigned to this order now',
+          });
+        }
+        const internalNotes =
+          input.internalNotes === undefined ? order.internalNotes : input.internalNotes?.trim() || null;
+        await fulfilmentRepo.setLaunch(tx, order.id, { ownerId: owner?.id ?? null, internalNotes });
+        return { owner: owner ?? null, internalNotes };
+      });
+    },
+
+    /**
+     * Recomputes open orders whose track was last computed on an earlier day: an overdue step moves
+     * the date every day even when nobody touches the order. Safe on several instances at once.
+     */
+    async refreshStaleTracks(limit = 50): Promise<number> {
+      const ids = await fulfilmentRepo.listStaleTracks(today(), limit);
+      for (const id of ids) {
+        try {
+          await db.transaction(async (tx) => {
+            const order = await fulfilmentRepo.lockOrder(tx, id);
+            if (order?.status === 'in-progress') await recompute(tx, order);
+          });
+        } catch (error) {
+          log.warn({ err: error, orderId: id }, 'launch track refresh failed');
+        }
+      }
+      return ids.length;
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
+
+/** Uploads that have not completed after this long were dropped; their rows are swept away. */
+export const INCOMPLETE_FILE_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Recomputes stale tracks, and removes the bytes of uploads that never completed, in the background
+ * of every instance.
+ */
+export function startTrackRefresher(
+  fulfilment: FulfilmentService,
+  log: FastifyBaseLogger,
+  filesRepo: Pick<OrderFilesRepository, 'sweepIncomplete'>,
+  intervalMs = 10 * 60_000,
+) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        await filesRepo.sweepIncomplete(new Date(Date.now() - INCOMPLETE_FILE_MAX_AGE_MS));
+        // A bounded number of full batches per pass, so an order that keeps failing cannot spin it.
+        for (let batch = 0; batch < 20 && (await fulfilment.refreshStaleTracks(50)) === 50; batch++) {}
+      } catch (error) {
+        log.warn({ err: error }, 'launch track refresh pass failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

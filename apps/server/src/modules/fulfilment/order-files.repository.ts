@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { fileChunks, type OrderFileRow, orderFiles } from '../../db/schema.ts';
+import type { Queryable } from './fulfilment.repository.ts';
+
+export type NewOrderFile = Pick<OrderFileRow, 'orderId' | 'purpose' | 'kind' | 'fileName' | 'contentType'> & {
+  uploadedBy: string;
+};
+
+/** The bytes of order files, as rows of `file_chunks` (decision 012). */
+export function createOrderFilesRepository(db: Db) {
+  return {
+    /** A file row, not yet complete: its bytes follow chunk by chunk, each written on its own. */
+    async create(file: NewOrderFile): Promise<string> {
+      const [row] = await db.insert(orderFiles).values(file).returning({ id: orderFiles.id });
+      if (!row) throw new Error('order file not created');
+      return row.id;
+    },
+
+    async appendChunk(fileId: string, seq: number, data: Buffer): Promise<void> {
+      await db.insert(fileChunks).values({ fileId, seq, data });
+    },
+
+    /** Marks the file complete with its size, in the transaction that puts it to use. */
+    async complete(tx: Queryable, fileId: string, size: number): Promise<void> {
+      await tx.update(orderFiles).set({ size, completedAt: sql`now()` }).where(eq(orderFiles.id, fileId));
+    },
+
+    async remove(fileId: string): Promise<void> {
+      await db.delete(orderFiles).where(eq(orderFiles.id, fileId));
+    },
+
+    /** A complete file of this order. */
+    async find(orderId: string, fileId: string, tx: Queryable = db): Promise<OrderFileRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orderFiles)
+        .where(
+          and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, orderId), isNotNull(orderFiles.completedAt)),
+        );
+      return row;
+    },
+
+    /** Up to `count` chunks from `fromSeq` on, in order. */
+    async readChunks(
+      fileId: string,
+      fromSeq: number,
+      count: number,
+    ): Promise<{ seq: number; data: Buffer }[]> {
+      return db
+        .select({ seq: fileChunks.seq, data: fileChunks.data })
+        .from(fileChunks)
+        .where(and(eq(fileChunks.fileId, fileId), gte(fileChunks.seq, fromSeq)))
+        .orderBy(asc(fileChunks.seq))
+        .limit(count);
+    },
+
+    async listDeliverables(orderId: string, tx: Queryable = db): Promise<OrderFileRow[]> {
+      return tx
+        .select()
+        .from(orderFiles)
+        .where(
+          and(
+            eq(orderFiles.orderId, orderId),
+            eq(orderFiles.purpose, 'deliverable'),
+            isNotNull(orderFiles.completedAt),
+          ),
+        )
+        .orderBy(asc(orderFiles.createdAt));
+    },
+
+    /** Removes files whose upload never completed (a dropped connection, a crash) before `before`. */
+    async sweepIncomplete(before: Date): Promise<number> {
+      const rows = await db
+        .delete(orderFiles)
+        .where(and(isNull(orderFiles.completedAt), lt(orderFiles.createdAt, before)))
+        .returning({ id: orderFiles.id });
+      return rows.length;
+    },
+  };
+}
+
+export type OrderFilesRepository = ReturnType<typeof createOrderFilesRepository>;

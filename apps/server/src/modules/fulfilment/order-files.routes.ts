@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import {
+  adminIdParamsSchema,
+  documentParamsSchema,
+  orderDeliverableSchema,
+  orderDocumentSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { DocumentsService, OutgoingFile } from './documents.service.ts';
+import {
+  attachmentDisposition,
+  fileTooLarge,
+  type IncomingFile,
+  MAX_FILE_BYTES,
+} from './order-files.service.ts';
+
+const signedIn = (request: FastifyRequest) => request.user as UserRow;
+const deliverableParamsSchema = z.object({
+  id: z.guid('Not a valid id'),
+  deliverableId: z.guid('Not a valid id'),
+});
+
+/**
+ * Reads a multipart body of a `kind` field followed by one `file`, handing the file to `accept` as
+ * a stream once `check` has approved the kind. Anything after the file is drained and ignored.
+ */
+async function readUpload<T>(
+  request: FastifyRequest,
+  check: (kind: string | undefined) => Promise<void>,
+  accept: (kind: string, file: IncomingFile) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
+  }
+  let kind: string | undefined;
+  let result: { value: T } | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 200 },
+    })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || result) {
+        part.file.resume();
+        continue;
+      }
+      await check(kind);
+      result = { value: await accept(kind as string, part) };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if ((error as { code?: string }).code?.match(/^FST_(FILES|FIELDS|PARTS)_LIMIT$/)) {
+      throw new AppError('validation_failed', 'Send one file with its kind');
+    }
+    throw error;
+  }
+  if (!result) {
+    throw new AppError('validation_failed', 'Choose a file to upload', [
+      { path: 'file', message: 'Required' },
+    ]);
+  }
+  return result.value;
+}
+
+function sendFile(reply: FastifyReply, file: OutgoingFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** The customer's file calls under `/api/orders/:id`, for the order's owner (and admins). */
+export async function orderFilesRoutes(app: FastifyInstance, { documents }: { documents: DocumentsService }) {
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.post(
+    '/orders/:id/documents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        consumes: ['multipart/form-data'],
+        response: { 201: successEnvelope(orderDocumentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const data = await readUpload(
+        request,
+        (kind) => documents.prepareUpload(user, request.params.id, kind),
+        (kind, file) => documents.upload(user, request.params.id, kind, file),
+      );
+      return reply.status(201).send({ success: true as const, data, message: 'Document uploaded' });
+    },
+  );
+
+  r.get(
+    '/orders/:id/documents/:documentId/file',
+    { onRequest: app.requireUser, schema: { tags, params: documentParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await documents.documentFile(signedIn(request), request.params.id, request.params.documentId),
+      ),
+  );
+
+  r.get(
+    '/orders/:id/deliverables/:deliverableId/file',
+    { onRequest: app.requireUser, schema: { tags, params: deliverableParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await documents.deliverableFile(signedIn(request), request.params.id, request.params.deliverableId),
+      ),
+  );
+
+  r.post(
+    '/admin/orders/:id/deliverables',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        params: adminIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: successEnvelope(orderDeliverableSchema) },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedIn(request);
+      let kind: Awaited<ReturnType<DocumentsService['prepareDeliverable']>> | undefined;
+      const data = await readUpload(
+        request,
+        async (value) => {
+          kind = await documents.prepareDeliverable(request.params.id, value);
+        },
+        (_value, file) =>
+          documents.addDeliverable(admin, request.params.id, kind as NonNullable<typeof kind>, file),
+      );
+      return reply.status(201).send({ success: true as const, data, message: 'Deliverable uploaded' });
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error.ts';
+import type { NewOrderFile, OrderFilesRepository } from './order-files.repository.ts';
+
+/** The largest file a customer or admin may upload. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Bytes per `file_chunks` row. */
+export const CHUNK_BYTES = 256 * 1024;
+/** Chunks read per query while a file is sent. */
+const CHUNKS_PER_READ = 4;
+/** What file-type needs to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+
+/** The only types accepted, as found in the bytes, with the extension the stored name gets. */
+const acceptedTypes = new Map([
+  ['application/pdf', 'pdf'],
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+]);
+
+export const unsupportedFile = () => new AppError('unsupported_media_type', 'Upload a PDF, JPEG or PNG file');
+export const fileTooLarge = () => new AppError('payload_too_large', 'Files can be at most 10 MB');
+
+/**
+ * A safe name to offer on download: the last path segment, printable characters only, at most 80
+ * characters, and the extension of the type found in the content (never the one it came with).
+ */
+export function sanitiseFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(/\.[^.]*$/, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+    .replace(/[\u0000-\u001f\u007f"<>:|?*;]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'document'}.${extension}`;
+}
+
+/** `Content-Disposition` for a download: an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export interface ReceivedFile {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** The upload as @fastify/multipart hands it over. */
+export interface IncomingFile {
+  filename: string;
+  file: AsyncIterable<Buffer> & { truncated?: boolean; resume(): unknown };
+}
+
+export function createOrderFilesService({ filesRepo }: { filesRepo: OrderFilesRepository }) {
+  return {
+    /**
+     * Streams an upload into the database chunk by chunk, never holding more than a chunk: the type
+     * is found from the first bytes, and anything but a PDF, JPEG or PNG is refused before a row is
+     * written. The file stays incomplete until the caller completes it in its own transaction;
+     * on any failure what was written is removed.
+     */
+    async receive(
+      incoming: IncomingFile,
+      meta: Omit<NewOrderFile, 'fileName' | 'contentType'>,
+    ): Promise<ReceivedFile> {
+      const iterator = incoming.file[Symbol.asyncIterator]();
+      const pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      let seq = 0;
+      let fileId: string | undefined;
+      try {
+        // Gather the first bytes to recognise the type.
+        let ended = false;
+        while (pendingBytes < SNIFF_BYTES) {
+          const next = await iterator.next();
+          if (next.done) {
+            ended = true;
+            break;
+          }
+          pending.push(next.value);
+          pendingBytes += next.value.length;
+        }
+        size = pendingBytes;
+        const found = await fileTypeFromBuffer(Buffer.concat(pending));
+        const extension = found ? acceptedTypes.get(found.mime) : undefined;
+        if (!found || !extension) {
+          if (!ended) incoming.file.resume();
+          throw unsupportedFile();
+        }
+        const fileName = sanitiseFileName(incoming.filename, extension);
+        fileId = await filesRepo.create({ ...meta, fileName, contentType: found.mime });
+        const flush = async (all: boolean) => {
+          let buffer = Buffer.concat(pending);
+          while (buffer.length >= CHUNK_BYTES || (all && buffer.length > 0)) {
+            await filesRepo.appendChunk(fileId as string, seq++, buffer.subarray(0, CHUNK_BYTES));
+            buffer = buffer.subarray(CHUNK_BYTES);
+          }
+          pending.length = 0;
+          pendingBytes = buffer.length;
+          if (buffer.length > 0) pending.push(buffer);
+        };
+        if (!ended) {
+          for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+            pending.push(next.value);
+            pendingBytes += next.value.length;
+            size += next.value.length;
+            if (pendingBytes >= CHUNK_BYTES) await flush(false);
+          }
+        }
+        if (incoming.file.truncated || size > MAX_FILE_BYTES) throw fileTooLarge();
+        if (size === 0) throw new AppError('validation_failed', 'The file is empty');
+        await flush(true);
+        return { fileId, fileName, contentType: found.mime, size };
+      } catch (error) {
+        if (fileId) await filesRepo.remove(fileId);
+        throw error;
+      }
+    },
+
+    /** The file's bytes as a stream, read a few chunks at a time. */
+    stream(fileId: string): Readable {
+      let nextSeq = 0;
+      let done = false;
+      return new Readable({
+        async read() {
+          if (done) return;
+          try {
+            const chunks = await filesRepo.readChunks(fileId, nextSeq, CHUNKS_PER_READ);
+            for (const chunk of chunks) this.push(chunk.data);
+            nextSeq = (chunks.at(-1)?.seq ?? nextSeq - 1) + 1;
+            if (chunks.length < CHUNKS_PER_READ) {
+              done = true;
+              this.push(null);
+            }
+          } catch (error) {
+            this.destroy(error as Error);
+          }
+        },
+      });
+    },
+
+    discard: (fileId: string) => filesRepo.remove(fileId),
+  };
+}
+
+export type OrderFilesService = ReturnType<typeof createOrderFilesService>;

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isPermanentResponseCode } from 'nodemailer/lib/errors';
+import type { MailOutboxRow } from '../../db/schema.ts';
+import type { MailAttachment, OutboxRepository } from './outbox.repository.ts';
+import { renderMail } from './render.ts';
+import type { MailContext } from './templates/index.ts';
+import type { MailTransport } from './transport.ts';
+
+/** How long a claimed mail is reserved for the instance that claimed it. */
+const LEASE_SECONDS = 120;
+
+/** The wait before attempt n + 1: one minute, doubling, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), 60 * 60_000);
+}
+
+/** Whether an error means that trying again cannot help (the server refused the mail for good). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && isPermanentResponseCode(code);
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+interface Deps {
+  outboxRepo: OutboxRepository;
+  transport: MailTransport;
+  context: MailContext;
+  /** The domain of the Message-ID header. */
+  messageIdDomain: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export function createMailDelivery({
+  outboxRepo,
+  transport,
+  context,
+  messageIdDomain,
+  log,
+  now = Date.now,
+}: Deps) {
+  async function deliver(mail: MailOutboxRow): Promise<void> {
+    let subject: string | null = null;
+    try {
+      const rendered = await renderMail(mail.template, mail.data, context);
+      subject = rendered.subject;
+      await transport.send({
+        to: mail.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        links: rendered.links,
+        messageId: `<${mail.id}@${messageIdDomain}>`,
+        attachments: mail.attachments as MailAttachment[],
+      });
+      await outboxRepo.markSent(mail.id, rendered.subject, rendered.secret);
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const retryAt = new Date(now() + retryDelayMs(attempts));
+      const giveUp = isPermanent(error) || retryAt.getTime() > mail.giveUpAt.getTime();
+      log.warn(
+        { err: error, mailId: mail.id, template: mail.template, attempts, giveUp },
+        giveUp ? 'mail could not be delivered; marked failed' : 'mail delivery failed; will retry',
+      );
+      await outboxRepo.markAttemptFailed(mail.id, {
+        subject,
+        error: describe(error),
+        retryAt: giveUp ? null : retryAt,
+      });
+    }
+  }
+
+  return {
+    /** Claims and delivers due mails; returns how many were claimed. */
+    async deliverDue(limit = 10): Promise<number> {
+      const due = await outboxRepo.claimDue(limit, LEASE_SECONDS);
+      for (const mail of due) await deliver(mail);
+      return due.length;
+    },
+  };
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>;
+
+/** Delivers the outbox in the background of every instance; claims keep instances apart. */
+export function startMailWorker(delivery: MailDelivery, log: FastifyBaseLogger, intervalMs = 1000) {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (!stopped && (await delivery.deliverDue(10)) === 10) {}
+    } catch (error) {
+      log.warn({ err: error }, 'mail worker pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}

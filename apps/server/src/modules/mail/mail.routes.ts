@@ -1,0 +1,49 @@
+import {
+  adminIdParamsSchema,
+  adminMailListSchema,
+  adminMailQuerySchema,
+  mailMessages,
+  retryMailResponseSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MailService } from './mail.service.ts';
+
+/** `/api/admin/mail`: the outbox as admins see it (failed mails with their error) and retry. */
+export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '',
+    {
+      schema: {
+        tags,
+        querystring: adminMailQuerySchema,
+        response: { 200: successEnvelope(adminMailListSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await mail.list(request.query.status) }),
+  );
+
+  r.post(
+    '/:id/retry',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 200: successEnvelope(retryMailResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { mail: await mail.retry(request.params.id) },
+      message: mailMessages.retryQueued,
+    }),
+  );
+}

@@ -1,0 +1,128 @@
+import type { MailStatus } from '@launchpad/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type MailOutboxRow, mailOutbox } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+/** A file sent with a mail; the content travels base64-encoded in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export interface NewOutboxMail {
+  idempotencyKey: string;
+  recipient: string;
+  template: string;
+  data: unknown;
+  attachments: MailAttachment[];
+  giveUpAt: Date;
+}
+
+/**
+ * Writes a mail into the outbox within the caller's transaction. A second mail with the same
+ * idempotency key is ignored: the event already has its mail. Returns whether a row was written.
+ */
+export async function insertOutboxMail(tx: Queryable, mail: NewOutboxMail): Promise<boolean> {
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(mail)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /**
+     * Claims due pending mails for this instance by pushing their next attempt out by a lease;
+     * SKIP LOCKED lets several instances claim disjoint batches at the same moment. A mail whose
+     * instance died mid-delivery is claimed again once its lease runs out.
+     */
+    async claimDue(limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
+      const claimed = await db.execute<{ id: string }>(sql`
+        update mail_outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from mail_outbox
+          where status = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`);
+      const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      if (ids.length === 0) return [];
+      return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.createdAt);
+    },
+
+    async markSent(id: string, subject: string, clearData: boolean): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          subject,
+          sentAt: sql`now()`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          ...(clearData ? { data: {} } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** Records a failed attempt: tried again at `retryAt`, or marked failed when there is none. */
+    async markAttemptFailed(
+      id: string,
+      changes: { subject: string | null; error: string; retryAt: Date | null },
+    ): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: changes.retryAt ? 'pending' : 'failed',
+          subject: changes.subject ?? sql`${mailOutbox.subject}`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: changes.error,
+          nextAttemptAt: changes.retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    async list(status: MailStatus, limit: number): Promise<MailOutboxRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, status))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    async countByStatus(): Promise<Record<MailStatus, number>> {
+      const rows = await db
+        .select({ status: mailOutbox.status, count: count() })
+        .from(mailOutbox)
+        .groupBy(mailOutbox.status);
+      const counts = { pending: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = row.count;
+      return counts;
+    },
+
+    /** Puts a failed mail back in the queue, due now, with a fresh period of retries. */
+    async retry(id: string, giveUpAt: Date): Promise<MailOutboxRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', nextAttemptAt: sql`now()`, giveUpAt, updatedAt: sql`now()` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    async findById(id: string): Promise<MailOutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,65 @@
+import { Link } from '@react-email/components';
+import { Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
+
+export interface ContactAcknowledgementData {
+  name: string;
+  reference: string;
+  subject: string;
+  receivedAt: string;
+}
+
+export const contactAcknowledgement = {
+  subject: (data: ContactAcknowledgementData) => `We received your message (ref. ${data.reference})`,
+  render: (data: ContactAcknowledgementData, context: MailContext) => (
+    <Layout
+      preview="Our team will reply within 24 hours."
+      heading="We received your message"
+      context={context}
+    >
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        Thank you for writing to Launchpad. A member of our team will reply within 24 hours.
+      </Paragraph>
+      <Facts
+        rows={[
+          ['Reference', data.reference],
+          ['Subject', data.subject],
+          ['Received', data.receivedAt],
+        ]}
+      />
+      <Note>Quote the reference if you write or call us about this message.</Note>
+    </Layout>
+  ),
+};
+
+export interface AdminContactMessageData {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  service: string | null;
+}
+
+export const adminContactMessage = {
+  subject: (data: AdminContactMessageData) => `New contact message: ${data.subject} (ref. ${data.reference})`,
+  render: (data: AdminContactMessageData, context: MailContext) => (
+    <Layout preview={`From ${data.name}`} heading="New contact message" context={context}>
+      <Facts
+        rows={[
+          ['Reference', data.reference],
+          ['From', `${data.name} <${data.email}>`],
+          ['Phone', data.phone ?? 'not given'],
+          ['About', data.service ?? 'general enquiry'],
+          ['Subject', data.subject],
+        ]}
+      />
+      <Paragraph>{data.message}</Paragraph>
+      <Note>
+        Answer it and mark it handled in the admin console:{' '}
+        <Link href={`${context.publicUrl}/admin`}>{`${context.publicUrl}/admin`}</Link>
+      </Note>
+    </Layout>
+  ),
+};

@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailAttachment } from './outbox.repository.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a mail sent twice after a crash reads as one in most clients. */
+  messageId: string;
+  attachments: MailAttachment[];
+  /** Logged in .eml mode. */
+  links: string[];
+}
+
+export interface MailTransport {
+  /** How mail leaves this instance, for the start-up log. */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function message(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    })),
+  };
+}
+
+/** Delivers over SMTP (`smtp://` with STARTTLS when offered, or `smtps://`), one connection per mail. */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // A mail server that hangs must not hold a worker's batch for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const host = new URL(url).host;
+  return {
+    description: `SMTP via ${host}`,
+    async send(mail) {
+      await transporter.sendMail(message(from, mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Development without a mail server: each mail becomes an .eml file in `dir` (openable by any mail
+ * program) and the log names its recipient, subject and links. Without a directory (an in-memory
+ * data dir) only the log line is written.
+ */
+export function createFileTransport(
+  dir: string | undefined,
+  from: string,
+  log: FastifyBaseLogger,
+): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: dir ? `.eml files in ${dir}` : 'the log only',
+    async send(mail) {
+      let file: string | undefined;
+      if (dir) {
+        const info = await transporter.sendMail(message(from, mail));
+        mkdirSync(dir, { recursive: true });
+        const stamp = new Date().toISOString().replaceAll(':', '-');
+        file = path.join(dir, `${stamp}-${mail.messageId.replace(/^<|@.*$/g, '')}.eml`);
+        writeFileSync(file, info.message as Buffer);
+      }
+      log.info({ to: mail.to, subject: mail.subject, links: mail.links, file }, 'mail written (no SMTP_URL)');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,307 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { paymentsDriver, type User } from '../../../test/payments.ts';
+import { phonePeWebhookAuthorization } from './providers/phonepe.ts';
+import { sandboxCredentials } from './sandbox/sandbox.routes.ts';
+
+let ctx: TestContext;
+let admin: User;
+let webhookAuth: string;
+const drive = paymentsDriver(() => ctx);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SANDBOX_REFUND_DELAY_SECONDS: '1' }, { listen: true });
+  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
+  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  const creds = sandboxCredentials(ctx.config.jwtSecret);
+  webhookAuth = phonePeWebhookAuthorization(creds.webhookUsername, creds.webhookPassword);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface RefundRow {
+  state: string;
+  kind: string;
+  amount_paise: number;
+  reason: string;
+  payment_id: string;
+}
+
+const refundsOf = (orderId: string) =>
+  drive.rows<RefundRow>(
+    sql`select state, kind, amount_paise, reason, payment_id from refunds where order_id = ${orderId} order by created_at`,
+  );
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not met in time');
+}
+
+const allRefundsSettled = (orderId: string) => async () =>
+  (await refundsOf(orderId)).every((r) => r.state !== 'PENDING');
+
+function refund(orderId: string, body: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: { cookie: admin.cookie },
+    payload: body,
+  });
+}
+
+function get(user: User, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+}
+
+function paymentWebhook(merchantOrderId: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/phonepe',
+    headers: { authorization: webhookAuth, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      event: 'checkout.order.completed',
+      payload: { merchantOrderId, state: 'COMPLETED' },
+    }),
+  });
+}
+
+function refundWebhook(merchantRefundId: string, event = 'pg.refund.completed') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/phonepe',
+    headers: { authorization: webhookAuth, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      event,
+      payload: { merchantRefundId, state: event === 'pg.refund.failed' ? 'FAILED' : 'COMPLETED' },
+    }),
+  });
+}
+
+describe('an extra payment', () => {
+  it('two checkouts of one order both paid: one kept, the other refunded once, whoever notices it', async () => {
+    const user = await createUser(ctx.app);
+    const first = await drive.buy(user, 'growth');
+    await drive.ageCheckouts(first.orderId);
+    const second = await drive.buy(user, 'growth');
+    await drive.pressOnCheckout(second.checkoutUrl, 'pay');
+    await drive.status(user, second.merchantOrderId);
+    expect((await drive.orderRow(first.orderId))?.status).toBe('in-progress');
+
+    // The old tab pays too; the provider knows it, the shop has not heard yet.
+    await ctx.database.db.execute(
+      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'CARD' where merchant_order_id = ${first.merchantOrderId}`,
+    );
+    await ctx.database.db.execute(
+      sql`update payments set next_check_at = now() where merchant_order_id = ${first.merchantOrderId}`,
+    );
+    await Promise.all([
+      paymentWebhook(first.merchantOrderId),
+      paymentWebhook(first.merchantOrderId),
+      drive.status(user, first.merchantOrderId),
+      drive.status(user, first.merchantOrderId),
+      ctx.app.payments.reconcileDue(),
+      ctx.app.payments.reconcileDue(),
+    ]);
+
+    expect((await drive.paymentState(first.merchantOrderId))?.state).toBe('COMPLETED');
+    const refunds = await refundsOf(first.orderId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      kind: 'duplicate',
+      amount_paise: 4999900,
+      reason: 'duplicate payment',
+    });
+    expect((await drive.orderRow(first.orderId))?.status).toBe('in-progress');
+
+    await waitFor(allRefundsSettled(first.orderId));
+    expect((await refundsOf(first.orderId))[0]?.state).toBe('COMPLETED');
+    expect((await drive.orderRow(first.orderId))?.status).toBe('in-progress');
+
+    const history = (await get(user, '/api/payments')).json().data.payments as {
+      merchantOrderId: string;
+      refundedAmount: number;
+      refunds: { amount: number; state: string; reason: string; merchantOrderId: string }[];
+    }[];
+    expect(history).toHaveLength(2);
+    const extra = history.find((p) => p.merchantOrderId === first.merchantOrderId);
+    expect(extra).toMatchObject({
+      refundedAmount: 49999,
+      refunds: [
+        {
+          amount: 49999,
+          state: 'COMPLETED',
+          reason: 'duplicate payment',
+          merchantOrderId: first.merchantOrderId,
+        },
+      ],
+    });
+    expect(history.find((p) => p.merchantOrderId === second.merchantOrderId)?.refundedAmount).toBe(0);
+    const reasons = await drive.eventReasons(first.orderId);
+    expect(reasons.filter((r) => r?.startsWith('Extra payment'))).toHaveLength(1);
+    expect(reasons).toContain('₹49,999 refunded: duplicate payment');
+  });
+
+  it('a payment of a cancelled order is refunded in full', async () => {
+    const user = await createUser(ctx.app);
+    const bought = await drive.buy(user, 'starter');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${bought.orderId}/cancel`,
+      headers: { cookie: user.cookie },
+    });
+    await drive.pressOnCheckout(bought.checkoutUrl, 'pay');
+    await drive.status(user, bought.merchantOrderId);
+    await waitFor(async () => (await refundsOf(bought.orderId)).length === 1);
+    expect((await refundsOf(bought.orderId))[0]).toMatchObject({ kind: 'duplicate', amount_paise: 2499900 });
+    expect((await drive.orderRow(bought.orderId))?.status).toBe('cancelled');
+  });
+});
+
+describe('POST /api/admin/orders/:id/refunds', () => {
+  it('refuses more than was paid with 400 and writes nothing', async () => {
+    const user = await createUser(ctx.app);
+    const { orderId } = await drive.pay(user, 'starter');
+    const before = await drive.eventReasons(orderId);
+    const res = await refund(orderId, { amount: 25000, reason: 'Too much' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('At most ₹24,999 can be refunded for this order');
+    expect(res.json().error.details).toEqual([{ path: 'amount', message: 'At most ₹24,999' }]);
+    expect(await refundsOf(orderId)).toEqual([]);
+    expect(await drive.eventReasons(orderId)).toEqual(before);
+
+    expect((await refund(orderId, { amount: 100 })).statusCode).toBe(400);
+    expect((await refund(orderId, { amount: 10.5, reason: 'x' })).statusCode).toBe(400);
+  });
+
+  it('refunds in part, then the rest; the full refund cancels the order, and the customer sees both', async () => {
+    const user = await createUser(ctx.app);
+    const { orderId, merchantOrderId } = await drive.pay(user, 'growth');
+
+    const partial = await refund(orderId, { amount: 10000, reason: 'Trademark filing dropped' });
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json().data).toMatchObject({
+      merchantOrderId,
+      amount: 10000,
+      state: 'PENDING',
+      reason: 'Trademark filing dropped',
+    });
+    expect(partial.json().data.merchantRefundId).toMatch(/^RF/);
+    await waitFor(allRefundsSettled(orderId));
+    expect((await drive.orderRow(orderId))?.status).toBe('in-progress');
+
+    const rest = await refund(orderId, { reason: 'Customer cancelled before work began' });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.amount).toBe(39999);
+    await waitFor(allRefundsSettled(orderId));
+
+    expect((await drive.orderRow(orderId))?.status).toBe('cancelled');
+    const detail = (await get(user, `/api/orders/${orderId}`)).json().data;
+    expect(detail).toMatchObject({ status: 'cancelled', refundedAmount: 49999 });
+    expect(detail.refunds.map((r: { amount: number; state: string }) => [r.amount, r.state])).toEqual([
+      [10000, 'COMPLETED'],
+      [39999, 'COMPLETED'],
+    ]);
+    const list = (await get(user, '/api/orders')).json().data;
+    expect(list.find((o: { id: string }) => o.id === orderId)).toMatchObject({ refundedAmount: 49999 });
+    expect(detail.events.map((e: { reason: string }) => e.reason)).toEqual(
+      expect.arrayContaining(['₹10,000 refunded: Trademark filing dropped', 'Refunded in full']),
+    );
+
+    const nothingLeft = await refund(orderId, { reason: 'Again' });
+    expect(nothingLeft.statusCode).toBe(400);
+    expect(nothingLeft.json().message).toBe('Everything paid for this order has already been refunded');
+  });
+
+  it('holds the bound in the database when two admins refund at once', async () => {
+    const user = await createUser(ctx.app);
+    const { orderId } = await drive.pay(user, 'scale');
+    const answers = await Promise.all([
+      refund(orderId, { reason: 'First admin' }),
+      refund(orderId, { reason: 'Second admin' }),
+      refund(orderId, { amount: 50000, reason: 'Third admin' }),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    const written = await refundsOf(orderId);
+    expect(written.reduce((sum, r) => sum + r.amount_paise, 0)).toBeLessThanOrEqual(9999900);
+
+    // Even a statement that skips the service is refused.
+    const [payment] = await drive.rows<{ id: string }>(
+      sql`select id from payments where order_id = ${orderId} and state = 'COMPLETED'`,
+    );
+    await expect(
+      ctx.database.db.execute(sql`
+        insert into refunds (payment_id, order_id, merchant_refund_id, amount_paise, kind, reason, actor)
+        values (${payment?.id}, ${orderId}, ${`RFTEST${Date.now()}`}, 9999900, 'admin', 'by hand', 'system')`),
+    ).rejects.toThrow();
+    await waitFor(allRefundsSettled(orderId));
+  });
+
+  it('settles a refund once however often and in whatever order its webhooks arrive', async () => {
+    const user = await createUser(ctx.app);
+    const { orderId } = await drive.pay(user, 'starter');
+    const res = await refund(orderId, { amount: 5000, reason: 'Goodwill' });
+    const { merchantRefundId } = res.json().data as { merchantRefundId: string };
+    await ctx.database.db.execute(
+      sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
+    );
+    const answers = await Promise.all([
+      refundWebhook(merchantRefundId, 'pg.refund.failed'),
+      refundWebhook(merchantRefundId),
+      refundWebhook(merchantRefundId, 'pg.refund.accepted'),
+      refundWebhook(merchantRefundId),
+      refundWebhook(merchantRefundId),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await refundsOf(orderId))[0]?.state).toBe('COMPLETED');
+    await waitFor(async () => (await drive.eventReasons(orderId)).includes('₹5,000 refunded: Goodwill'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await drive.eventReasons(orderId)).filter((r) => r === '₹5,000 refunded: Goodwill')).toHaveLength(
+      1,
+    );
+    // The customer is told once, by mail through the outbox.
+    const { id: refundId } = res.json().data as { id: string };
+    const mails = await drive.rows<{ recipient: string; template: string }>(
+      sql`select recipient, template from mail_outbox where idempotency_key = ${`refund-completed:${refundId}`}`,
+    );
+    expect(mails).toEqual([{ recipient: user.email.toLowerCase(), template: 'refund-completed' }]);
+  });
+
+  it('answers 404 for an unknown order and 409 for an unpaid one', async () => {
+    const user = await createUser(ctx.app);
+    const { orderId } = await drive.buy(user, 'enterprise');
+    expect((await refund(orderId, { reason: 'x' })).statusCode).toBe(409);
+    expect((await refund('00000000-0000-4000-8000-000000000000', { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/refunds`,
+          headers: { cookie: user.cookie },
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the admin summary', () => {
+  it('shows revenue net of refunds, and refunds still on their way', async () => {
+    const summary = async () => (await get(admin, '/api/admin/summary')).json().data;
+    const user = await createUser(ctx.app);
+    const { orderId } = await drive.pay(user, 'starter');
+    const before = await summary();
+    await refund(orderId, { amount: 4999, reason: 'Discount' });
+    const during = await summary();
+    expect(during.refundsOutstanding).toBeGreaterThanOrEqual(4999);
+    await waitFor(allRefundsSettled(orderId));
+    const after = await summary();
+    expect(after.collectedRevenue).toBe(before.collectedRevenue - 4999);
+    expect(after.refundedRevenue).toBe(before.refundedRevenue + 4999);
+  });
+});

@@ -1,0 +1,212 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type PaymentRow, payments, type RefundRow, refunds } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+export interface NewRefund {
+  paymentId: string;
+  orderId: string;
+  merchantRefundId: string;
+  amountPaise: number;
+  kind: 'admin' | 'duplicate';
+  reason: string;
+  actor: string;
+}
+
+export type RefundWithPayment = RefundRow & { merchantOrderId: string; providerOrderId: string | null };
+
+/** A completed payment of an order and how much of it is already refunded or on its way back. */
+export interface RefundablePayment {
+  payment: PaymentRow;
+  committedPaise: number;
+}
+
+const withPayment = {
+  refund: refunds,
+  merchantOrderId: payments.merchantOrderId,
+  providerOrderId: payments.providerOrderId,
+};
+
+const flatten = (row: { refund: RefundRow; merchantOrderId: string; providerOrderId: string | null }) => ({
+  ...row.refund,
+  merchantOrderId: row.merchantOrderId,
+  providerOrderId: row.providerOrderId,
+});
+
+export function createRefundsRepository(db: Db) {
+  return {
+    /** Inserts a refund (the database refuses one that would exceed the payment); `undefined` on a repeat duplicate. */
+    async insert(tx: Queryable, refund: NewRefund): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .insert(refunds)
+        .values({ ...refund, state: 'PENDING', nextCheckAt: sql`now()` })
+        .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.kind} = 'duplicate'` })
+        .returning();
+      return row;
+    },
+
+    async find(id: string, tx: Queryable = db): Promise<RefundWithPayment | undefined> {
+      const [row] = await tx
+        .select(withPayment)
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(refunds.id, id));
+      return row ? flatten(row) : undefined;
+    },
+
+    async findByProviderIds(ids: {
+      merchantRefundId: string | null;
+      providerRefundId: string | null;
+    }): Promise<RefundWithPayment | undefined> {
+      const match = ids.merchantRefundId
+        ? eq(refunds.merchantRefundId, ids.merchantRefundId)
+        : ids.providerRefundId
+          ? eq(refunds.providerRefundId, ids.providerRefundId)
+          : undefined;
+      if (!match) return undefined;
+      const [row] = await db
+        .select(withPayment)
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(match)
+        .limit(1);
+      return row ? flatten(row) : undefined;
+    },
+
+    /** The order's completed payments with what is already committed to refunds (not failed). */
+    async refundablePayments(tx: Queryable, orderId: string): Promise<RefundablePayment[]> {
+      const rows = await tx
+        .select({
+          payment: payments,
+          // Spelled out: Drizzle leaves columns unqualified in a one-table select.
+          committedPaise: sql<number>`coalesce((
+            select sum(r.amount_paise) from refunds r
+            where r.payment_id = "payments"."id" and r.state <> 'FAILED'
+          ), 0)::int`.mapWith(Number),
+        })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'COMPLETED')))
+        .orderBy(asc(payments.createdAt));
+      return rows;
+    },
+
+    /** What the order's completed payments brought in, and what its completed refunds gave back (paise). */
+    async orderMoney(tx: Queryable, orderId: string): Promise<{ paidPaise: number; refundedPaise: number }> {
+      const result = (await tx.execute(sql`
+        select
+          coalesce((select sum(amount_paise) from payments where order_id = ${orderId} and state = 'COMPLETED'), 0)::int as paid,
+          coalesce((select sum(amount_paise) from refunds where order_id = ${orderId} and state = 'COMPLETED'), 0)::int as refunded`)) as unknown as {
+        rows: { paid: number; refunded: number }[];
+      };
+      const row = result.rows[0];
+      return { paidPaise: Number(row?.paid ?? 0), refundedPaise: Number(row?.refunded ?? 0) };
+    },
+
+    /** Every refund of these orders, oldest first, each with its payment's reference. */
+    async listByOrders(orderIds: string[], tx: Queryable = db): Promise<RefundWithPayment[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await tx
+        .select(withPayment)
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(inArray(refunds.orderId, orderIds))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+      return rows.map(flatten);
+    },
+
+    /** The provider took the request: its id, and no resend from now on. */
+    async markSent(id: string, providerRefundId: string | null, raw: unknown): Promise<void> {
+      await db
+        .update(refunds)
+        .set({
+          sentAt: sql`coalesce(${refunds.sentAt}, now())`,
+          providerRefundId: sql`coalesce(${providerRefundId}, ${refunds.providerRefundId})`,
+          raw,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(refunds.id, id));
+    },
+
+    /** Still on its way: ask again at `nextCheckAt`. */
+    async markChecked(id: string, nextCheckAt: Date): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ nextCheckAt, checkAttempts: sql`${refunds.checkAttempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.state, 'PENDING')));
+    },
+
+    /** The provider's final word, applied once: only a PENDING refund changes; returns it if it did. */
+    async settle(
+      tx: Queryable,
+      id: string,
+      state: 'COMPLETED' | 'FAILED',
+      raw: unknown,
+    ): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .update(refunds)
+        .set({
+          state,
+          raw,
+          nextCheckAt: null,
+          completedAt: state === 'COMPLETED' ? sql`now()` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(refunds.id, id), eq(refunds.state, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** Claims due refunds for this instance, like the payments' claim (SKIP LOCKED and a lease). */
+    async claimDue(limit: number, leaseSeconds: number): Promise<RefundWithPayment[]> {
+      const claimed = (await db.execute<{ id: string }>(sql`
+        update refunds set next_check_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from refunds
+          where next_check_at <= now()
+          order by next_check_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`)) as unknown as { rows: { id: string }[] };
+      const ids = claimed.rows.map((r) => r.id);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(withPayment)
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(inArray(refunds.id, ids));
+      return rows.map(flatten);
+    },
+
+    /** Claims one refund now (it was just asked for), unless another instance holds it. */
+    async claim(id: string, leaseSeconds: number): Promise<RefundWithPayment | undefined> {
+      const claimed = (await db.execute<{ id: string }>(sql`
+        update refunds set next_check_at = now() + make_interval(secs => ${leaseSeconds})
+        where id = (
+          select id from refunds where id = ${id} and next_check_at <= now() for update skip locked
+        )
+        returning id`)) as unknown as { rows: { id: string }[] };
+      return claimed.rows.length > 0 ? this.find(id) : undefined;
+    },
+
+    /** Refund totals for the admin summary (whole paise): completed admin refunds, and all pending. */
+    async totals(): Promise<{ refundedPaise: number; outstandingPaise: number }> {
+      const [row] = await db
+        .select({
+          refunded:
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'COMPLETED' and ${refunds.kind} = 'admin'), 0)::float8`.mapWith(
+              Number,
+            ),
+          outstanding:
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'PENDING'), 0)::float8`.mapWith(
+              Number,
+            ),
+        })
+        .from(refunds)
+        .where(ne(refunds.state, 'FAILED'));
+      return { refundedPaise: row?.refunded ?? 0, outstandingPaise: row?.outstanding ?? 0 };
+    },
+  };
+}
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

@@ -1,0 +1,123 @@
+import { accountMessages } from '@launchpad/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, createTestApp, createUser, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let orderId: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
+  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
+  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  const result = (await ctx.database.db.execute(
+    sql`insert into orders (user_id, package_id, package_name, amount, status)
+        values (${admin.user.id}, 'growth', 'Growth', 49999, 'in-progress') returning id`,
+  )) as { rows: { id: string }[] };
+  orderId = result.rows[0]?.id ?? '';
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function send(method: 'POST' | 'PATCH', url: string, payload: object, cookie?: string) {
+  return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+}
+
+function fieldsOf(res: { json: () => { error?: { details?: { path: string }[] } } }) {
+  return res.json().error?.details?.map((detail) => detail.path);
+}
+
+describe('a control character in stored text', () => {
+  it('is a 400 on the field, for every form that stores text, and nothing is stored', async () => {
+    const nul = 'Asha\u0000Verma';
+    const cases = [
+      { res: await send('POST', '/api/auth/register', buildUser({ name: nul })), field: 'name' },
+      { res: await send('PATCH', '/api/auth/me', { name: nul, phone: '' }, admin.cookie), field: 'name' },
+      {
+        res: await send('POST', '/api/contact', {
+          name: 'Asha',
+          email: 'asha@example.in',
+          subject: 'Hello',
+          message: 'Line one\u001b[31m',
+        }),
+        field: 'message',
+      },
+      {
+        res: await send('PATCH', `/api/admin/orders/${orderId}/notes`, { notes: 'Call\u0000' }, admin.cookie),
+        field: 'notes',
+      },
+      {
+        res: await send(
+          'PATCH',
+          `/api/admin/orders/${orderId}/status`,
+          { status: 'completed', reason: 'Done\u0007' },
+          admin.cookie,
+        ),
+        field: 'reason',
+      },
+      {
+        res: await send('POST', '/api/users', { ...buildUser({ name: nul }), isAdmin: false }, admin.cookie),
+        field: 'name',
+      },
+    ];
+    for (const { res, field } of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(fieldsOf(res)).toEqual([field]);
+    }
+    const stored = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from users where name like 'Asha%Verma'`,
+    )) as { rows: { n: number }[] };
+    expect(stored.rows[0]?.n).toBe(0);
+  });
+
+  it('keeps line breaks and tabs where text may have them', async () => {
+    const res = await send('POST', '/api/contact', {
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'Hello',
+      message: 'Line one\n\tLine two',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('the password policy', () => {
+  it('refuses common, leaked and repetitive passwords at sign-up, on the password field', async () => {
+    for (const [password, message] of [
+      ['password', accountMessages.passwordTooCommon],
+      ['12345678', accountMessages.passwordTooCommon],
+      ['aaaaaaaa', accountMessages.passwordRepetitive],
+    ] as const) {
+      const res = await send('POST', '/api/auth/register', buildUser({ password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.details).toEqual([{ path: 'password', message }]);
+    }
+  });
+
+  it('refuses them on a password change and when an admin creates an account', async () => {
+    const user = await createUser(ctx.app);
+    const changed = await send(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'iloveyou1' },
+      user.cookie,
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(fieldsOf(changed)).toEqual(['newPassword']);
+    const created = await send(
+      'POST',
+      '/api/users',
+      { ...buildUser({ password: 'qwertyuiop' }), isAdmin: false },
+      admin.cookie,
+    );
+    expect(created.statusCode).toBe(400);
+    expect(fieldsOf(created)).toEqual(['password']);
+  });
+
+  it('accepts a long passphrase of up to 256 characters', async () => {
+    const res = await send('POST', '/api/auth/register', buildUser({ password: 'quiet river '.repeat(21) }));
+    expect(res.statusCode).toBe(201);
+  });
+});

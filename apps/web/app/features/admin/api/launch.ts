@@ -1,0 +1,93 @@
+import {
+  adminLaunchSchema,
+  type DeliverableKind,
+  type MilestoneStatus,
+  orderDeliverableSchema,
+  orderDetailSchema,
+  orderDocumentSchema,
+  orderMilestoneSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient, apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+const adminOrderPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
+
+/** The order's launch as its customer sees it (admins may read any order). */
+export function useAdminLaunchPlanQuery(orderId: string) {
+  return useQuery({
+    queryKey: adminKeys.launchPlan(orderId),
+    queryFn: ({ signal }) =>
+      apiClient.get(orderPath(orderId), successEnvelope(orderDetailSchema), signal).then((body) => body.data),
+  });
+}
+
+/** The order's owner and internal notes. */
+export function useAdminLaunchQuery(orderId: string) {
+  return useQuery({
+    queryKey: adminKeys.launch(orderId),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get(`${adminOrderPath(orderId)}/launch`, successEnvelope(adminLaunchSchema), signal)
+        .then((body) => body.data),
+  });
+}
+
+function useLaunchMutation<Input>(send: (input: Input) => Promise<{ message?: string | undefined }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      if (body.message) toast.success(body.message);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+export function useUpdateMilestoneMutation(orderId: string) {
+  return useLaunchMutation((input: { milestoneId: string; status: MilestoneStatus; note?: string }) =>
+    apiRequest(`${adminOrderPath(orderId)}/milestones/${encodeURIComponent(input.milestoneId)}`, {
+      method: 'PATCH',
+      body: { status: input.status, note: input.note },
+      schema: successEnvelope(orderMilestoneSchema),
+    }),
+  );
+}
+
+export function useReviewDocumentMutation(orderId: string) {
+  return useLaunchMutation(
+    (input: { documentId: string; status: 'accepted' | 'rejected'; reason?: string }) =>
+      apiRequest(`${adminOrderPath(orderId)}/documents/${encodeURIComponent(input.documentId)}`, {
+        method: 'PATCH',
+        body: { status: input.status, reason: input.reason },
+        schema: successEnvelope(orderDocumentSchema),
+      }),
+  );
+}
+
+export function useUploadDeliverableMutation(orderId: string) {
+  return useLaunchMutation((input: { kind: DeliverableKind; file: File }) => {
+    const form = new FormData();
+    form.append('kind', input.kind);
+    form.append('file', input.file);
+    return apiRequest(`${adminOrderPath(orderId)}/deliverables`, {
+      method: 'POST',
+      body: form,
+      schema: successEnvelope(orderDeliverableSchema),
+    });
+  });
+}
+
+export function useUpdateLaunchMutation(orderId: string) {
+  return useLaunchMutation((input: { ownerId?: string | null; internalNotes?: string | null }) =>
+    apiRequest(`${adminOrderPath(orderId)}/launch`, {
+      method: 'PATCH',
+      body: input,
+      schema: successEnvelope(adminLaunchSchema),
+    }),
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  type DeliverableKind,
+  deliverableKindLabels,
+  deliverableKinds,
+  documentStatusLabels,
+  formatCalendarDate,
+  milestoneStatusLabels,
+  type OrderDetail,
+  type OrderDocument,
+  type OrderMilestone,
+  trackStateLabel,
+} from '@launchpad/shared';
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, inputClasses } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  useAdminLaunchPlanQuery,
+  useAdminLaunchQuery,
+  useReviewDocumentMutation,
+  useUpdateLaunchMutation,
+  useUpdateMilestoneMutation,
+  useUploadDeliverableMutation,
+} from '../api/launch.ts';
+
+function MilestoneRow({ orderId, milestone }: { orderId: string; milestone: OrderMilestone }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const update = useUpdateMilestoneMutation(orderId);
+  const move = (status: OrderMilestone['status']) =>
+    update.mutate(
+      { milestoneId: milestone.id, status, note: note || undefined },
+      { onSuccess: () => setNote('') },
+    );
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-milestone">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-medium text-slate-900">{milestone.title}</span>
+        <span className="text-xs text-slate-600">
+          {milestoneStatusLabels[milestone.status]} · by {formatCalendarDate(milestone.plannedFor)}
+        </span>
+      </div>
+      <label htmlFor={noteId} className="sr-only">
+        Note on {milestone.title}
+      </label>
+      <Input
+        id={noteId}
+        value={note}
+        maxLength={1000}
+        placeholder="Note for the customer (optional)"
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        {milestone.status !== 'in-progress' && milestone.status !== 'done' ? (
+          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => move('in-progress')}>
+            Start
+          </Button>
+        ) : null}
+        {milestone.status !== 'done' ? (
+          <Button size="sm" disabled={update.isPending} onClick={() => move('done')}>
+            Finish
+          </Button>
+        ) : null}
+        {milestone.status !== 'blocked' && milestone.status !== 'done' ? (
+          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => move('blocked')}>
+            Block
+          </Button>
+        ) : null}
+        {milestone.status === 'done' || milestone.status === 'blocked' ? (
+          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => move('in-progress')}>
+            Reopen
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DocumentRow({ orderId, document }: { orderId: string; document: OrderDocument }) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const review = useReviewDocumentMutation(orderId);
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-document">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-medium text-slate-900">{document.title}</span>
+        <Badge>{documentStatusLabels[document.status]}</Badge>
+      </div>
+      {document.fileName ? (
+        <a
+          href={paths.documentFile(orderId, document.id)}
+          className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {document.fileName}
+        </a>
+      ) : null}
+      {document.reason ? <p className="text-sm text-slate-700">Rejected: {document.reason}</p> : null}
+      {document.status === 'uploaded' ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor={reasonId} className="sr-only">
+            Reason to reject {document.title}
+          </label>
+          <Input
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            placeholder="Reason, to reject"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              disabled={review.isPending}
+              onClick={() => review.mutate({ documentId: document.id, status: 'accepted' })}
+            >
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={review.isPending || reason.trim() === ''}
+              onClick={() =>
+                review.mutate(
+                  { documentId: document.id, status: 'rejected', reason },
+                  { onSuccess: () => setReason('') },
+                )
+              }
+            >
+              Reject
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DeliverableUpload({ orderId }: { orderId: string }) {
+  const kindId = useId();
+  const fileId = useId();
+  const [kind, setKind] = useState<DeliverableKind>('certificate-of-incorporation');
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadDeliverableMutation(orderId);
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file) upload.mutate({ kind, file }, { onSuccess: () => event.currentTarget?.reset() });
+      }}
+    >
+      <label htmlFor={kindId} className="text-sm font-medium text-slate-800">
+        Deliverable
+      </label>
+      <select
+        id={kindId}
+        className={inputClasses}
+        value={kind}
+        onChange={(event) => setKind(event.target.value as DeliverableKind)}
+      >
+        {deliverableKinds.map((value) => (
+          <option key={value} value={value}>
+            {deliverableKindLabels[value]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={fileId} className="sr-only">
+        File to hand over
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        className="text-sm"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <Button type="submit" size="sm" className="self-start" disabled={!file || upload.isPending}>
+        {upload.isPending ? 'Uploading…' : 'Hand over'}
+      </Button>
+    </form>
+  );
+}
+
+function OwnerAndNotes({ orderId, adminId }: { orderId: string; adminId: string }) {
+  const launch = useAdminLaunchQuery(orderId);
+  const update = useUpdateLaunchMutation(orderId);
+  const notesId = useId();
+  const [notes, setNotes] = useState<string | null>(null);
+  if (!launch.data) return null;
+  const shown = notes ?? launch.data.internalNotes ?? '';
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-700">
+        Owner: <strong>{launch.data.owner ? launch.data.owner.name : 'Nobody yet'}</strong>{' '}
+        {launch.data.owner?.id !== adminId ? (
+          <Button size="sm" variant="link" onClick={() => update.mutate({ ownerId: adminId })}>
+            Assign to me
+          </Button>
+        ) : null}
+      </p>
+      <label htmlFor={notesId} className="text-sm font-medium text-slate-800">
+        Internal notes (never shown to the customer)
+      </label>
+      <Textarea
+        id={notesId}
+        rows={2}
+        maxLength={5000}
+        value={shown}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        disabled={notes === null || update.isPending}
+        onClick={() => update.mutate({ internalNotes: shown }, { onSuccess: () => setNotes(null) })}
+      >
+        Save internal notes
+      </Button>
+    </div>
+  );
+}
+
+function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string }) {
+  const open = order.status === 'in-progress';
+  return (
+    <div className="flex flex-col gap-4">
+      {order.expectedLaunchDate ? (
+        <p className="text-sm text-slate-700">
+          Expected launch <strong>{formatCalendarDate(order.expectedLaunchDate)}</strong> ·{' '}
+          {trackStateLabel(order)}
+        </p>
+      ) : null}
+      <OwnerAndNotes orderId={order.id} adminId={adminId} />
+      {open ? (
+        <>
+          <h4 className="text-sm font-semibold text-slate-900">Milestones</h4>
+          <ol className="flex flex-col gap-2">
+            {order.milestones.slice(1).map((milestone) => (
+              <MilestoneRow key={milestone.id} orderId={order.id} milestone={milestone} />
+            ))}
+          </ol>
+          <h4 className="text-sm font-semibold text-slate-900">Documents</h4>
+          <ul className="flex flex-col gap-2">
+            {order.documents.map((document) => (
+              <DocumentRow key={document.id} orderId={order.id} document={document} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {order.status !== 'pending' && order.status !== 'cancelled' ? (
+        <DeliverableUpload orderId={order.id} />
+      ) : null}
+      {order.deliverables.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {order.deliverables.map((d) => (
+            <li key={d.id}>
+              <a className="text-brand-700 hover:underline" href={paths.deliverableFile(order.id, d.id)}>
+                {deliverableKindLabels[d.kind]}: {d.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The launch of an order for the team: milestones, documents, deliverables, owner and internal notes. */
+export function LaunchPanel({ orderId, adminId }: { orderId: string; adminId: string }) {
+  const plan = useAdminLaunchPlanQuery(orderId);
+  return (
+    <section aria-labelledby="order-launch-heading" className="flex flex-col gap-3">
+      <h3 id="order-launch-heading" className="text-sm font-semibold text-slate-900">
+        Launch
+      </h3>
+      {plan.data ? (
+        plan.data.milestones.length > 0 ? (
+          <LaunchBody order={plan.data} adminId={adminId} />
+        ) : (
+          <p className="text-sm text-slate-600">The launch plan starts when the order is paid.</p>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { successEnvelope, type VerifyEmailRequest } from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
+import { authKeys } from './auth-keys.ts';
+import { getCurrentUser } from './get-current-user.ts';
+
+const noDataResponseSchema = successEnvelope(z.null());
+
+/** Confirms the address with the token of a verification link. */
+export async function verifyEmail(input: VerifyEmailRequest): Promise<string> {
+  const body = await apiClient.post('/auth/verify-email', input, noDataResponseSchema);
+  return body.message ?? '';
+}
+
+/** Asks for a new verification link for the signed-in account. */
+export async function resendVerification(): Promise<string> {
+  const body = await apiClient.post('/auth/resend-verification', {}, noDataResponseSchema);
+  return body.message ?? '';
+}
+
+export function useVerifyEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: async () => {
+      // A signed-in browser learns at once that the address is confirmed (the banner goes).
+      if (!readStoredUser()) return;
+      const user = await getCurrentUser();
+      if (user) {
+        writeStoredUser(user);
+        queryClient.setQueryData(authKeys.session(), user);
+      }
+    },
+  });
+}
+
+export function useResendVerificationMutation() {
+  return useMutation({ mutationFn: resendVerification });
+}

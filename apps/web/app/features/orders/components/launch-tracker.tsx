@@ -1,0 +1,332 @@
+import {
+  deliverableKindLabels,
+  documentStatusLabels,
+  type FulfilmentStage,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  fulfilmentStageLabels,
+  fulfilmentStages,
+  governmentCaveatText,
+  type Order,
+  type OrderDetail,
+  type OrderDocument,
+  type OrderMilestone,
+  type StatusTone,
+  trackStateLabel,
+} from '@launchpad/shared';
+import { CheckCircle2, Circle, CircleAlert, Download, LoaderCircle, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useUploadDocumentMutation } from '../api/upload-document.ts';
+import { timelineActor, timelineTitle } from '../order-timeline.ts';
+
+const trackTones: Record<NonNullable<Order['trackState']>, StatusTone> = {
+  'on-track': 'success',
+  'waiting-on-customer': 'warning',
+  delayed: 'danger',
+};
+
+/** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
+export function TrackStateBadge({ order }: { order: Order }) {
+  if (order.trackState === null) return null;
+  if (order.status === 'completed') return <Badge tone="success">Launched</Badge>;
+  return <Badge tone={trackTones[order.trackState]}>{trackStateLabel(order)}</Badge>;
+}
+
+/** The expected launch date and state of a paid order, as the dashboard cards show them. */
+export function ExpectedLaunch({ order }: { order: Order }) {
+  if (order.expectedLaunchDate === null) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-700">
+        {order.status === 'completed' ? 'Launched on ' : 'Expected launch '}
+        <strong className="text-slate-900">{formatCalendarDate(order.expectedLaunchDate)}</strong>
+      </span>
+      <TrackStateBadge order={order} />
+    </div>
+  );
+}
+
+const documentTones: Record<OrderDocument['status'], StatusTone> = {
+  required: 'warning',
+  uploaded: 'info',
+  accepted: 'success',
+  rejected: 'danger',
+};
+
+/** Progress, expected date and state at the top of the order page. */
+export function LaunchSummary({ order }: { order: OrderDetail }) {
+  const done = order.milestones.filter((m) => m.status === 'done').length;
+  const total = order.milestones.length;
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-slate-600">
+            {order.status === 'completed' ? 'Launched on' : 'Expected launch'}
+          </p>
+          <p className="text-2xl font-bold text-slate-900" data-testid="expected-launch-date">
+            {order.expectedLaunchDate ? formatCalendarDate(order.expectedLaunchDate) : 'After payment'}
+          </p>
+          {order.plannedLaunchDate && order.plannedLaunchDate !== order.expectedLaunchDate ? (
+            <p className="text-sm text-slate-600">
+              Planned for {formatCalendarDate(order.plannedLaunchDate)}
+            </p>
+          ) : null}
+        </div>
+        <div data-testid="track-state">
+          <TrackStateBadge order={order} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex justify-between text-sm text-slate-700">
+          <span id="launch-progress-label">Launch progress</span>
+          <span>
+            {done} of {total} steps · {percent}%
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="launch-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      {order.governmentCaveat && order.status !== 'completed' ? (
+        <p className="text-sm text-slate-600">{governmentCaveatText}</p>
+      ) : null}
+    </Card>
+  );
+}
+
+function MilestoneIcon({ status }: { status: OrderMilestone['status'] }) {
+  if (status === 'done')
+    return <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />;
+  if (status === 'in-progress')
+    return <LoaderCircle aria-hidden="true" className="size-5 shrink-0 text-brand-600" />;
+  if (status === 'blocked')
+    return <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />;
+  return <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-400" />;
+}
+
+const waitsOnLabels: Record<OrderMilestone['waitsOn'], string | null> = {
+  team: null,
+  customer: 'Needs you',
+  government: 'Government step',
+  partner: 'Partner step',
+};
+
+function milestoneStatusText(milestone: OrderMilestone): string {
+  if (milestone.status === 'done' && milestone.completedAt)
+    return `Done on ${formatDate(milestone.completedAt)}`;
+  const expected = `Expected by ${formatCalendarDate(milestone.plannedFor)}`;
+  if (milestone.status === 'in-progress') return `In progress · ${expected}`;
+  if (milestone.status === 'blocked') return `Blocked · ${expected}`;
+  return expected;
+}
+
+/** The stages of the launch, each with its milestones and their planned or actual dates. */
+export function LaunchStages({ milestones }: { milestones: OrderMilestone[] }) {
+  const byStage = new Map<string, OrderMilestone[]>();
+  for (const milestone of milestones)
+    byStage.set(milestone.stage, [...(byStage.get(milestone.stage) ?? []), milestone]);
+  return (
+    <section aria-labelledby="launch-stages-heading" className="flex flex-col gap-3">
+      <h2 id="launch-stages-heading" className="text-lg font-bold text-slate-900">
+        Stages
+      </h2>
+      <ol className="flex flex-col gap-4">
+        {fulfilmentStages
+          .filter((stage) => byStage.has(stage))
+          .map((stage: FulfilmentStage) => {
+            const items = byStage.get(stage) ?? [];
+            const complete = items.every((m) => m.status === 'done');
+            return (
+              <li key={stage}>
+                <Card className="flex flex-col gap-3 p-4">
+                  <h3 className="flex items-center justify-between gap-2 font-semibold text-slate-900">
+                    {fulfilmentStageLabels[stage]}
+                    {complete ? <Badge tone="success">Done</Badge> : null}
+                  </h3>
+                  <ul className="flex flex-col gap-3">
+                    {items.map((milestone) => (
+                      <li key={milestone.id} className="flex gap-3" data-testid="milestone">
+                        <MilestoneIcon status={milestone.status} />
+                        <div className="flex min-w-0 flex-col gap-0.5">
+                          <span className="text-sm font-medium text-slate-900">{milestone.title}</span>
+                          <span className="text-xs text-slate-600">
+                            {milestoneStatusText(milestone)}
+                            {waitsOnLabels[milestone.waitsOn] ? ` · ${waitsOnLabels[milestone.waitsOn]}` : ''}
+                          </span>
+                          {milestone.note ? (
+                            <span className="text-sm break-words text-slate-700">{milestone.note}</span>
+                          ) : null}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            );
+          })}
+      </ol>
+    </section>
+  );
+}
+
+function DocumentUpload({ orderId, document }: { orderId: string; document: OrderDocument }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadDocumentMutation(orderId);
+  const label = document.status === 'required' ? 'Upload' : 'Upload again';
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-center"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!file) return;
+        upload.mutate(
+          { kind: document.kind, file },
+          {
+            onSuccess: () => {
+              setFile(null);
+              if (input.current) input.current.value = '';
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        File for {document.title}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        className="max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={!file || upload.isPending}>
+        <Upload aria-hidden="true" className="size-4" />
+        {upload.isPending ? 'Uploading…' : label}
+      </Button>
+      {upload.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {upload.error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The documents the launch needs from the customer, with upload and re-upload after a rejection. */
+export function DocumentChecklist({ order }: { order: OrderDetail }) {
+  if (order.documents.length === 0) return null;
+  const canUpload = order.status === 'in-progress';
+  return (
+    <section aria-labelledby="documents-heading" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
+          Documents we need from you
+        </h2>
+        <p className="text-sm text-slate-600">PDF, JPEG or PNG, up to 10 MB each.</p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {order.documents.map((document) => (
+          <li key={document.id} data-testid="document" data-kind={document.kind}>
+            <Card className="flex flex-col gap-3 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <span className="text-sm font-medium text-slate-900">{document.title}</span>
+                <Badge tone={documentTones[document.status]}>{documentStatusLabels[document.status]}</Badge>
+              </div>
+              {document.status === 'rejected' && document.reason ? (
+                <Alert variant="error">Not accepted: {document.reason}</Alert>
+              ) : null}
+              {document.fileName ? (
+                <a
+                  href={paths.documentFile(order.id, document.id)}
+                  className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {document.fileName}
+                </a>
+              ) : null}
+              {canUpload && document.status !== 'accepted' ? (
+                <DocumentUpload orderId={order.id} document={document} />
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the team has handed over, to download. */
+export function DeliverablesList({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="deliverables-heading" className="flex flex-col gap-3">
+      <h2 id="deliverables-heading" className="text-lg font-bold text-slate-900">
+        Deliverables
+      </h2>
+      {order.deliverables.length === 0 ? (
+        <p className="text-sm text-slate-600">Certificates and files appear here as we hand them over.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {order.deliverables.map((deliverable) => (
+            <li key={deliverable.id}>
+              <a
+                href={paths.deliverableFile(order.id, deliverable.id)}
+                className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {deliverableKindLabels[deliverable.kind]}: {deliverable.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Everything that happened to the order, oldest first. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="flex flex-col gap-3">
+      <h2 id="timeline-heading" className="text-lg font-bold text-slate-900">
+        Timeline
+      </h2>
+      <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5">
+        {order.events.map((event) => (
+          <li key={event.id} className="relative flex flex-col gap-0.5">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
+            />
+            <span className="text-sm font-semibold text-slate-900">{timelineTitle(event)}</span>
+            <span className="text-xs text-slate-600">
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
+              {timelineActor(event.actor)}
+            </span>
+            {event.reason && event.reason !== timelineTitle(event) ? (
+              <span className="text-sm break-words text-slate-700">{event.reason}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

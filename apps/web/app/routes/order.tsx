@@ -1,0 +1,102 @@
+import { formatDate } from '@launchpad/shared';
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import { Link, type MetaFunction, useParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
+import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
+import { paths } from '../config/paths.ts';
+import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { useOrderQuery } from '../features/orders/api/get-order.ts';
+import {
+  DeliverablesList,
+  DocumentChecklist,
+  LaunchStages,
+  LaunchSummary,
+  OrderTimeline,
+} from '../features/orders/components/launch-tracker.tsx';
+import { OrderFacts } from '../features/orders/components/order-fact.tsx';
+import { isApiError } from '../lib/api-client.ts';
+import { useSession } from '../lib/use-session.ts';
+
+export const meta: MetaFunction = () => [
+  { title: 'Your launch | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** One order's launch tracker: progress, stages, documents, deliverables and timeline. */
+export default function OrderRoute() {
+  const { orderId = '' } = useParams();
+  const { user } = useSession();
+  const order = useOrderQuery(user ? orderId : null);
+  useSignedInGuard(order.error);
+
+  return (
+    <section className="flex-1 bg-slate-50 py-8 sm:py-12">
+      <Container className="flex flex-col gap-6">
+        <Link
+          to={paths.dashboard}
+          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to dashboard
+        </Link>
+        {order.data ? (
+          <>
+            <header className="flex flex-col gap-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                  {order.data.packageName} Package
+                </h1>
+                <OrderStatusBadge status={order.data.status} />
+              </div>
+              <p className="text-sm text-slate-600">Ordered on {formatDate(order.data.createdAt)}</p>
+            </header>
+            {order.data.status === 'pending' ? (
+              <Alert variant="info">Your launch plan starts as soon as the payment is received.</Alert>
+            ) : (
+              <LaunchSummary order={order.data} />
+            )}
+            {order.data.notes ? (
+              <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">Notes from the team: </span>
+                {order.data.notes}
+              </div>
+            ) : null}
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+              <div className="flex flex-col gap-6">
+                {/* What the customer has to do comes first. */}
+                <DocumentChecklist order={order.data} />
+                {order.data.milestones.length > 0 ? (
+                  <LaunchStages milestones={order.data.milestones} />
+                ) : null}
+              </div>
+              <div className="flex flex-col gap-6">
+                {order.data.status !== 'pending' ? <DeliverablesList order={order.data} /> : null}
+                <OrderFacts order={order.data} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
+                <OrderTimeline order={order.data} />
+              </div>
+            </div>
+          </>
+        ) : order.isError ? (
+          <div className="flex flex-col gap-3">
+            <Alert variant="error">
+              {isApiError(order.error) && order.error.status === 404
+                ? 'We could not find this order. It may belong to another account.'
+                : `We could not load this order. ${order.error.message}`}
+            </Alert>
+            {isApiError(order.error) && order.error.status === 404 ? null : (
+              <Button variant="outline" className="self-start" onClick={() => order.refetch()}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Retry
+              </Button>
+            )}
+          </div>
+        ) : (
+          <Loading label="Loading your launch…" className="py-24" />
+        )}
+      </Container>
+    </section>
+  );
+}

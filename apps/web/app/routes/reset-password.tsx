@@ -1,0 +1,38 @@
+import type { MetaFunction } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../components/navigation/app-link.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { paths } from '../config/paths.ts';
+import { AccountLinkCard } from '../features/auth/components/account-link-card.tsx';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+
+export const meta: MetaFunction = () => [
+  { title: 'Choose a new password | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's URL: never send it to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** /reset-password?token=… from the reset mail. */
+export default function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <AccountLinkCard
+      title="Choose a new password"
+      description="Your new password signs you out on every device; sign in again with it."
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <Alert variant="error">
+          This link is incomplete. Open the link from the mail again, or{' '}
+          <AppLink to={paths.forgotPassword} className="font-medium underline">
+            ask for a new one
+          </AppLink>
+          .
+        </Alert>
+      )}
+    </AccountLinkCard>
+  );
+}

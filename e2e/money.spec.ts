@@ -1,0 +1,149 @@
+import type { Browser, Page } from '@playwright/test';
+import { admin, createAccount, expect, signIn, test } from './support.ts';
+
+/** Clicks the Growth package's buy button on the landing page; the sandbox's checkout opens. */
+async function buyGrowth(page: Page) {
+  await page.goto('/#packages');
+  await page.getByRole('article', { name: 'Growth' }).getByRole('button', { name: 'Start Growing' }).click();
+  await expect(page.getByText('TEST PAYMENT')).toBeVisible();
+}
+
+async function payByCard(page: Page) {
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Pay ₹49,999' }).click();
+  await page.waitForURL('**/payment-success?merchantOrderId=*');
+}
+
+async function paidOrder(page: Page, packageId: string) {
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId } });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = (await res.json()).data as { checkoutUrl: string; merchantOrderId: string; orderId: string };
+  await page.goto(data.checkoutUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/payment-success?merchantOrderId=*');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  return data;
+}
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, admin);
+  return { page, close: () => context.close() };
+}
+
+test.describe('money you can trust', () => {
+  test('paying in two tabs: the customer sees one payment kept and the other refunded', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const account = await createAccount(page, { name: 'Nisha Verma' });
+    await signIn(page, account);
+    await buyGrowth(page);
+
+    // The second tab comes back later than the resume window and starts a new checkout.
+    const second = await context.newPage();
+    await second.waitForTimeout(11_000);
+    await buyGrowth(second);
+    await payByCard(second);
+    await expect(second.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+    // The first tab's checkout was still open at the provider, and takes a second payment.
+    await payByCard(page);
+    await expect(page.getByRole('heading', { name: 'Paid twice: refunding' })).toBeVisible();
+    await expect(
+      page.getByText(/This order was already paid, so this payment is refunded in full/),
+    ).toBeVisible();
+
+    await page.goto('/dashboard-pg');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('table').getByText('₹49,999 refunded: duplicate payment')).toBeVisible({
+        timeout: 10_000,
+      });
+    }).toPass({ timeout: 90_000 });
+    await expect(page.getByRole('table').getByText(/refunded: duplicate payment/)).toHaveCount(1);
+  });
+
+  test('an admin refunds part of an order and the customer sees it', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const account = await createAccount(page, { name: 'Farhan Qureshi' });
+    await signIn(page, account);
+    const { orderId } = await paidOrder(page, 'starter');
+
+    const staff = await adminPage(browser);
+    await staff.page.goto('/admin');
+    await staff.page.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
+    const card = staff.page.getByRole('article', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+    await card.getByRole('button', { name: /^View details and timeline/ }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Starter Package' });
+    await dialog.getByRole('button', { name: 'Refund…' }).click();
+    const refundDialog = staff.page.getByRole('dialog', { name: 'Refund this order' });
+    await refundDialog.getByLabel('Amount in rupees').fill('30000');
+    await refundDialog.getByLabel('Reason').fill('Domain already owned');
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(refundDialog.getByText('At most ₹24,999 can be refunded for this order')).toBeVisible();
+    await refundDialog.getByLabel('Amount in rupees').fill('5000');
+    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(refundDialog).toBeHidden();
+    await expect(
+      dialog.getByText(
+        /Refund of ₹5,000 on its way.*Domain already owned|₹5,000 refunded: Domain already owned/,
+      ),
+    ).toBeVisible();
+    await staff.close();
+
+    await expect(async () => {
+      await page.goto(`/dashboard?tab=orders&order=${orderId}`);
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Starter Package' })
+          .getByRole('region', { name: 'Refunds' })
+          .getByText('₹5,000 refunded: Domain already owned'),
+      ).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
+  });
+
+  test('the result page opened signed out asks to sign in and comes back to the same payment', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount(page, { name: 'Ritu Bansal' });
+    await signIn(page, account);
+    const { merchantOrderId } = await paidOrder(page, 'starter');
+
+    const elsewhere = await browser.newContext();
+    const visitor = await elsewhere.newPage();
+    const url = `/payment-success?merchantOrderId=${merchantOrderId}`;
+    await visitor.goto(url);
+    await expect(visitor.getByText('Sign in to see your payment status')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
+
+    await visitor.getByRole('link', { name: 'Sign In' }).click();
+    await visitor.waitForURL('**/login?returnTo=*');
+    await visitor.getByLabel('Email').fill(account.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(account.password);
+    await visitor.getByRole('button', { name: 'Sign In' }).click();
+    await visitor.waitForURL(`**${url}`);
+    await expect(visitor.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test('a customer cancels an unpaid order from the dashboard', async ({ page }) => {
+    const account = await createAccount(page, { name: 'Omkar Patil' });
+    await signIn(page, account);
+    const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'scale' } });
+    const { orderId } = (await res.json()).data as { orderId: string };
+    await page.goto(`/dashboard?tab=orders&order=${orderId}`);
+    const dialog = page.getByRole('dialog', { name: 'Scale Package' });
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(dialog.getByText('Cancelled').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  });
+});

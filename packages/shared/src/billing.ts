@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { gstinProblem, gstState, gstStateCodes } from './gst.ts';
+
+/** Body of `PUT /api/auth/me/billing`: whom invoices are made out to. */
+export const billingDetailsRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Billing name is required').max(200, 'At most 200 characters'),
+    address: z.string().trim().min(5, 'Enter the full billing address').max(500, 'At most 500 characters'),
+    state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.gstin) return;
+    const problem = gstinProblem(value.gstin);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+    else if (value.gstin.slice(0, 2) !== value.state) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `This GSTIN is registered in ${gstState(value.gstin.slice(0, 2))?.name}; choose that state or check the GSTIN`,
+      });
+    }
+  });
+export type BillingDetailsRequest = z.input<typeof billingDetailsRequestSchema>;
+
+/** Saved billing details, and the snapshot an order keeps of them. */
+export const billingDetailsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  /** Two-digit GST state code. */
+  state: z.string(),
+  stateName: z.string(),
+  gstin: z.string().nullable(),
+});
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+/** `data` of `GET /api/auth/me/billing` and `PUT /api/auth/me/billing`. */
+export const billingDetailsResponseSchema = z.object({ billing: billingDetailsSchema.nullable() });
+
+/** What a package costs with tax, as the checkout shows it before the redirect. */
+export const chargeSchema = z.object({
+  /** The professional fee (the list price), whole rupees. */
+  fee: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  /** 'SGST', or 'UTGST' in a union territory without a legislature. */
+  stateTaxName: z.string(),
+  igst: z.number().int(),
+  /** The whole amount charged. */
+  total: z.number().int(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const documentKinds = ['invoice', 'credit-note'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** One tax document of an order, in `GET /api/orders/:id`. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(documentKinds),
+  /** 'Tax Invoice', 'Bill of Supply' or 'Credit Note'. */
+  title: z.string(),
+  issuedAt: z.string(),
+  taxableValue: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** One line of the admin invoice register; credit notes carry negative amounts. */
+export const invoiceRegisterEntrySchema = invoiceSummarySchema.extend({
+  orderId: z.string(),
+  recipientName: z.string(),
+  recipientGstin: z.string().nullable(),
+  placeOfSupply: z.string(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+});
+export type InvoiceRegisterEntry = z.infer<typeof invoiceRegisterEntrySchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23');
+
+/** Query of `GET /api/admin/invoices` and its CSV export: issue dates in India, both inclusive. */
+export const invoiceRegisterQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type InvoiceRegisterQuery = z.input<typeof invoiceRegisterQuerySchema>;
+
+/** `data` of `GET /api/admin/invoices`. */
+export const invoiceRegisterPageSchema = z.object({
+  items: z.array(invoiceRegisterEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type InvoiceRegisterPage = z.infer<typeof invoiceRegisterPageSchema>;
+
+/** Path parameter of `GET /api/invoices/:id/pdf`. */
+export const invoiceIdParamsSchema = z.object({ id: z.string().max(100) });

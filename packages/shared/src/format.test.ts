@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatIndianNumber,
+  formatInr,
+  formatIsoDay,
+  formatPaise,
+  formatTime,
+} from './format.ts';
+
+describe('formatInr', () => {
+  it('formats rupees in Indian grouping without decimals', () => {
+    expect(formatInr(199999)).toBe('₹1,99,999');
+    expect(formatInr(24999)).toBe('₹24,999');
+    expect(formatInr(10000000)).toBe('₹1,00,00,000');
+    expect(formatInr(49999.6)).toBe('₹50,000');
+    expect(formatInr(0)).toBe('₹0');
+  });
+});
+
+describe('formatPaise', () => {
+  it('shows whole rupees without decimals', () => {
+    expect(formatPaise(4999900)).toBe('₹49,999');
+    expect(formatPaise(14999900)).toBe('₹1,49,999');
+    expect(formatPaise(100)).toBe('₹1');
+  });
+
+  it('keeps the paise of an amount that is not whole rupees', () => {
+    expect(formatPaise(50)).toBe('₹0.50');
+    expect(formatPaise(4999950)).toBe('₹49,999.50');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it('groups in lakhs and crores', () => {
+    expect(formatIndianNumber(1000000)).toBe('10,00,000');
+  });
+});
+
+describe('times, in India Standard Time', () => {
+  it('shows the date and time in IST with the zone named, whatever the machine zone', () => {
+    expect(formatDateTime('2026-11-21T05:21:00.000Z')).toBe('21 Nov 2026, 10:51 am IST');
+  });
+
+  it('moves to the next IST day at 18:30 UTC', () => {
+    expect(formatDateTime('2026-11-21T18:30:00Z')).toBe('22 Nov 2026, 12:00 am IST');
+    expect(formatDate('2026-11-21T18:29:59Z')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21T18:30:00Z')).toBe('22 Nov 2026');
+    expect(formatIsoDay('2026-11-21T18:30:00Z')).toBe('2026-11-22');
+  });
+
+  it('shows a time of day in IST with the zone named', () => {
+    expect(formatTime('2026-11-21T14:15:00Z')).toBe('7:45 pm IST');
+  });
+
+  it('takes milliseconds and dates as well as ISO strings', () => {
+    const moment = Date.parse('2026-11-21T05:21:00Z');
+    expect(formatDateTime(moment)).toBe('21 Nov 2026, 10:51 am IST');
+    expect(formatDateTime(new Date(moment))).toBe('21 Nov 2026, 10:51 am IST');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { launchPackages } from './catalogue-data.ts';
+import {
+  DOCUMENTS_MILESTONE_KEY,
+  documentTemplates,
+  type FulfilmentStage,
+  fulfilmentPlanFor,
+  fulfilmentStages,
+  LAUNCH_MILESTONE_KEY,
+  milestoneTemplates,
+} from './fulfilment-plans.ts';
+
+const stageDays = (packageId: string) => {
+  const days: Partial<Record<FulfilmentStage, number>> = {};
+  for (const m of fulfilmentPlanFor(packageId).milestones) days[m.stage] = (days[m.stage] ?? 0) + m.days;
+  return days;
+};
+const totalDays = (packageId: string) =>
+  fulfilmentPlanFor(packageId).milestones.reduce((sum, m) => sum + m.days, 0);
+
+describe('fulfilment plans', () => {
+  it("keeps Starter within the spec's stage lengths and the site's 30 days", () => {
+    const days = stageDays('starter');
+    expect(days.legal).toBeGreaterThanOrEqual(7);
+    expect(days.legal).toBeLessThanOrEqual(10);
+    expect(days.development).toBeGreaterThanOrEqual(15);
+    expect(days.development).toBeLessThanOrEqual(20);
+    expect(days.testing).toBeGreaterThanOrEqual(3);
+    expect(days.testing).toBeLessThanOrEqual(5);
+    expect(totalDays('starter')).toBe(30);
+  });
+
+  it('gives the larger packages the steps of their own features, and longer plans', () => {
+    expect(launchPackages.map((p) => totalDays(p.id))).toEqual([30, 36, 47, 56]);
+    const keys = (id: string) => fulfilmentPlanFor(id).milestones.map((m) => m.key);
+    expect(keys('starter')).not.toContain('trademark-filed');
+    expect(keys('scale')).toContain('trademark-filed');
+    expect(keys('scale')).toContain('store-listing');
+    expect(keys('enterprise')).toContain('gst');
+    expect(keys('growth')).toContain('mobile-app');
+    for (const p of launchPackages) {
+      expect(keys(p.id)[0]).toBe('paid');
+      expect(keys(p.id)).toContain(DOCUMENTS_MILESTONE_KEY);
+      expect(keys(p.id).at(-1)).toBe(LAUNCH_MILESTONE_KEY);
+    }
+  });
+
+  it('asks for the documents the features need', () => {
+    const kinds = (id: string) => fulfilmentPlanFor(id).documents.map((d) => d.kind);
+    expect(kinds('starter')).toEqual([
+      'pan',
+      'aadhaar',
+      'photo',
+      'address-proof',
+      'office-proof',
+      'office-noc',
+    ]);
+    expect(kinds('scale')).toContain('trademark-logo');
+    expect(kinds('scale')).not.toContain('bank-proof');
+    expect(kinds('enterprise')).toContain('bank-proof');
+  });
+
+  it('lists milestones stage by stage, each tied to a feature some package sells', () => {
+    const stageIndex = milestoneTemplates.map((m) => fulfilmentStages.indexOf(m.stage));
+    expect(stageIndex).toEqual([...stageIndex].sort((a, b) => a - b));
+    const features = new Set(launchPackages.flatMap((p) => p.features));
+    for (const template of [...milestoneTemplates, ...documentTemplates]) {
+      if (template.feature !== null) expect(features).toContain(template.feature);
+    }
+    expect(new Set(milestoneTemplates.map((m) => m.key)).size).toBe(milestoneTemplates.length);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { formatInr } from './format.ts';
+import { refundStateSchema } from './orders.ts';
+import { plainText } from './text.ts';
+
+/** One refund: money returned against one payment (`merchantOrderId` is the payment's). */
+export const refundSchema = z.object({
+  id: z.string(),
+  merchantRefundId: z.string(),
+  merchantOrderId: z.string(),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  state: refundStateSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** Body of `POST /api/admin/orders/:id/refunds`; without `amount`, all that is refundable. */
+export const createRefundRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Enter the amount in whole rupees' })
+    .int('Enter the amount in whole rupees')
+    .positive('The amount must be at least ₹1')
+    .optional(),
+  reason: plainText()
+    .trim()
+    .min(1, 'Give a reason for the refund')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type CreateRefundRequest = z.input<typeof createRefundRequestSchema>;
+
+/** The reason recorded on the automatic refund of an extra payment. */
+export const DUPLICATE_PAYMENT_REASON = 'duplicate payment';
+
+/** A refund in words, as the customer and the admin read it: "₹49,999 refunded: duplicate payment". */
+export function refundInWords(refund: Pick<Refund, 'amount' | 'state' | 'reason'>): string {
+  const amount = formatInr(refund.amount);
+  if (refund.state === 'COMPLETED') return `${amount} refunded: ${refund.reason}`;
+  if (refund.state === 'FAILED') return `Refund of ${amount} failed: ${refund.reason}`;
+  return `Refund of ${amount} on its way (5-7 working days): ${refund.reason}`;
+}

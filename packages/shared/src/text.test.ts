@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { registerRequestSchema } from './auth.ts';
+import { contactRequestSchema } from './contact.ts';
+import { hasNoControlCharacters, hasVisibleCharacter } from './text.ts';
+
+describe('hasNoControlCharacters', () => {
+  it('allows tab and line feed, and refuses NUL, escape, carriage return, DEL and C1 controls', () => {
+    expect(hasNoControlCharacters('Line one\n\tLine two ₹ 🚀')).toBe(true);
+    for (const control of ['\u0000', '\u001b', '\r', '\u007f', '\u0085', '\u0008']) {
+      expect(hasNoControlCharacters(`a${control}b`), JSON.stringify(control)).toBe(false);
+    }
+  });
+});
+
+describe('hasVisibleCharacter', () => {
+  it('refuses text made only of spaces, zero-width and direction-override characters', () => {
+    for (const text of [
+      '\u202e\u202d',
+      '\u200b\u200c\u200d',
+      '\u2066\u2069 \u00a0',
+      '\u3164\u115f',
+      '\u0301',
+    ]) {
+      expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(false);
+    }
+    expect(hasVisibleCharacter('\u202eAsha')).toBe(true);
+    expect(hasVisibleCharacter('आशा')).toBe(true);
+  });
+});
+
+describe('text fields of the contracts', () => {
+  it('answer on the field for a control character', () => {
+    const result = contactRequestSchema.safeParse({
+      name: 'Asha',
+      email: 'asha@example.in',
+      subject: 'Hello\u0000',
+      message: 'A message\nwith two lines',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['subject']);
+  });
+
+  it('refuse a name that shows nothing', () => {
+    const result = registerRequestSchema.safeParse({
+      name: '\u202e\u200b',
+      email: 'asha@example.in',
+      phone: '+91 98765 43210',
+      password: 'correct horse battery',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Enter a name with visible letters'],
+    ]);
+  });
+});
