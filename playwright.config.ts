@@ -9,6 +9,48 @@ const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
 const serverEntry = buildDir ? `${buildDir}/server/server.js` : 'apps/server/dist/server.js';
 const webDist = buildDir ? `${buildDir}/web/client` : 'apps/web/build/client';
 
+/** Every server's settings; the second server adds a GST-registered seller to them. */
+const serverEnv = (serverPort: number, serverDataDir: string) => ({
+  NODE_ENV: 'test',
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: serverDataDir,
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  WEB_DIST_DIR: webDist,
+  LOG_LEVEL: 'warn',
+  // Every test signs up from the same address.
+  RATE_LIMIT_SCALE: '50',
+  SANDBOX_PENDING_DELAY_SECONDS: '3',
+  SANDBOX_REFUND_DELAY_SECONDS: '2',
+  ADMIN_EMAIL: 'admin@launchpad.test',
+  ADMIN_PASSWORD: 'admin-password-e2e',
+  PATH: process.env.PATH ?? '',
+});
+
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: `node --enable-source-maps ${serverEntry}`,
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env,
+});
+
+/**
+ * A second server whose seller is registered for GST, for `e2e/billing.spec.ts` alone: the main
+ * server's seller is not, so the other specs see list prices. Its own port and data.
+ */
+const gstPort = port + 22;
+const gstSeller = {
+  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+  BUSINESS_STATE: '29',
+  // PAN AAACL1234C, entity 1, with its check character.
+  BUSINESS_GSTIN: '29AAACL1234C1Z1',
+  INVOICE_PREFIX: 'LPE',
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -33,30 +75,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node --enable-source-maps ${serverEntry}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
-      // Every test signs up from the same address.
-      RATE_LIMIT_SCALE: '50',
-      SANDBOX_PENDING_DELAY_SECONDS: '3',
-      SANDBOX_REFUND_DELAY_SECONDS: '2',
-      ADMIN_EMAIL: 'admin@launchpad.test',
-      ADMIN_PASSWORD: 'admin-password-e2e',
+  webServer: [
+    server(port, {
+      ...serverEnv(port, dataDir),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Launchpad <hello@launchpad.test>',
-      PATH: process.env.PATH ?? '',
-    },
-  },
+    }),
+    server(gstPort, { ...serverEnv(gstPort, `${dataDir}-gst`), ...gstSeller }),
+  ],
 });

@@ -105,6 +105,9 @@ try {
   const orderIds = (await client.query(`select id from orders order by md5(id::text) limit 40`)).rows.map(
     (r) => r.id,
   );
+  // The reference an admin is given by a customer, as the API writes it.
+  const orderReferences = [];
+  for (const id of orderIds) orderReferences.push((await get(`/api/admin/orders/${id}`)).data.reference);
   const cycle = (items) => (i) => items[i % items.length];
   const q = (value) => encodeURIComponent(value);
 
@@ -119,8 +122,8 @@ try {
     { name: 'Orders, search by surname (broad)', url: (i) => `/api/admin/orders?q=${q(cycle(surnames)(i))}` },
     { name: 'Orders, search by exact email', url: (i) => `/api/admin/orders?q=${q(cycle(emails)(i))}` },
     {
-      name: 'Orders, search by order id prefix',
-      url: (i) => `/api/admin/orders?q=${cycle(orderIds)(i).slice(0, 8)}`,
+      name: 'Orders, search by order reference',
+      url: (i) => `/api/admin/orders?q=${q(cycle(orderReferences)(i))}`,
     },
     { name: 'Orders, status filter', url: () => '/api/admin/orders?status=cancelled' },
     {

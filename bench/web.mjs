@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the landing page, a
-// service page, the login page and a signed-in user's dashboard of the built product, in Debian's
-// Chromium, plus the gzipped JavaScript and CSS the landing page loads. The targets (scores, LCP,
-// CLS, the JavaScript budget) apply to the public pages; the signed-in dashboard is reported. LAUNCHPAD_BUILD_DIR measures a build kept elsewhere; BENCH_BUILD=1 rebuilds first;
+// service page, the login page, and a signed-in user's dashboard and the page of their paid order
+// (its launch plan) of the built product, in Debian's Chromium, plus the gzipped JavaScript and CSS
+// the landing page loads. The targets (scores, LCP, CLS, the JavaScript budget) apply to the public
+// pages; the signed-in pages are reported. LAUNCHPAD_BUILD_DIR measures a build kept elsewhere; BENCH_BUILD=1 rebuilds first;
 // BENCH_RUNS sets the Lighthouse runs per page (median kept, default 5); BENCH_DRY_RUN=1 prints the
 // figures without appending them to bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,8 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 const publicPages = ['/', '/services/business-registration', '/login'];
-const appPages = ['/dashboard'];
+// `:orderId` is a paid order of the user signed in for it.
+const appPages = ['/dashboard', '/dashboard/orders/:orderId'];
 const pages = [...publicPages, ...appPages];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const lcpBudgetMs = 2000;
@@ -100,12 +102,35 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Pays for a Starter package on the sandbox's checkout page, as the user's browser would; the order id. */
+async function payForStarter(base, cookie) {
+  const res = await fetch(`${base}/api/payments/initiate`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ packageId: 'starter' }),
+  });
+  if (!res.ok) throw new Error(`initiate answered ${res.status}: ${await res.text()}`);
+  const { checkoutUrl, merchantOrderId, orderId } = (await res.json()).data;
+  await fetch(`${base}${new URL(checkoutUrl).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
+    redirect: 'manual',
+  });
+  const status = await fetch(`${base}/api/payments/status/${merchantOrderId}`, { headers: { cookie } });
+  if ((await status.json()).status !== 'COMPLETED')
+    throw new Error('the order for the order page was not paid');
+  return orderId;
+}
+
 /**
  * Signs a new user in inside Lighthouse's Chrome: the session cookie, and the public profile the
  * app keeps in localStorage. Runs after the public pages, whose runs reset the origin's storage.
+ * With `paidOrder`, the user first pays for a package; returns that order's id.
  */
-async function signInBrowser(base) {
+async function signInBrowser(base, { paidOrder = false } = {}) {
   const [cookie] = await signUpUsers(base, 1, 'lighthouse');
+  const orderId = paidOrder ? await payForStarter(base, cookie) : undefined;
   const token = cookie.slice('session='.length);
   const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } }).then((r) => r.json());
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -116,15 +141,20 @@ async function signInBrowser(base) {
   await tab.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me.data.user);
   await tab.close();
   await browser.close();
+  return orderId;
 }
 
 const rows = [];
 const landing = { Script: [], Stylesheet: [] };
 try {
-  for (const page of pages) {
+  for (const template of pages) {
+    const signedIn = appPages.includes(template);
+    // A new user for each signed-in page: the dashboard's has no orders, as before; the order
+    // page's has paid for one.
+    const orderPage = template.includes(':orderId');
+    const orderId = signedIn ? await signInBrowser(server.base, { paidOrder: orderPage }) : undefined;
+    const page = orderPage ? template.replace(':orderId', orderId ?? '') : template;
     const url = `${server.base}${page}`;
-    const signedIn = page === '/dashboard';
-    if (signedIn) await signInBrowser(server.base);
     // The default config is Lighthouse's mobile preset: a mid-range phone on a slow 4G link. The
     // simulated timings move with the load on the machine, so the median run is kept (as
     // Lighthouse's documentation advises).
@@ -151,7 +181,7 @@ try {
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)];
     rows.push({
-      page,
+      page: template,
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),

@@ -11,11 +11,14 @@ async function buyerWithOrder(browser: Browser, name: string) {
   const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
   expect(res.status(), await res.text()).toBe(200);
   const { orderId } = (await res.json()).data as { orderId: string };
-  return { page, account, orderId, close: () => context.close() };
+  const order = await page.request.get(`/api/orders/${orderId}`);
+  const { reference } = (await order.json()).data as { reference: string };
+  return { page, account, orderId, reference, close: () => context.close() };
 }
 
-function orderCard(page: Page, orderId: string) {
-  return page.getByRole('article', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+/** An order's card in the admin list, named by the reference the customer sees too. */
+function orderCard(page: Page, reference: string) {
+  return page.getByRole('article', { name: `Order ${reference}` });
 }
 
 test.describe('admin console', () => {
@@ -39,9 +42,17 @@ test.describe('admin console', () => {
     await expect(cards).toContainText('collected');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.account.email);
-    const card = orderCard(page, buyer.orderId);
+    // The reference the customer quotes finds the order, however it is typed.
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.fill(buyer.reference.toLowerCase().replaceAll('-', ' '));
+    const ordersPanel = page.getByRole('tabpanel', { name: 'Orders' });
+    await expect(orderCard(page, buyer.reference)).toBeVisible();
+    await expect(ordersPanel.getByRole('article')).toHaveCount(1);
+
+    await search.fill(buyer.account.email);
+    const card = orderCard(page, buyer.reference);
     await expect(card).toBeVisible();
+    await expect(card).toContainText(`Order ID${buyer.reference}`);
     await expect(card.getByRole('heading', { name: 'Growth Package' })).toBeVisible();
     await expect(card).toContainText('Kiran Deshmukh');
     await expect(card).toContainText('₹49,999');
@@ -60,6 +71,7 @@ test.describe('admin console', () => {
 
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Growth Package' });
+    await expect(dialog).toContainText(`Order ${buyer.reference} for Kiran Deshmukh`);
     await expect(dialog.getByText('Pending Payment → Cancelled')).toBeVisible();
     await expect(dialog.getByText(/by Administrator \(admin\)/)).toBeVisible();
     await expect(dialog.getByText(/by Kiran Deshmukh \(customer\)/)).toBeVisible();
@@ -73,6 +85,9 @@ test.describe('admin console', () => {
     await buyer.page.goto('/dashboard?tab=orders');
     await expect(buyer.page.getByRole('heading', { name: 'Growth Package' }).first()).toBeVisible();
     await expect(buyer.page.getByText('Cancelled').first()).toBeVisible();
+    await expect(
+      buyer.page.getByRole('tabpanel', { name: 'Orders' }).getByText(buyer.reference, { exact: true }),
+    ).toBeVisible();
     await buyer.close();
   });
 
@@ -91,6 +106,8 @@ test.describe('admin console', () => {
     await page.goto('/admin');
 
     await page.getByRole('tab', { name: 'Orders' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Launch board' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     const users = page.getByRole('tabpanel', { name: 'Users' });
@@ -161,7 +178,7 @@ test.describe('admin console', () => {
     const buyer = await buyerWithOrder(browser, 'Lakshmi Pillai');
     await signIn(page, admin);
     await page.goto('/admin');
-    await expect(orderCard(page, buyer.orderId)).toBeVisible();
+    await expect(orderCard(page, buyer.reference)).toBeVisible();
     const violations = async () =>
       (
         await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -176,7 +193,7 @@ test.describe('admin console', () => {
     await expect(page.getByRole('tabpanel', { name: /Messages/ })).toBeVisible();
     expect(await violations()).toEqual([]);
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await orderCard(page, buyer.orderId)
+    await orderCard(page, buyer.reference)
       .getByRole('button', { name: /^View details/ })
       .click();
     await expect(page.getByRole('dialog').getByText('Timeline')).toBeVisible();
@@ -190,7 +207,7 @@ test.describe('admin console', () => {
     await signIn(page, admin);
     await page.goto('/admin');
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
-    await expect(orderCard(page, buyer.orderId)).toBeVisible();
+    await expect(orderCard(page, buyer.reference)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await buyer.close();

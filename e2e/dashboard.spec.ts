@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, createAccount, expect, signIn, test } from './support.ts';
 
-/** Places an order as the buy button does; returns the provider's checkout page and the ids. */
+/** Places an order as the buy button does; returns the provider's checkout page, the ids and the order's reference. */
 async function placeOrder(page: Page, packageId: string) {
   const res = await page.request.post('/api/payments/initiate', { data: { packageId } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as { checkoutUrl: string; merchantOrderId: string; orderId: string };
+  const placed = (await res.json()).data as { checkoutUrl: string; merchantOrderId: string; orderId: string };
+  const order = await page.request.get(`/api/orders/${placed.orderId}`);
+  const { reference } = (await order.json()).data as { reference: string };
+  return { ...placed, reference };
 }
 
 /** Pays on the sandbox's hosted checkout page and waits for the result page to confirm it. */
@@ -52,7 +55,22 @@ test.describe('order dashboard', () => {
     await expect(summary).toContainText('Avg ₹37,499 per paid order');
 
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
-    await expect(overview.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    // Overall progress counts the milestones of the launch in progress (Growth), as the API reports them.
+    const listed = (await (await page.request.get('/api/orders')).json()).data as {
+      id: string;
+      milestonesDone: number;
+      milestonesTotal: number;
+    }[];
+    const launch = listed.find((order) => order.id === growth.orderId);
+    expect(launch?.milestonesTotal).toBeGreaterThan(0);
+    const { milestonesDone = 0, milestonesTotal = 1 } = launch ?? {};
+    await expect(overview.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((milestonesDone / milestonesTotal) * 100)),
+    );
+    await expect(overview).toContainText(
+      `${milestonesDone} of ${milestonesTotal} milestones done across your launch in progress`,
+    );
     await expect(overview.getByRole('link', { name: /Upgrade Plan/ })).toHaveAttribute(
       'href',
       '/?package=scale',
@@ -68,7 +86,7 @@ test.describe('order dashboard', () => {
     await expect(pending.getByRole('heading', { level: 3 })).toHaveText(['Enterprise Package']);
     await expect(pending).toContainText('Pending Payment');
     await expect(pending).toContainText('Not specified');
-    await expect(pending).toContainText(enterprise.orderId);
+    await expect(pending).toContainText(`Order ID${enterprise.reference}`);
     const all = page.getByRole('region', { name: /All Orders/ });
     await expect(all.getByRole('heading', { level: 3 })).toHaveText([
       'Scale Package',
@@ -95,7 +113,7 @@ test.describe('order dashboard', () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     await all
       .getByRole('listitem')
-      .filter({ hasText: growth.orderId })
+      .filter({ hasText: growth.reference })
       .getByRole('button', { name: 'View details' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Growth Package' });
@@ -116,9 +134,9 @@ test.describe('order dashboard', () => {
     expect(rows[0]).toBe('Order ID,Package,Amount (INR),Status,Payment Method,Date');
     expect(rows).toHaveLength(5);
     expect(rows).toContainEqual(
-      expect.stringMatching(`^${enterprise.orderId},Enterprise,199999,Pending Payment,Not specified,`),
+      expect.stringMatching(`^${enterprise.reference},Enterprise,199999,Pending Payment,Not specified,`),
     );
-    expect(rows).toContainEqual(expect.stringMatching(`^${growth.orderId},Growth,49999,In Progress,UPI,`));
+    expect(rows).toContainEqual(expect.stringMatching(`^${growth.reference},Growth,49999,In Progress,UPI,`));
 
     // Complete Payment lands on the home page with the package chosen.
     await pending.getByRole('link', { name: 'Complete Payment' }).click();
@@ -129,6 +147,10 @@ test.describe('order dashboard', () => {
     const account = await createAccount(page);
     await signIn(page, account);
     const growth = await payFor(page, 'growth', '₹49,999');
+    // The result page names the order as everywhere else, beside the payment's own reference.
+    const result = page.getByRole('main').locator('dl');
+    await expect(result).toContainText(`Order ID${growth.reference}`);
+    await expect(result).toContainText(`Payment reference${growth.merchantOrderId}`);
     const failed = await placeOrder(page, 'scale');
     await page.goto(failed.checkoutUrl);
     await page.getByRole('button', { name: 'Fail payment' }).click();
@@ -139,9 +161,11 @@ test.describe('order dashboard', () => {
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText(failed.merchantOrderId);
+    await expect(rows.nth(1)).toContainText(failed.reference);
     await expect(rows.nth(1)).toContainText('Failed');
     await expect(rows.nth(1)).toContainText('₹99,999');
     await expect(rows.nth(2)).toContainText(growth.merchantOrderId);
+    await expect(rows.nth(2)).toContainText(growth.reference);
     await expect(rows.nth(2)).toContainText('Paid');
     await expect(rows.nth(2)).toContainText('UPI');
 
@@ -150,7 +174,7 @@ test.describe('order dashboard', () => {
       .getByRole('link', { name: /View order/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Growth Package' });
-    await expect(dialog).toContainText(growth.orderId);
+    await expect(dialog).toContainText(`Order ID${growth.reference}`);
     await expect(dialog.getByText('Payment received')).toBeVisible();
   });
 

@@ -21,7 +21,7 @@ async function payForStarter(page: Page): Promise<string> {
 }
 
 test.describe('the launch tracker', () => {
-  test('pay → plan and date → upload → rejected with a reason → upload again → accepted, milestone finished', async ({
+  test('pay → plan and date → upload → rejected with a reason → upload again → accepted, milestone finished, all seen live', async ({
     page,
     browser,
   }) => {
@@ -58,8 +58,8 @@ test.describe('the launch tracker', () => {
     await panRow.getByRole('button', { name: 'Reject' }).click();
     await expect(panRow.getByText('Rejected: The scan is cut off at the edge')).toBeVisible();
 
-    // The customer sees the reason, and sends the document again.
-    await page.reload();
+    // The customer sees the reason without reloading (the order page follows GET /api/events), and
+    // sends the document again.
     await expect(pan.getByText('Not accepted: The scan is cut off at the edge')).toBeVisible();
     await pan.getByLabel('File for PAN card of each director').setInputFiles(pdfFile('pan-full.pdf'));
     await pan.getByRole('button', { name: 'Upload again' }).click();
@@ -75,14 +75,24 @@ test.describe('the launch tracker', () => {
     await dsc.getByLabel(/^Note on Digital signatures/).fill('Both directors have their DSC');
     await dsc.getByRole('button', { name: 'Finish' }).click();
     await expect(dsc.getByText(/^Done/)).toBeVisible();
-    await team.close();
 
-    await page.reload();
+    // Live again: the acceptance and the finished milestone, with its note, without a reload.
     await expect(pan.getByText('Accepted')).toBeVisible();
     const milestone = page.getByTestId('milestone').filter({ hasText: 'Digital signatures (DSC)' });
     await expect(milestone.getByText(/^Done on/)).toBeVisible();
     await expect(milestone.getByText('Both directors have their DSC')).toBeVisible();
     await expect(page.getByText('2 of')).toBeVisible();
+
+    // The dashboard's overall progress follows the team's next step as it happens.
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^2 of \d+ milestones done across your launch/)).toBeVisible();
+    const naming = dialog
+      .getByTestId('admin-milestone')
+      .filter({ hasText: 'Company name approved by the registrar' });
+    await naming.getByRole('button', { name: 'Finish' }).click();
+    await expect(naming.getByText(/^Done/)).toBeVisible();
+    await expect(page.getByText(/^3 of \d+ milestones done across your launch/)).toBeVisible();
+    await team.close();
 
     // The dashboard card carries the date and the state, and links here.
     await page.goto('/dashboard?tab=orders');

@@ -77,7 +77,8 @@ test.describe('money you can trust', () => {
     const staff = await adminPage(browser);
     await staff.page.goto('/admin');
     await staff.page.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
-    const card = staff.page.getByRole('article', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+    const { reference } = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
+    const card = staff.page.getByRole('article', { name: `Order ${reference}` });
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
     const dialog = staff.page.getByRole('dialog', { name: 'Starter Package' });
     await dialog.getByRole('button', { name: 'Refund…' }).click();

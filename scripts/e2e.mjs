@@ -25,4 +25,6 @@ if (process.env.E2E_SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) pr
 
 const dataDir = path.join(root, `node_modules/.e2e-data-${process.env.E2E_PORT ?? 4310}`);
 rmSync(dataDir, { recursive: true, force: true });
+// The second server's, whose seller is registered for GST (playwright.config.ts).
+rmSync(`${dataDir}-gst`, { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir }));

@@ -27,6 +27,7 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { createEmailChangeService } from './modules/auth/email-change.service.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { firebaseAuthRoutes } from './modules/auth/firebase-auth.routes.ts';
 import { createFirebaseTokenVerifier } from './modules/auth/firebase-token-verifier.ts';
@@ -41,10 +42,16 @@ import { createContactRepository } from './modules/contact/contact.repository.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createLiveEvents } from './modules/events/live-events.ts';
 import { createDocumentsService } from './modules/fulfilment/documents.service.ts';
 import { createFulfilmentRepository } from './modules/fulfilment/fulfilment.repository.ts';
 import { fulfilmentAdminRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService, startTrackRefresher } from './modules/fulfilment/fulfilment.service.ts';
+import { createLaunchBoardRepository } from './modules/fulfilment/launch-board.repository.ts';
+import { launchBoardRoutes } from './modules/fulfilment/launch-board.routes.ts';
+import { createLaunchBoardService } from './modules/fulfilment/launch-board.service.ts';
+import { createLaunchNotices } from './modules/fulfilment/launch-notices.ts';
 import { createOrderFilesRepository } from './modules/fulfilment/order-files.repository.ts';
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
@@ -55,10 +62,12 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMailOutbox } from './modules/mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
+import { createOrderNotices } from './modules/orders/order-notices.ts';
 import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentNotices } from './modules/payments/payment-notices.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
@@ -66,7 +75,7 @@ import { createPhonePeProvider } from './modules/payments/providers/phonepe.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 import { createRazorpayProvider } from './modules/payments/providers/razorpay.ts';
 import { startReconciler } from './modules/payments/reconciler.ts';
-import { refundCompletedNotice } from './modules/payments/refund-notices.ts';
+import { refundCompletedNotice, refundInitiatedNotice } from './modules/payments/refund-notices.ts';
 import { createRefundsRepository } from './modules/payments/refunds.repository.ts';
 import { createRefundsService, type RefundsService } from './modules/payments/refunds.service.ts';
 import {
@@ -104,6 +113,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** Sees every route as it is registered (tests that walk the whole API). */
   onRoute?: (route: RouteOptions) => void;
+  /** The event streams' heartbeat and per-account cap (tests shorten the one and lower the other). */
+  liveEvents?: { heartbeatMs?: number; maxStreamsPerUser?: number };
 }
 
 declare module 'fastify' {
@@ -176,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxRepo,
     transport: mailTransport,
     context: { publicUrl: config.publicUrl, support: config.support },
+    // Invoices attached by reference are rendered when the mail leaves (billing is built below).
+    renderDocument: (attachment) => billing.pdfAttachment(attachment.id),
     messageIdDomain: config.mail.from.match(/@([^>\s]+)/)?.[1] ?? 'launchpad.localhost',
     log: app.log,
     now: options.now,
@@ -227,30 +240,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const ordersRepo = createOrdersRepository(database.db);
+  const liveEvents = createLiveEvents({
+    database,
+    ordersRepo,
+    sessionsRepo,
+    log: app.log,
+    ...options.liveEvents,
+  });
+  // Before the server closes: an open stream would otherwise hold its close (and a test) forever.
+  app.addHook('preClose', () => liveEvents.close());
   const internalUrl = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the server is not listening');
     const host = ['0.0.0.0', '::', '::1'].includes(address.address) ? '127.0.0.1' : address.address;
     return `http://${host}:${address.port}`;
   };
-  const fulfilmentRepo = createFulfilmentRepository(database.db);
-  const filesRepo = createOrderFilesRepository(database.db);
-  const fulfilment = createFulfilmentService({
-    db: database.db,
-    fulfilmentRepo,
-    filesRepo,
-    ordersRepo,
-    log: app.log,
-    now: options.now,
-  });
-  const documents = createDocumentsService({
-    db: database.db,
-    fulfilment,
-    fulfilmentRepo,
-    filesRepo,
-    files: createOrderFilesService({ filesRepo }),
-    ordersRepo,
-  });
   const sandbox = config.payments.provider === 'sandbox' ? sandboxCredentials(config.jwtSecret) : undefined;
   const provider = options.paymentProvider ?? createProvider(config, internalUrl, sandbox);
   const billing = createBillingService({
@@ -267,11 +271,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ordersRepo,
     provider,
     log: app.log,
-    onRefundCompleted: [refundCompletedNotice(usersRepo)],
+    onRefundCompleted: [billing.issueCreditNoteForRefund, refundCompletedNotice(usersRepo)],
+    onRefundInitiated: [refundInitiatedNotice(usersRepo)],
     now: options.now,
   });
-  const transitions = createOrderTransitions(ordersRepo, refunds.readFacts);
+  const orderNotices = createOrderNotices({ mail: mailOutbox, usersRepo });
+  const transitions = createOrderTransitions(ordersRepo, refunds.readFacts, [orderNotices.afterMove]);
   refunds.attachTransitions(transitions);
+  const fulfilmentRepo = createFulfilmentRepository(database.db);
+  const filesRepo = createOrderFilesRepository(database.db);
+  const fulfilment = createFulfilmentService({
+    db: database.db,
+    fulfilmentRepo,
+    filesRepo,
+    ordersRepo,
+    transitions,
+    notices: createLaunchNotices({ mail: mailOutbox, usersRepo, ordersRepo, fulfilmentRepo, filesRepo }),
+    log: app.log,
+    now: options.now,
+  });
+  const documents = createDocumentsService({
+    db: database.db,
+    fulfilment,
+    fulfilmentRepo,
+    filesRepo,
+    files: createOrderFilesService({ filesRepo }),
+    ordersRepo,
+  });
   const payments = createPaymentsService({
     billing,
     db: database.db,
@@ -284,6 +310,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter,
     initiationLimit: config.rateLimits.paymentInitiationPerUser,
     fulfilment,
+    notices: createPaymentNotices(usersRepo),
     enabled: config.payments.enabled,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -323,6 +350,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           rateLimits: config.rateLimits,
           now: options.now,
         }),
+        emailChange: createEmailChangeService({
+          db: database.db,
+          usersRepo,
+          tokensRepo,
+          mail: mailOutbox,
+          rateLimiter,
+          rateLimits: config.rateLimits,
+          now: options.now,
+        }),
         billing,
         passwordReset: createPasswordResetService({
           db: database.db,
@@ -345,6 +381,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           refunds,
           billing,
           fulfilment,
+          notices: orderNotices,
         }),
       });
       await api.register(billingRoutes, { billing });
@@ -359,6 +396,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           contact,
           transitions,
           refunds,
+          billing,
           log: app.log,
         }),
         refunds,
@@ -369,7 +407,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(contactAdminRoutes, { contact });
       await api.register(fulfilmentAdminRoutes, { fulfilment });
+      await api.register(launchBoardRoutes, {
+        board: createLaunchBoardService({ boardRepo: createLaunchBoardRepository(database.db) }),
+      });
       await api.register(orderFilesRoutes, { documents });
+      await api.register(eventsRoutes, { liveEvents });
       if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -3,12 +3,13 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { openEventStream } from './event-stream.ts';
 import { createTestDatabase, createUser, testConfig } from './helpers.ts';
 
 // One matrix over every /api route × {signed out, user A, user B, admin}: the expected status, and
 // no other user's data in any answer. A new route fails the first test until it is classified.
 
-type Access = 'public' | 'user' | 'owned' | 'owner-action' | 'admin' | 'admin-action' | 'webhook';
+type Access = 'public' | 'user' | 'owned' | 'owner-action' | 'admin' | 'admin-action' | 'webhook' | 'stream';
 
 const matrix: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -28,6 +29,8 @@ const matrix: Record<string, Access> = {
   'GET /api/auth/me': 'user',
   'PATCH /api/auth/me': 'user',
   'POST /api/auth/change-password': 'user',
+  'POST /api/auth/change-email': 'user',
+  'POST /api/auth/confirm-email-change': 'public',
   'POST /api/payments/initiate': 'user',
   'GET /api/payments': 'user',
   'GET /api/orders': 'user',
@@ -61,6 +64,8 @@ const matrix: Record<string, Access> = {
   'GET /api/admin/orders/:id/launch': 'admin',
   'PATCH /api/admin/orders/:id/launch': 'admin',
   'POST /api/admin/orders/:id/deliverables': 'admin',
+  'GET /api/admin/launches': 'admin',
+  'GET /api/admin/launches/owners': 'admin',
   // Billing: details, the checkout's quote, invoices of Alice's paid order and the register.
   'GET /api/auth/me/billing': 'user',
   'PUT /api/auth/me/billing': 'user',
@@ -68,6 +73,8 @@ const matrix: Record<string, Access> = {
   'GET /api/invoices/:id/pdf': 'owned',
   'GET /api/admin/invoices': 'admin',
   'GET /api/admin/invoices/export.csv': 'admin',
+  // A server-sent event stream never ends, so inject cannot wait for it: see the 'stream' case.
+  'GET /api/events': 'stream',
 };
 
 /** Routes of the launch tracker act on a paid order; the others on Alice's pending one. */
@@ -127,6 +134,8 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/payments/initiate': { packageId: 'starter' },
     'POST /api/auth/forgot-password': { email: 'nobody@example.in' },
     'POST /api/auth/verify-email': { token: 'no-such-token' },
+    'POST /api/auth/change-email': { email: 'somewhere-new@example.in', currentPassword: 'wrong-password-x' },
+    'POST /api/auth/confirm-email-change': { token: 'no-such-token' },
     'POST /api/auth/reset-password': { token: 'no-such-token', password: 'a-new-password-1' },
     'PATCH /api/admin/orders/:id/status': { status: 'pending' },
     'PATCH /api/admin/orders/:id/notes': { notes: 'Checked documents' },
@@ -301,6 +310,18 @@ describe('the authorization matrix', () => {
       }
       expect(anonymous.statusCode, anonymous.body).toBe(401);
       for (const secret of secretsOfAlice) expect(anonymous.body).not.toContain(secret);
+      if (access === 'stream') {
+        // Refused before it streams, so inject sees the 401; signed in, it is read over real HTTP.
+        expect(anonymous.headers['cache-control']).toBe('no-store');
+        for (const person of [bob, boss]) {
+          const stream = await openEventStream(app, { cookie: person.cookie });
+          stream.close();
+          expect(stream.status).toBe(200);
+          expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+          expect(stream.headers.get('cache-control')).toBe('no-store');
+        }
+        return;
+      }
 
       const byBob = await call(route, bob);
       if (access === 'admin') {

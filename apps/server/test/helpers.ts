@@ -22,7 +22,12 @@ export function testDriver(): TestDriver {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The PostgreSQL database's address, for a second instance on it; undefined on PGlite. */
+  url?: string;
+}> {
   if (testDriver() === 'pglite') {
     const database = openDatabase({ driver: 'pglite', dataDir: 'memory://' });
     await database.migrate();
@@ -41,6 +46,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

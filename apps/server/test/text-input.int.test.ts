@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,33 @@ describe('a control character in stored text', () => {
         res: await send('POST', '/api/users', { ...buildUser({ name: nul }), isAdmin: false }, admin.cookie),
         field: 'name',
       },
+      {
+        res: await send(
+          'PATCH',
+          `/api/admin/orders/${orderId}/milestones/${randomUUID()}`,
+          { status: 'done', note: 'Filed\u0000' },
+          admin.cookie,
+        ),
+        field: 'note',
+      },
+      {
+        res: await send(
+          'PATCH',
+          `/api/admin/orders/${orderId}/documents/${randomUUID()}`,
+          { status: 'rejected', reason: 'Blurred\u001b[0m' },
+          admin.cookie,
+        ),
+        field: 'reason',
+      },
+      {
+        res: await send(
+          'PATCH',
+          `/api/admin/orders/${orderId}/launch`,
+          { internalNotes: 'Gate code\u0008 4411' },
+          admin.cookie,
+        ),
+        field: 'internalNotes',
+      },
     ];
     for (const { res, field } of cases) {
       expect(res.statusCode, res.body).toBe(400);
@@ -70,6 +98,41 @@ describe('a control character in stored text', () => {
       sql`select count(*)::int as n from users where name like 'Asha%Verma'`,
     )) as { rows: { n: number }[] };
     expect(stored.rows[0]?.n).toBe(0);
+    const order = (await ctx.database.db.execute(
+      sql`select internal_notes from orders where id = ${orderId}`,
+    )) as { rows: { internal_notes: string | null }[] };
+    expect(order.rows[0]?.internal_notes).toBeNull();
+  });
+
+  it('is a 400 on the billing name and address, and no billing details are stored', async () => {
+    const user = await createUser(ctx.app);
+    const billing = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/me/billing',
+        payload,
+        headers: { cookie: user.cookie },
+      });
+    const valid = { name: 'Verma Foods LLP', address: '4 Linking Road, Mumbai 400050', state: '27' };
+    for (const [field, payload] of [
+      ['name', { ...valid, name: 'Verma\u0000Foods' }],
+      ['name', { ...valid, name: 'Verma Foods\u001b[2J' }],
+      ['address', { ...valid, address: '4 Linking Road\r\nMumbai 400050' }],
+      ['address', { ...valid, address: '4 Linking Road\u0085Mumbai' }],
+    ] as const) {
+      const res = await billing(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(fieldsOf(res)).toEqual([field]);
+    }
+    const stored = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from billing_details where user_id = ${user.user.id}`,
+    )) as { rows: { n: number }[] };
+    expect(stored.rows[0]?.n).toBe(0);
+    // A line break inside the address is kept: addresses are written on several lines.
+    const saved = await billing({ ...valid, address: '4 Linking Road\nBandra West\nMumbai 400050' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.billing.address).toBe('4 Linking Road\nBandra West\nMumbai 400050');
   });
 
   it('keeps line breaks and tabs where text may have them', async () => {

@@ -26,6 +26,7 @@ const screens: Record<PageName, string> = {
   forgotPassword: 'routes/forgot-password.tsx',
   resetPassword: 'routes/reset-password.tsx',
   verifyEmail: 'routes/verify-email.tsx',
+  confirmEmail: 'routes/confirm-email.tsx',
 };
 
 export default [

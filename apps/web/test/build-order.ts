@@ -1,4 +1,4 @@
-import { findPackage, type Order } from '@launchpad/shared';
+import { findPackage, type Order, orderReference } from '@launchpad/shared';
 
 let counter = 0;
 
@@ -7,8 +7,11 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   counter += 1;
   const packageId = overrides.packageId ?? 'growth';
   const launchPackage = findPackage(packageId);
+  // Ids differ in their first digits, as random ones do, so that each order has its own reference.
+  const id = overrides.id ?? `${counter.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
   return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    id,
+    reference: overrides.reference ?? orderReference(id),
     userId: '00000000-0000-4000-9000-000000000001',
     packageId,
     packageName: launchPackage?.name ?? packageId,
@@ -19,6 +22,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: null,
     features: launchPackage?.features ?? [],
     refundedAmount: 0,
+    refundedFee: 0,
     refunds: [],
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',
@@ -26,6 +30,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     trackState: null,
     delayDays: null,
     waitingOnCustomerSince: null,
+    milestonesDone: 0,
+    milestonesTotal: 0,
     ...overrides,
   };
 }

@@ -20,7 +20,8 @@ export const ADMIN_PAGE_SIZE = 25;
 
 /**
  * The search box: words that begin words of a customer's name or email ("pri sha"), the start of an
- * email (anything with an @), or an order id (whole, or its first 8 or more characters).
+ * email (anything with an @), an order's reference ("LP-7K3Q-9XMD", case and dashes as typed) or
+ * its whole id.
  */
 const searchSchema = plainText()
   .trim()
@@ -41,15 +42,18 @@ export const adminSummarySchema = z.object({
   totalUsers: z.number().int(),
   totalOrders: z.number().int(),
   completedOrders: z.number().int(),
-  /** The sum of all order amounts, whatever their status (spec §2). */
+  /** The sum of all order amounts (fees, without GST), whatever their status (spec §2). */
   totalRevenue: z.number(),
   /**
-   * Money actually kept: the amounts of orders with a completed payment, less refunds that reached
-   * customers (an extra payment refunded automatically was never counted, so neither is its refund).
+   * Fees actually kept: the amounts of orders with a completed payment, less the fee part of refunds
+   * that reached customers (an extra payment refunded automatically was never counted, so neither
+   * is its refund).
    */
   collectedRevenue: z.number(),
-  /** Refunds that reached customers, admin-decided ones (whole rupees). */
+  /** The fee part of refunds that reached customers, admin-decided ones (their GST is reversed by credit notes). */
   refundedRevenue: z.number(),
+  /** GST charged on invoices less GST reversed by credit notes (whole rupees): not revenue, owed to the government. */
+  taxCollected: z.number(),
   /** Refunds asked for that have not reached the customer yet, every kind (whole rupees). */
   refundsOutstanding: z.number(),
   paidOrders: z.number().int(),
@@ -80,6 +84,8 @@ export const adminCustomerSchema = z.object({
 /** One order in the admin's list. */
 export const adminOrderSchema = z.object({
   id: z.string(),
+  /** The short reference the customer sees too, e.g. "LP-7K3Q-9XMD" (`orderReference`). */
+  reference: z.string(),
   packageId: z.string(),
   packageName: z.string(),
   /** Whole rupees. */

@@ -122,6 +122,24 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
+/**
+ * Body of `POST /api/auth/change-email`: the new address, and the current password when the account
+ * has one (an account that signs in only with Google has none).
+ */
+export const changeEmailRequestSchema = z.object({
+  email,
+  currentPassword: z
+    .string()
+    .max(256, 'Password is too long')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** Body of `POST /api/auth/confirm-email-change`: the token from the mail sent to the new address. */
+export const confirmEmailChangeRequestSchema = z.object({ token: linkTokenSchema });
+export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
+
 /** Body of `POST /api/firebase-auth/firebase-signin`: a Firebase ID token from the web SDK. */
 export const firebaseSignInRequestSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(8192, 'idToken is too long'),
@@ -166,4 +184,11 @@ export const accountMessages = {
   emailVerified: 'Thank you, your email is confirmed.',
   verificationSent: 'We have sent you a new link. It works for 24 hours.',
   alreadyVerified: 'Your email is already confirmed.',
+  // The same answer whether or not another account has the address (no enumeration).
+  emailChangeSent:
+    'Check the new address for a link to confirm it. Your email changes when you open it; the link works for 24 hours.',
+  sameEmail: 'This is already your email address',
+  currentPasswordNeeded: 'Enter your current password to change your email',
+  emailChanged: 'Your email has been changed. Sign in with the new address from now on.',
+  emailNoLongerFree: 'This address is now used by another account, so your email was not changed.',
 } as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { gstinProblem, gstState, gstStateCodes } from './gst.ts';
+import { plainText } from './text.ts';
 
 /** Body of `PUT /api/auth/me/billing`: whom invoices are made out to. */
 export const billingDetailsRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Billing name is required').max(200, 'At most 200 characters'),
-    address: z.string().trim().min(5, 'Enter the full billing address').max(500, 'At most 500 characters'),
+    name: plainText().trim().min(1, 'Billing name is required').max(200, 'At most 200 characters'),
+    address: plainText().trim().min(5, 'Enter the full billing address').max(500, 'At most 500 characters'),
     state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
     gstin: z
       .string()
@@ -56,6 +57,17 @@ export const chargeSchema = z.object({
   total: z.number().int(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
+
+/**
+ * `data` of `GET /api/billing/quote?packageId=`: the charge, whether checkout must first ask for
+ * billing details (the seller has a GSTIN and none are saved), and the saved details.
+ */
+export const billingQuoteSchema = z.object({
+  charge: chargeSchema,
+  billingRequired: z.boolean(),
+  billing: billingDetailsSchema.nullable(),
+});
+export type BillingQuote = z.infer<typeof billingQuoteSchema>;
 
 export const documentKinds = ['invoice', 'credit-note'] as const;
 export type DocumentKind = (typeof documentKinds)[number];

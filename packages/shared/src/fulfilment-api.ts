@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './admin.ts';
 import {
   deliverableKinds,
   documentStatuses,
+  fulfilmentStages,
   milestoneStatuses,
   milestoneWaitsOn,
 } from './fulfilment-plans.ts';
 import { trackStates } from './launch-track.ts';
+import { plainText } from './text.ts';
 
 /** A calendar day in India, `YYYY-MM-DD` (decision 010). */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -57,8 +60,7 @@ export type OrderDeliverable = z.infer<typeof orderDeliverableSchema>;
 /** Body of `PATCH /api/admin/orders/:id/milestones/:milestoneId`. */
 export const updateMilestoneRequestSchema = z.object({
   status: z.enum(milestoneStatuses),
-  note: z
-    .string()
+  note: plainText()
     .trim()
     .max(1000, 'Keep the note under 1000 characters')
     .optional()
@@ -69,7 +71,7 @@ export const updateMilestoneRequestSchema = z.object({
 export const reviewDocumentRequestSchema = z
   .object({
     status: z.enum(['accepted', 'rejected']),
-    reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+    reason: plainText().trim().max(500, 'Keep the reason under 500 characters').optional(),
   })
   .refine((body) => body.status === 'accepted' || (body.reason ?? '').length > 0, {
     path: ['reason'],
@@ -81,18 +83,80 @@ export const updateLaunchRequestSchema = z
   .object({
     /** An admin's user id, or null to leave the order unassigned. */
     ownerId: z.guid('Not a valid id').nullable().optional(),
-    internalNotes: z.string().max(5000, 'Keep internal notes under 5000 characters').nullable().optional(),
+    internalNotes: plainText().max(5000, 'Keep internal notes under 5000 characters').nullable().optional(),
   })
   .refine((body) => body.ownerId !== undefined || body.internalNotes !== undefined, {
     message: 'Nothing to change',
   });
 
+/** An admin who can own a launch. */
+export const launchOwnerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type LaunchOwner = z.infer<typeof launchOwnerSchema>;
+
+/** `data` of `GET /api/admin/launches/owners`: every admin, by name. */
+export const launchOwnerListSchema = z.array(launchOwnerSchema);
+
 /** What only admins see of an order's launch: its owner and internal notes. */
 export const adminLaunchSchema = z.object({
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  owner: launchOwnerSchema.nullable(),
   internalNotes: z.string().nullable(),
 });
 export type AdminLaunch = z.infer<typeof adminLaunchSchema>;
+
+/** Whose launches the board shows: the signed-in admin's, nobody's, or one admin's (by id). */
+export const launchOwnerFilterSchema = z.union([z.enum(['mine', 'unassigned']), z.guid('Not a valid id')]);
+export type LaunchOwnerFilter = z.infer<typeof launchOwnerFilterSchema>;
+
+/** Query of `GET /api/admin/launches`. */
+export const launchBoardQuerySchema = z.object({
+  owner: launchOwnerFilterSchema.optional(),
+  state: trackStateSchema.optional(),
+  /** The stage of the milestone at hand. */
+  stage: z.enum(fulfilmentStages).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type LaunchBoardQuery = z.input<typeof launchBoardQuerySchema>;
+
+/** One active (in-progress) order on the launch board. */
+export const launchBoardEntrySchema = z.object({
+  orderId: z.string(),
+  /** The order's short reference (`orderReference`). */
+  reference: z.string(),
+  packageName: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  paidAt: z.string().nullable(),
+  /** The stage of the milestone at hand; null for an order without a plan. */
+  stage: z.enum(fulfilmentStages).nullable(),
+  /** The first milestone not done yet, in plan order. */
+  nextMilestone: orderMilestoneSchema
+    .pick({ id: true, title: true, status: true, plannedFor: true, waitsOn: true })
+    .nullable(),
+  /** The day the milestone at hand was due, once that day has passed. */
+  overdueSince: calendarDateSchema.nullable(),
+  expectedLaunchDate: calendarDateSchema.nullable(),
+  trackState: trackStateSchema.nullable(),
+  delayDays: z.number().int().nullable(),
+  waitingOnCustomerSince: calendarDateSchema.nullable(),
+  governmentCaveat: z.boolean(),
+  milestonesDone: z.number().int(),
+  milestonesTotal: z.number().int(),
+  owner: launchOwnerSchema.pick({ id: true, name: true }).nullable(),
+});
+export type LaunchBoardEntry = z.infer<typeof launchBoardEntrySchema>;
+
+/** `data` of `GET /api/admin/launches`: overdue first, then by expected launch date. */
+export const launchBoardPageSchema = z.object({
+  launches: z.array(launchBoardEntrySchema),
+  nextCursor: z.string().nullable(),
+  /** Active orders under the owner and state filters, per stage of the milestone at hand. */
+  stageCounts: z.record(z.enum(fulfilmentStages), z.number().int()),
+  /** Active orders under the owner and state filters, whatever their stage (with or without a plan). */
+  allStages: z.number().int(),
+  /** Active orders matching every filter. */
+  total: z.number().int(),
+});
+export type LaunchBoardPage = z.infer<typeof launchBoardPageSchema>;
 
 /** Path parameters of the calls on one milestone or document of an order. */
 export const milestoneParamsSchema = z.object({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditNoteAmounts,
+  type DocumentAmounts,
   documentNumber,
   financialYear,
   gstinCheckCharacter,
@@ -114,5 +116,76 @@ describe('documentNumber', () => {
   it('refuses a serial that would not fit', () => {
     expect(() => documentNumber('LP', 'invoice', '26-27', 100_000)).toThrow(RangeError);
     expect(() => documentNumber('LP', 'invoice', '26-27', 0)).toThrow(RangeError);
+  });
+});
+
+describe('credit note amounts', () => {
+  const intra: DocumentAmounts = { taxableValue: 49_999, cgst: 4500, sgst: 4500, igst: 0 };
+  const inter: DocumentAmounts = { taxableValue: 99_999, cgst: 0, sgst: 0, igst: 18_000 };
+  const nothing: DocumentAmounts = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
+  const add = (a: DocumentAmounts, b: DocumentAmounts): DocumentAmounts => ({
+    taxableValue: a.taxableValue + b.taxableValue,
+    cgst: a.cgst + b.cgst,
+    sgst: a.sgst + b.sgst,
+    igst: a.igst + b.igst,
+  });
+
+  it('reverses exactly the invoice for a full refund', () => {
+    expect(creditNoteAmounts(intra, nothing, 58_999)).toEqual({ ...intra, total: 58_999 });
+    expect(creditNoteAmounts(inter, nothing, 117_999)).toEqual({ ...inter, total: 117_999 });
+  });
+
+  it('reverses each tax in proportion to a partial refund, rounded to the rupee', () => {
+    // 10,000 of 58,999: CGST 4,500 × 10,000 / 58,999 = 762.72 → 763 each half.
+    expect(creditNoteAmounts(intra, nothing, 10_000)).toEqual({
+      taxableValue: 8474,
+      cgst: 763,
+      sgst: 763,
+      igst: 0,
+      total: 10_000,
+    });
+    // 10,000 of 1,17,999: IGST 18,000 × 10,000 / 1,17,999 = 1,525.44 → 1,525.
+    expect(creditNoteAmounts(inter, nothing, 10_000)).toEqual({
+      taxableValue: 8475,
+      cgst: 0,
+      sgst: 0,
+      igst: 1525,
+      total: 10_000,
+    });
+  });
+
+  it('makes a partial refund and the rest add up to the invoice', () => {
+    const first = creditNoteAmounts(intra, nothing, 10_000);
+    const rest = creditNoteAmounts(intra, first, 48_999);
+    expect(rest.total).toBe(48_999);
+    expect(add(first, rest)).toEqual(intra);
+  });
+
+  it('never exceeds the invoice or goes below zero over many small refunds', () => {
+    for (const invoice of [intra, inter, { taxableValue: 24_999, cgst: 2250, sgst: 2250, igst: 0 }]) {
+      const total = invoice.taxableValue + invoice.cgst + invoice.sgst + invoice.igst;
+      let credited = nothing;
+      let refunded = 0;
+      // ₹6 then ₹1 crosses the rounding step of both halves with a one-rupee refund.
+      for (const refund of [6, 1, 2, 1, 7, 13, 1, 1, 997, 1, 2, 3, 5000]) {
+        const note = creditNoteAmounts(invoice, credited, refund);
+        expect(note.total).toBe(refund);
+        for (const value of [note.taxableValue, note.cgst, note.sgst, note.igst]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        credited = add(credited, note);
+        refunded += refund;
+        expect(credited.cgst).toBeLessThanOrEqual(invoice.cgst);
+        expect(credited.igst).toBeLessThanOrEqual(invoice.igst);
+        expect(credited.taxableValue).toBeLessThanOrEqual(invoice.taxableValue);
+      }
+      const last = creditNoteAmounts(invoice, credited, total - refunded);
+      expect(add(credited, last)).toEqual(invoice);
+    }
+  });
+
+  it('credits a bill of supply without tax', () => {
+    const bill: DocumentAmounts = { taxableValue: 49_999, cgst: 0, sgst: 0, igst: 0 };
+    expect(creditNoteAmounts(bill, nothing, 5000)).toEqual({ ...nothing, taxableValue: 5000, total: 5000 });
   });
 });

@@ -176,6 +176,37 @@ describe('computeLaunchTrack', () => {
     const track = computeLaunchTrack({ paidOn, today: '2026-12-10', milestones, documents: accepted });
     expect(track.expectedLaunchDate).toBe('2026-12-15');
     expect(track.delayDays).toBe(4);
+    expect(track.overdueSince).toBe('2026-12-06');
+  });
+
+  it('calls a milestone overdue once the day it was due has passed, not on that day', () => {
+    const milestones = plan({ 1: doneOn(2, '2026-12-03', 'customer') });
+    // The government step is due on 6 Dec, counted from the documents finished on 3 Dec.
+    const onTime = computeLaunchTrack({ paidOn, today: '2026-12-06', milestones, documents: accepted });
+    expect(onTime.overdueSince).toBeNull();
+    const late = computeLaunchTrack({ paidOn, today: '2026-12-07', milestones, documents: accepted });
+    expect(late.overdueSince).toBe('2026-12-06');
+    // Only the milestone at hand can be overdue: the ones after it start from today.
+    const later = computeLaunchTrack({ paidOn, today: '2026-12-30', milestones, documents: accepted });
+    expect(later.overdueSince).toBe('2026-12-06');
+  });
+
+  it('counts the due day from a milestone finished late, so a late start is not overdue at once', () => {
+    // The documents came 4 days late (7 Dec): the government step then has its 3 days, to 10 Dec.
+    const milestones = plan({ 1: doneOn(2, '2026-12-07', 'customer') });
+    const track = computeLaunchTrack({ paidOn, today: '2026-12-09', milestones, documents: accepted });
+    expect(track.overdueSince).toBeNull();
+    expect(track.trackState).toBe('on-track');
+  });
+
+  it('has nothing overdue once every milestone is done', () => {
+    const milestones = plan({
+      1: doneOn(2, '2026-12-03', 'customer'),
+      2: doneOn(3, '2026-12-06', 'government'),
+      3: doneOn(5, '2026-12-20'),
+    });
+    const track = computeLaunchTrack({ paidOn, today: '2027-01-05', milestones, documents: accepted });
+    expect(track.overdueSince).toBeNull();
   });
 });
 
@@ -200,5 +231,12 @@ describe('trackStateLabel', () => {
     expect(trackStateLabel({ trackState: 'waiting-on-customer' })).toBe('Waiting on you');
     expect(trackStateLabel({ trackState: 'delayed', delayDays: 1 })).toBe('Delayed by 1 day');
     expect(trackStateLabel({ trackState: null })).toBe('Not started');
+  });
+
+  it('speaks of the customer in the third person to the team', () => {
+    const waiting = { trackState: 'waiting-on-customer', waitingOnCustomerSince: '2026-11-24' } as const;
+    expect(trackStateLabel(waiting, 'team')).toBe('Waiting on the customer since 24 Nov');
+    expect(trackStateLabel(waiting)).toBe('Waiting on you since 24 Nov');
+    expect(trackStateLabel({ trackState: 'delayed', delayDays: 3 }, 'team')).toBe('Delayed by 3 days');
   });
 });

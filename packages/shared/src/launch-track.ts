@@ -3,10 +3,18 @@
 // Dates are calendar days in India (decision 010): `YYYY-MM-DD` strings, never instants.
 
 import type { DocumentStatus, MilestoneStatus, MilestoneWaitsOn } from './fulfilment-plans.ts';
+import type { StatusTone } from './orders.ts';
 
 /** How a paid order's launch is going. */
 export const trackStates = ['on-track', 'waiting-on-customer', 'delayed'] as const;
 export type TrackState = (typeof trackStates)[number];
+
+/** The colour of each track state's badge. */
+export const trackStateTones: Record<TrackState, StatusTone> = {
+  'on-track': 'success',
+  'waiting-on-customer': 'warning',
+  delayed: 'danger',
+};
 
 /** One milestone of an order, in plan order, as the computation needs it. */
 export interface TrackMilestone {
@@ -48,6 +56,11 @@ export interface LaunchTrack {
   waitingOnCustomerSince: string | null;
   /** A government step is still to come: its date is the registrar's, not ours. */
   governmentCaveat: boolean;
+  /**
+   * The day an unfinished milestone was due, counted from the end of the one before it, when that
+   * day has passed (the milestone is overdue); null when none is.
+   */
+  overdueSince: string | null;
   /** Every milestone is done. */
   done: boolean;
 }
@@ -91,7 +104,8 @@ const earlier = (a: string, b: string) => (a <= b ? a : b);
  *   while a document is missing or rejected, or a customer step is under way, the launch is
  *   "waiting on you" since the earliest of them;
  * - otherwise a launch date later than the plan's is "delayed by N days", else "on track";
- * - an unfinished government step carries a caveat: its date is the registrar's estimate.
+ * - an unfinished government step carries a caveat: its date is the registrar's estimate;
+ * - an unfinished milestone whose duration ran out before today is overdue since the day it was due.
  */
 export function computeLaunchTrack({ paidOn, today, milestones, documents }: LaunchTrackInput): LaunchTrack {
   let plannedLaunchDate = paidOn;
@@ -99,6 +113,7 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
   let customerDays = 0;
   let waitingSince: string | null = null;
   let governmentCaveat = false;
+  let overdueSince: string | null = null;
   const milestoneDates: string[] = [];
 
   for (const milestone of milestones) {
@@ -115,6 +130,9 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
       }
     }
     if (!done && milestone.waitsOn === 'government') governmentCaveat = true;
+    if (!done && nominalEnd < today) {
+      overdueSince = overdueSince === null ? nominalEnd : earlier(overdueSince, nominalEnd);
+    }
     milestoneDates.push(done ? (milestone.completedOn as string) : end);
     cursor = end;
   }
@@ -140,6 +158,7 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
     delayDays,
     waitingOnCustomerSince: done ? null : waitingSince,
     governmentCaveat,
+    overdueSince: done ? null : overdueSince,
     done,
   };
 }
@@ -163,19 +182,27 @@ export function formatCalendarDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** What people read for a launch's state: "On track", "Waiting on you since 24 Nov", "Delayed by 3 days". */
-export function trackStateLabel(track: {
-  trackState: TrackState | null;
-  delayDays?: number | null;
-  waitingOnCustomerSince?: string | null;
-}): string {
+/**
+ * What people read for a launch's state: "On track", "Waiting on you since 24 Nov", "Delayed by 3
+ * days". The team reads "Waiting on the customer" where the customer reads "Waiting on you".
+ */
+export function trackStateLabel(
+  track: {
+    trackState: TrackState | null;
+    delayDays?: number | null;
+    waitingOnCustomerSince?: string | null;
+  },
+  reader: 'customer' | 'team' = 'customer',
+): string {
   switch (track.trackState) {
     case 'on-track':
       return 'On track';
-    case 'waiting-on-customer':
+    case 'waiting-on-customer': {
+      const waiting = reader === 'team' ? 'Waiting on the customer' : 'Waiting on you';
       return track.waitingOnCustomerSince
-        ? `Waiting on you since ${formatShortDate(track.waitingOnCustomerSince)}`
-        : 'Waiting on you';
+        ? `${waiting} since ${formatShortDate(track.waitingOnCustomerSince)}`
+        : waiting;
+    }
     case 'delayed': {
       const days = track.delayDays ?? 0;
       return days > 0 ? `Delayed by ${days} ${days === 1 ? 'day' : 'days'}` : 'Delayed';

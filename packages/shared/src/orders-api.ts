@@ -37,6 +37,8 @@ export type OrderBillingSnapshot = z.infer<typeof orderBillingSchema>;
 /** An order as its owner sees it, with its package's features from the catalogue. */
 export const orderSchema = z.object({
   id: z.string(),
+  /** The short reference shown wherever the order is named, e.g. "LP-7K3Q-9XMD" (`orderReference`). */
+  reference: z.string(),
   /** The owner's id (spec §3): a customer only ever receives their own orders, so always their own id. */
   userId: z.string(),
   packageId: z.string(),
@@ -55,6 +57,11 @@ export const orderSchema = z.object({
   features: z.array(z.string()),
   /** Whole rupees of the order's completed refunds. */
   refundedAmount: z.number().int(),
+  /**
+   * Whole rupees: the fee part of the completed refunds of what the order was charged (the GST part
+   * is reversed by credit notes; an extra payment's automatic refund is not counted). Total Spent nets it.
+   */
+  refundedFee: z.number().int(),
   /** The order's refunds, oldest first, in every state. */
   refunds: z.array(refundSchema),
   createdAt: z.string(),
@@ -66,6 +73,9 @@ export const orderSchema = z.object({
   delayDays: z.number().int().nullable(),
   /** The day since which the launch waits on the customer, while it does. */
   waitingOnCustomerSince: calendarDateSchema.nullable(),
+  /** Milestones of the order's plan done, and planned (0 until the order is paid). */
+  milestonesDone: z.number().int(),
+  milestonesTotal: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -96,6 +106,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** One line of the account's recent activity: an order event with the order it belongs to. */
 export const orderActivitySchema = orderEventSchema.extend({
   orderId: z.string(),
+  /** The order's short reference (`orderReference`). */
+  orderReference: z.string(),
   packageName: z.string(),
 });
 export type OrderActivity = z.infer<typeof orderActivitySchema>;

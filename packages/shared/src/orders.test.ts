@@ -6,6 +6,7 @@ import {
   orderStatusLabel,
   orderStatusTone,
   orderTransitionRefusal,
+  orderWriters,
 } from './orders.ts';
 
 describe('order statuses', () => {
@@ -41,7 +42,7 @@ describe('orderTransitionRefusal', () => {
   it('never lets a paid order return to pending, whoever asks', () => {
     for (const from of orderStatuses) {
       if (from === 'pending') continue;
-      for (const writer of ['payment', 'admin', 'customer', 'refund', 'system'] as const) {
+      for (const writer of orderWriters) {
         expect(orderTransitionRefusal(from, 'pending', writer, paid)).toMatch(/never returns to Pending/);
       }
     }
@@ -61,6 +62,12 @@ describe('orderTransitionRefusal', () => {
     expect(orderTransitionRefusal('in-progress', 'cancelled', 'customer', paid)).toMatch(/cannot go from/);
     expect(orderTransitionRefusal('in-progress', 'cancelled', 'refund', paid)).toBeNull();
     expect(orderTransitionRefusal('completed', 'cancelled', 'refund', paid)).toMatch(/cannot go from/);
+  });
+
+  it('lets the launch tracker complete only an order in progress', () => {
+    expect(orderTransitionRefusal('in-progress', 'completed', 'launch', paid)).toBeNull();
+    expect(orderTransitionRefusal('cancelled', 'completed', 'launch', paid)).toMatch(/cannot go from/);
+    expect(orderTransitionRefusal('in-progress', 'cancelled', 'launch', paid)).toMatch(/cannot go from/);
   });
 
   it('keeps a fully refunded order from going back to work', () => {

@@ -51,8 +51,11 @@ export const paymentStateDetails: Record<PaymentState, { label: string; tone: St
   EXPIRED: { label: 'Expired', tone: 'neutral' },
 };
 
-/** Who moves an order: a payment settling, an admin, the customer, a refund, or the system. */
-export const orderWriters = ['payment', 'admin', 'customer', 'refund', 'system'] as const;
+/**
+ * Who moves an order: a payment settling, an admin, the customer, a refund, the launch tracker
+ * (its last milestone done), or the system.
+ */
+export const orderWriters = ['payment', 'admin', 'customer', 'refund', 'launch', 'system'] as const;
 export type OrderWriter = (typeof orderWriters)[number];
 
 /**
@@ -67,7 +70,7 @@ export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, r
   },
   'in-progress': {
     pending: ['admin'],
-    completed: ['admin'],
+    completed: ['admin', 'launch'],
     cancelled: ['admin', 'refund'],
   },
   completed: {

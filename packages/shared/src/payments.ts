@@ -43,6 +43,8 @@ export const merchantOrderIdSchema = z
 export const paymentAttemptSchema = z.object({
   merchantOrderId: z.string(),
   orderId: z.string(),
+  /** The order's short reference (`orderReference`), shown beside the payment's own. */
+  orderReference: z.string(),
   packageId: z.string(),
   packageName: z.string(),
   /** Whole rupees. */
@@ -54,6 +56,8 @@ export const paymentAttemptSchema = z.object({
   refundedAmount: z.number().int(),
   /** This payment's refunds, oldest first, in every state. */
   refunds: z.array(refundSchema),
+  /** The invoice (or bill of supply) issued for this payment, once it completed; null otherwise. */
+  invoiceId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

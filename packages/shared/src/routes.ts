@@ -30,6 +30,7 @@ export const pages = {
   forgotPassword: { path: '/forgot-password', access: 'private' },
   resetPassword: { path: '/reset-password', access: 'private' },
   verifyEmail: { path: '/verify-email', access: 'private' },
+  confirmEmail: { path: '/confirm-email', access: 'private' },
 } as const satisfies Record<string, { path: string; access: PageAccess }>;
 export type PageName = keyof typeof pages;
 

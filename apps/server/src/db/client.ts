@@ -24,6 +24,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel`, whichever instance sent it;
+   * resolves once LISTEN is in effect, with the function that stops listening. Notifications sent
+   * while a lost PostgreSQL connection was being replaced are gone: `onReconnect` runs once the
+   * replacement listens.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -122,6 +133,140 @@ function unreachableReason(error: unknown): string {
   return 'the database could not be reached';
 }
 
+const LISTENER_RECONNECT_MIN_MS = 500;
+const LISTENER_RECONNECT_MAX_MS = 30_000;
+const LISTENER_CHECK_EVERY_MS = 30_000;
+
+interface Subscriber {
+  onPayload: (payload: string) => void;
+  onReconnect?: (() => void) | undefined;
+}
+
+/**
+ * The PostgreSQL side of `Database.listen`: one dedicated connection (LISTEN holds a session, so it
+ * cannot come from the pool), opened by the first subscriber and ended with the last. A lost
+ * connection is replaced on a backoff; a black-holed one is found by a periodic `select 1` that
+ * must answer within the statement limit.
+ */
+function createNotificationListener(url: string) {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  let current: pg.Client | undefined;
+  let opening: Promise<pg.Client> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let backoff = LISTENER_RECONNECT_MIN_MS;
+  let closed = false;
+
+  const listenAll = async (client: pg.Client) => {
+    for (const channel of subscribers.keys())
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  };
+
+  async function open(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A failure is also an 'end', which replaces the connection below.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await listenAll(client);
+    } catch (error) {
+      client.connection.stream.destroy();
+      throw error;
+    }
+    client.on('notification', ({ channel, payload }) => {
+      for (const subscriber of subscribers.get(channel) ?? []) subscriber.onPayload(payload ?? '');
+    });
+    client.once('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      if (!closed && subscribers.size > 0) scheduleReconnect();
+    });
+    current = client;
+    checkTimer ??= setInterval(() => void check(), LISTENER_CHECK_EVERY_MS).unref();
+    return client;
+  }
+
+  function connection(): Promise<pg.Client> {
+    if (current) return Promise.resolve(current);
+    opening ??= open().finally(() => {
+      opening = undefined;
+    });
+    return opening;
+  }
+
+  function scheduleReconnect() {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(async () => {
+      reconnectTimer = undefined;
+      if (closed || subscribers.size === 0) return;
+      try {
+        await connection();
+        backoff = LISTENER_RECONNECT_MIN_MS;
+        for (const set of subscribers.values()) for (const subscriber of set) subscriber.onReconnect?.();
+      } catch {
+        backoff = Math.min(backoff * 2, LISTENER_RECONNECT_MAX_MS);
+        scheduleReconnect();
+      }
+    }, backoff).unref();
+  }
+
+  async function check() {
+    const client = current;
+    if (!client) return;
+    try {
+      await client.query('select 1');
+    } catch {
+      // No answer within the statement limit: drop the socket, and 'end' replaces the connection.
+      client.connection.stream.destroy();
+    }
+  }
+
+  async function stop() {
+    clearTimeout(reconnectTimer);
+    clearInterval(checkTimer);
+    reconnectTimer = undefined;
+    checkTimer = undefined;
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  return {
+    async listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>> {
+      if (closed) throw new Error('the database is closed');
+      const set = subscribers.get(channel) ?? new Set<Subscriber>();
+      const first = set.size === 0;
+      set.add(subscriber);
+      subscribers.set(channel, set);
+      try {
+        const client = await connection();
+        // A connection opened by this call listens already; a second LISTEN changes nothing.
+        if (first) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        set.delete(subscriber);
+        if (set.size === 0) subscribers.delete(channel);
+        throw error;
+      }
+      return async () => {
+        if (!set.delete(subscriber) || set.size > 0) return;
+        subscribers.delete(channel);
+        if (subscribers.size === 0) await stop();
+        else await current?.query(`unlisten ${current.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      subscribers.clear();
+      await stop();
+    },
+  };
+}
+
 export function openDatabase(database: Config['database']): Database {
   if (database.driver === 'postgres') {
     // A request fails within about 3 s when PostgreSQL cannot be reached or stops answering (a
@@ -139,6 +284,7 @@ export function openDatabase(database: Config['database']): Database {
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const listener = createNotificationListener(database.url);
     return {
       db,
       driver: 'postgres',
@@ -160,7 +306,11 @@ export function openDatabase(database: Config['database']): Database {
           return { ok: false, reason: unreachableReason(error) };
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload, onReconnect) => listener.listen(channel, { onPayload, onReconnect }),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -181,6 +331,8 @@ export function openDatabase(database: Config['database']): Database {
         return { ok: false, reason: unreachableReason(error) };
       }
     },
+    // One process holds the embedded database, so its notifications never cross a connection.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

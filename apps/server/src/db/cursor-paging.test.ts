@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
-import { decodeCursor, encodeCursor, pageOf } from './cursor-paging.ts';
+import { decodeCursor, decodePosition, encodeCursor, encodePosition, pageOf } from './cursor-paging.ts';
 
 describe('cursors', () => {
   it('round-trip a position with microseconds', () => {
@@ -21,6 +21,28 @@ describe('cursors', () => {
       expect((error as AppError).statusCode).toBe(400);
     }
   });
+});
+
+describe('positions of lists in another order', () => {
+  const read = ([flag, day, ...rest]: unknown[]) =>
+    rest.length === 0 && typeof flag === 'boolean' && typeof day === 'string' ? { flag, day } : undefined;
+
+  it('round-trip the values a list reads back', () => {
+    expect(decodePosition(encodePosition([true, '2026-12-01']), read)).toEqual({
+      flag: true,
+      day: '2026-12-01',
+    });
+    expect(decodePosition(undefined, read)).toBeUndefined();
+  });
+
+  it.each(['%%%', encodePosition(['yes', '2026-12-01']), Buffer.from('{"flag":true}').toString('base64url')])(
+    'refuse %j with a 400 when the list does not recognise it',
+    (value) => {
+      expect(() => decodePosition(value, read)).toThrow(
+        expect.objectContaining({ statusCode: 400, code: 'validation_failed' }),
+      );
+    },
+  );
 });
 
 describe('pageOf', () => {

@@ -32,12 +32,16 @@ export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Curso
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+/** Any keyset position as an opaque cursor: the JSON of its values, base64url. */
+export function encodePosition(values: readonly (string | number | boolean | null)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-/** The cursor a client sent back; anything that is not one of ours is a 400, never a SQL error. */
-export function decodeCursor(value: string | undefined): Cursor | undefined {
+/**
+ * The position a client sent back, as `read` makes it out of the cursor's values (undefined when
+ * they are not a position of this list); anything that is not one of ours is a 400, never a SQL error.
+ */
+export function decodePosition<T>(value: string | undefined, read: (values: unknown[]) => T | undefined) {
   if (value === undefined) return undefined;
   const invalid = new AppError('validation_failed', adminMessages.invalidCursor, [
     { path: 'cursor', message: 'Invalid cursor' },
@@ -48,18 +52,30 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   } catch {
     throw invalid;
   }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !cursorPattern.test(parsed[0]) ||
-    !guidPattern.test(parsed[1]) ||
-    Number.isNaN(Date.parse(parsed[0]))
-  ) {
-    throw invalid;
-  }
-  return { createdAt: parsed[0], id: parsed[1] };
+  const position = Array.isArray(parsed) ? read(parsed) : undefined;
+  if (position === undefined) throw invalid;
+  return position;
+}
+
+/** Whether a cursor value is a row id. */
+export const isGuid = (value: unknown): value is string =>
+  typeof value === 'string' && guidPattern.test(value);
+
+export function encodeCursor(cursor: Cursor): string {
+  return encodePosition([cursor.createdAt, cursor.id]);
+}
+
+/** The cursor of a list newest first that a client sent back (a 400 when it is not one). */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  return decodePosition(value, ([createdAt, id, ...rest]) =>
+    rest.length === 0 &&
+    typeof createdAt === 'string' &&
+    cursorPattern.test(createdAt) &&
+    !Number.isNaN(Date.parse(createdAt)) &&
+    isGuid(id)
+      ? { createdAt, id }
+      : undefined,
+  );
 }
 
 /** One page out of `limit + 1` rows: the extra row only says that there is a next page. */

@@ -91,11 +91,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/** What a mailed link does: reset the password, confirm the address, or move the account to a new address. */
+const accountTokenPurposes = ['password-reset', 'verify-email', 'change-email'] as const;
+
 /**
- * Single-use links sent by mail (password reset, email verification). Only a SHA-256 hash of the
- * token is stored, so a copy of the database opens no account; `email` is the address the link
- * was sent to, and the link only works while it still belongs to the account (or, for a new
- * address, is still free).
+ * Single-use links sent by mail (password reset, email verification, email change). Only a SHA-256
+ * hash of the token is stored, so a copy of the database opens no account; `email` is the address
+ * the link was sent to, and the link only works while it still belongs to the account (or, for a
+ * new address, is still free).
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -104,7 +107,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] }).notNull(),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -114,7 +117,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_valid', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+    check('account_tokens_purpose_valid', sql`${t.purpose} in ${sqlList(accountTokenPurposes)}`),
   ],
 );
 
@@ -150,6 +153,11 @@ export const orders = pgTable(
     governmentCaveat: boolean('government_caveat').notNull().default(false),
     // The Indian day the track was last computed for: open orders are recomputed when it is past.
     trackComputedOn: date('track_computed_on', { mode: 'string' }),
+    // The day the milestone at hand was due, once that day has passed (the launch board lists
+    // these first), and how many of the order's milestones are done, kept with the track.
+    overdueSince: date('overdue_since', { mode: 'string' }),
+    milestonesDone: smallint('milestones_done').notNull().default(0),
+    milestonesTotal: smallint('milestones_total').notNull().default(0),
     createdAt,
     updatedAt,
   },
@@ -166,6 +174,10 @@ export const orders = pgTable(
     check('orders_track_state_valid', sql`${t.trackState} in ${sqlList(trackStates)}`),
     index('orders_owner_idx').on(t.ownerId).where(sql`${t.ownerId} is not null`),
     index('orders_track_computed_idx').on(t.trackComputedOn).where(sql`${t.status} = 'in-progress'`),
+    // The launch board's order: overdue first, then by expected launch date (launch-board.repository.ts).
+    index('orders_launch_board_idx')
+      .on(sql`(${t.overdueSince} is null)`, sql`coalesce(${t.expectedLaunchDate}, 'infinity'::date)`, t.id)
+      .where(sql`${t.status} = 'in-progress'`),
   ],
 );
 
@@ -365,7 +377,11 @@ export const orderEvents = pgTable(
     // one's lock must still sort after it on the timeline.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    // GET /api/events resumes an admin's stream after (created_at, id), across all orders.
+    index('order_events_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -448,7 +464,8 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     // The template's data; emptied once a mail that carries a secret link has been delivered.
     data: jsonb('data').notNull(),
-    // Files to attach: [{ filename, contentType, contentBase64 }].
+    // Files to attach: [{ filename, contentType, contentBase64 }], or documents rendered at delivery:
+    // [{ document: 'invoice', id }].
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
     // Set at the first attempt, from the rendered template.
     subject: text('subject'),
@@ -554,8 +571,9 @@ export const invoices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // A credit note's invoice.
-    refersTo: uuid('refers_to'),
+    // A credit note's invoice, and the refund it documents (one credit note per refund).
+    refersTo: uuid('refers_to').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     supplier: jsonb('supplier').$type<DocumentSupplier>().notNull(),
     recipient: jsonb('recipient').$type<OrderBilling['recipient']>(),
@@ -572,10 +590,17 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.serial),
     // One invoice per payment, whichever of the status check, webhook or reconciler completes it.
     uniqueIndex('invoices_one_per_payment').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    // One credit note per refund, however often its completion is delivered.
+    uniqueIndex('invoices_one_per_refund').on(t.refundId).where(sql`${t.refundId} is not null`),
+    index('invoices_refers_to_idx').on(t.refersTo).where(sql`${t.refersTo} is not null`),
     index('invoices_order_idx').on(t.orderId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
     check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit-note')`),
     check('invoices_serial_positive', sql`${t.serial} > 0`),
+    check(
+      'invoices_credit_note_refers',
+      sql`(${t.kind} = 'credit-note') = (${t.refersTo} is not null and ${t.refundId} is not null)`,
+    ),
   ],
 );
 
@@ -583,6 +608,8 @@ export const invoices = pgTable(
  * The last serial of each document series (kind and financial year). Taken by an upsert in the
  * issuing transaction: its row lock makes concurrent issuers wait, and a rollback returns the
  * number, so the series has neither gaps nor repeats (Rule 46: consecutive serial numbers).
+ * The running sums of the series' taxable value and tax are kept by a trigger on `invoices`
+ * (migration 0013) under that same lock, so the admin summary never adds up the documents.
  */
 export const documentSeries = pgTable(
   'document_series',
@@ -590,6 +617,9 @@ export const documentSeries = pgTable(
     kind: text('kind').notNull(),
     financialYear: text('financial_year').notNull(),
     lastSerial: integer('last_serial').notNull(),
+    taxableValue: bigint('taxable_value', { mode: 'number' }).notNull().default(0),
+    // CGST + SGST (or UTGST) + IGST of the series' documents.
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );

@@ -45,6 +45,8 @@ export const paths = {
     `/api/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}/file`,
   deliverableFile: (orderId: string, deliverableId: string) =>
     `/api/orders/${encodeURIComponent(orderId)}/deliverables/${encodeURIComponent(deliverableId)}/file`,
+  /** An invoice, bill of supply or credit note as a PDF, downloaded as an attachment. */
+  invoicePdf: (invoiceId: string) => `/api/invoices/${encodeURIComponent(invoiceId)}/pdf`,
   paymentHistory: pages.paymentHistory.path,
   account: pages.account.path,
   admin: pages.admin.path,
@@ -60,6 +62,7 @@ export const paths = {
   forgotPassword: pages.forgotPassword.path,
   resetPassword: pages.resetPassword.path,
   verifyEmail: pages.verifyEmail.path,
+  confirmEmail: pages.confirmEmail.path,
   services: {
     businessRegistration: pages.businessRegistration.path,
     compliance: pages.compliance.path,

@@ -1,6 +1,7 @@
 import { type LaunchPackage, launchPackages } from '@launchpad/shared';
 import { useEffect, useState } from 'react';
 import { paths } from '../config/paths.ts';
+import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { packageActionClasses } from '../features/catalogue/components/package-card.tsx';
 import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
 import { hasPendingOrder } from '../features/orders/api/has-pending-order.ts';
@@ -78,7 +79,8 @@ function offerLabel(offer: Offer | null): string | undefined {
 
 /**
  * The four packages on `page` (the home page, about). Their buttons buy (spec §4) for a signed-in
- * customer; for anyone else they are links to the sign-in page that return to the package here.
+ * customer, through the billing step when one is needed; for anyone else they are links to the
+ * sign-in page that return to the package here.
  * The cards offer WhatsApp chat when configured.
  */
 export default function PackageGridIsland({ page }: { page: string }) {
@@ -95,6 +97,7 @@ export default function PackageGridIsland({ page }: { page: string }) {
           label={launchPackage.id === chosen?.id ? offerLabel(offer) : undefined}
           returnTo={paths.packageOn(page, launchPackage.id)}
           className={packageActionClasses(launchPackage)}
+          checkoutStep={prepareBillingStep}
         />
       )}
     />

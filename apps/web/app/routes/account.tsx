@@ -4,6 +4,7 @@ import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { BillingDetailsCard } from '../features/billing/components/billing-details-card.tsx';
 import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
 import { useSession } from '../lib/use-session.ts';
 
@@ -22,11 +23,13 @@ export default function AccountRoute() {
       <Container className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Account</h1>
-          <p className="text-sm text-slate-600">Your profile, security and activity.</p>
+          <p className="text-sm text-slate-600">Your profile, billing details, security and activity.</p>
         </div>
         {user ? (
           <>
-            <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)} />
+            <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)}>
+              <BillingDetailsCard />
+            </AccountOverview>
             <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />
           </>
         ) : (

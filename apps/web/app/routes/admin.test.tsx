@@ -5,7 +5,9 @@ import type {
   AdminOrderDetail,
   AdminSummary,
   AdminUser,
+  LaunchBoardEntry,
 } from '@launchpad/shared';
+import { orderReference } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +27,8 @@ const ananya = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const kabirId = 'b0b0b0b0-0000-4000-8000-000000000002';
+
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -37,8 +41,10 @@ const forbidden = () =>
   });
 
 function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const id = overrides.id ?? '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
   return {
-    id: '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab',
+    id,
+    reference: orderReference(id),
     packageId: 'growth',
     packageName: 'Growth',
     amount: 49999,
@@ -61,6 +67,7 @@ const summary: AdminSummary = {
   totalRevenue: 82499075000,
   collectedRevenue: 56249599998,
   refundedRevenue: 0,
+  taxCollected: 12599982000,
   refundsOutstanding: 0,
   paidOrders: 700002,
   ordersByStatus: { pending: 159999, 'in-progress': 280000, completed: 420002, cancelled: 139999 },
@@ -110,6 +117,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     createdAt: '2026-11-20T00:00:00.000Z',
   };
   let detail: AdminOrderDetail;
+  let launches: LaunchBoardEntry[];
 
   function calls(method: string, prefix: string) {
     return fetchMock.mock.calls.filter(
@@ -200,6 +208,52 @@ describe('/admin', { timeout: 30_000 }, () => {
         },
       ],
     };
+    const launch = (orderId: string): LaunchBoardEntry => ({
+      orderId,
+      reference: orderReference(orderId),
+      packageName: 'Growth',
+      customer: { id: 'u-1', name: 'Meera Iyer', email: 'meera@example.in' },
+      paidAt: '2026-11-10T06:35:00.000Z',
+      stage: 'legal',
+      nextMilestone: {
+        id: 'm-2',
+        title: 'Company name approved by the registrar',
+        status: 'in-progress',
+        plannedFor: '2026-11-24',
+        waitsOn: 'government',
+      },
+      overdueSince: '2026-11-18',
+      expectedLaunchDate: '2026-12-22',
+      trackState: 'waiting-on-customer',
+      delayDays: 0,
+      waitingOnCustomerSince: '2026-11-20',
+      governmentCaveat: true,
+      milestonesDone: 4,
+      milestonesTotal: 16,
+      owner: null,
+    });
+    launches = [
+      launch(orders[0]?.id ?? ''),
+      {
+        ...launch('a1b2c3d4-0000-4000-8000-000000000005'),
+        packageName: 'Starter',
+        customer: { id: 'u-2', name: 'Arjun Das', email: 'arjun@example.in' },
+        stage: 'development',
+        nextMilestone: {
+          id: 'm-9',
+          title: 'Website built',
+          status: 'pending',
+          plannedFor: '2026-12-01',
+          waitsOn: 'team',
+        },
+        overdueSince: null,
+        expectedLaunchDate: '2026-12-05',
+        trackState: 'delayed',
+        delayDays: 3,
+        waitingOnCustomerSince: null,
+        owner: { id: kabirId, name: 'Kabir Rao' },
+      },
+    ];
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
@@ -264,6 +318,25 @@ describe('/admin', { timeout: 30_000 }, () => {
           data: { mails, counts: { pending: 0, sent: 12, failed: 1 } },
         });
       }
+      if (url === '/api/admin/launches/owners') {
+        const owners = [
+          { id: kabirId, name: 'Kabir Rao', email: 'kabir@launchpad.example' },
+          { id: ananya.id, name: ananya.name, email: ananya.email },
+        ];
+        return jsonResponse(200, { success: true, data: owners });
+      }
+      if (url.startsWith('/api/admin/launches')) {
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            launches,
+            nextCursor: null,
+            stageCounts: { payment: 0, legal: 1, development: 1, testing: 0, launch: 0 },
+            allStages: 2,
+            total: 2,
+          },
+        });
+      }
       if (url === '/api/auth/me')
         return jsonResponse(200, { success: true, data: { user: ananya, billing: null } });
       return jsonResponse(404, {
@@ -311,16 +384,17 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(cards.textContent).toContain('Completed Orders4,20,002');
     expect(cards.textContent).toContain('Total Revenue₹82,49,90,75,000');
     expect(cards.textContent).toContain('₹56,24,95,99,998 collected from 7,00,002 paid orders');
+    expect(cards.textContent).toContain('GST collected, not revenue: ₹12,59,99,82,000');
   });
 
   it('lists orders with package, customer, id, amount, notes and a status badge of the right colour', async () => {
     renderAdmin();
     const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
-    const first = await within(panel).findByRole('article', { name: 'Order 3F2A9C1B' });
+    const first = await within(panel).findByRole('article', { name: 'Order LP-7WN9-R6WD' });
     expect(within(first).getByRole('heading', { name: 'Growth Package' })).toBeTruthy();
     expect(first.textContent).toContain('Meera Iyer');
     expect(first.textContent).toContain('meera@example.in');
-    expect(first.textContent).toContain('#3F2A9C1B');
+    expect(first.textContent).toContain('LP-7WN9-R6WD');
     expect(first.textContent).toContain('₹49,999');
     expect(first.textContent).toContain('20 Nov 2026');
     expect(within(panel).getByText('Certificate of Incorporation issued')).toBeTruthy();
@@ -335,7 +409,7 @@ describe('/admin', { timeout: 30_000 }, () => {
   it('changes a status with the dropdown, saves it with PATCH and reloads the list and the summary', async () => {
     const user = renderAdmin();
     const trigger = await screen.findByRole('combobox', {
-      name: 'Status of Growth Package #3F2A9C1B for Meera Iyer',
+      name: 'Status of Growth Package LP-7WN9-R6WD for Meera Iyer',
     });
     const listLoads = calls('GET', '/api/admin/orders?').length + calls('GET', '/api/admin/orders').length;
     const summaryLoads = calls('GET', '/api/admin/summary').length;
@@ -353,7 +427,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed' });
     await waitFor(() => expect(calls('GET', '/api/admin/orders').length).toBeGreaterThan(listLoads));
     await waitFor(() => expect(calls('GET', '/api/admin/summary').length).toBeGreaterThan(summaryLoads));
-    const article = screen.getByRole('article', { name: 'Order 3F2A9C1B' });
+    const article = screen.getByRole('article', { name: 'Order LP-7WN9-R6WD' });
     await waitFor(() => expect(article.querySelector('[data-status="completed"]')).not.toBeNull());
   });
 
@@ -361,7 +435,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     const user = renderAdmin();
     await user.click(
       await screen.findByRole('button', {
-        name: 'View details and timeline of Growth Package #3F2A9C1B for Meera Iyer',
+        name: 'View details and timeline of Growth Package LP-7WN9-R6WD for Meera Iyer',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
@@ -388,9 +462,96 @@ describe('/admin', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the launch board, overdue first, filters it and opens an order from it', async () => {
+    const user = renderAdmin('/admin?tab=launches');
+    const panel = await screen.findByRole('tabpanel', { name: 'Launch board' });
+    const [first, second] = await within(panel).findAllByRole('article');
+    expect(first?.getAttribute('aria-label')).toBe('Launch LP-7WN9-R6WD');
+    expect(first?.textContent).toContain('Overdue since 18 Nov');
+    expect(first?.textContent).toContain('Waiting on the customer since 20 Nov');
+    expect(first?.textContent).toContain('Company name approved by the registrar');
+    expect(first?.textContent).toContain('22 Dec 2026');
+    expect(first?.textContent).toContain('Unassigned');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('25');
+    expect(second?.textContent).toContain('Delayed by 3 days');
+    expect(second?.textContent).toContain('Kabir Rao');
+    expect(within(panel).getByRole('button', { name: 'All stages (2)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Development (1)' }));
+    await waitFor(() => expect(calls('GET', '/api/admin/launches?stage=development')).toHaveLength(1));
+    within(panel).getByRole('combobox', { name: 'Owner' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Kabir Rao' }));
+    await waitFor(() =>
+      expect(calls('GET', `/api/admin/launches?owner=${kabirId}&stage=development`)).toHaveLength(1),
+    );
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Open Growth Package LP-7WN9-R6WD for Meera Iyer' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Growth Package' })).toBeTruthy();
+  });
+
+  it("assigns an order's launch to any admin from the order", async () => {
+    const mock = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/orders/')) {
+        const plan = {
+          ...buildCustomerOrder({
+            id: orders[0]?.id,
+            status: 'in-progress',
+            expectedLaunchDate: '2026-12-22',
+          }),
+          events: [],
+          paid: true,
+          cancellationRequestedAt: null,
+          billing: null,
+          invoices: [],
+          plannedLaunchDate: '2026-12-20',
+          governmentCaveat: false,
+          milestones: [
+            {
+              id: '5f2a9c1b-8d4e-4f00-9a7b-000000000001',
+              stage: 'payment',
+              title: 'Payment received',
+              status: 'done',
+              plannedFor: '2026-11-20',
+              startedAt: null,
+              completedAt: '2026-11-20T06:35:00.000Z',
+              waitsOn: 'team',
+              note: null,
+            },
+          ],
+          documents: [],
+          deliverables: [],
+        };
+        return jsonResponse(200, { success: true, data: plan });
+      }
+      return mock?.(input, init) as Promise<Response>;
+    });
+    const user = renderAdmin(`/admin?order=${orders[0]?.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
+    const owner = await within(dialog).findByRole('combobox', { name: 'Owner' });
+    await within(owner).findByRole('option', { name: 'Kabir Rao' });
+    expect(within(owner).getByRole('option', { name: 'Ananya Rao (you)' })).toBeTruthy();
+    await user.selectOptions(owner, kabirId);
+    await waitFor(() => expect(calls('PATCH', `/api/admin/orders/${orders[0]?.id}/launch`)).toHaveLength(1));
+    const [, init] = calls('PATCH', `/api/admin/orders/${orders[0]?.id}/launch`)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ ownerId: kabirId });
+  });
+
   it('moves between the tabs with the arrow keys and shows the users with their order counts', async () => {
     const user = renderAdmin();
     await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Launch board' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     const panel = await screen.findByRole('tabpanel', { name: 'Users' });

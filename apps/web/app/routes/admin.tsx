@@ -5,11 +5,13 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
+import { adminKeys } from '../features/admin/api/admin-keys.ts';
 import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
 import { AdminConsole } from '../features/admin/components/admin-console.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
@@ -22,10 +24,15 @@ export const meta: MetaFunction = () => [
  * database on every call and answers 403 otherwise); the remembered profile only spares a user who
  * is not one a request that would be refused, and is refreshed from the server at every visit.
  */
+const adminLiveKeys = () => [adminKeys.summary(), adminKeys.orders(), adminKeys.invoices()];
+
 export default function AdminRoute() {
   const { user } = useSession();
   const summaryQuery = useAdminSummaryQuery({ enabled: user?.isAdmin === true });
   useSignedInGuard(summaryQuery.error);
+  // Every order's changes: the summary, the orders list and board, an open order and its launch,
+  // and the invoice register (a payment issues an invoice).
+  useLiveUpdates(adminLiveKeys, { enabled: user?.isAdmin === true });
   const forbidden = isApiError(summaryQuery.error) && summaryQuery.error.status === 403;
 
   let content: ReactNode;

@@ -63,7 +63,13 @@ describe('dashboard', () => {
       buildOrder({ packageId: 'growth', status: 'pending' }),
       buildOrder({ packageId: 'scale', status: 'pending' }),
       buildOrder({ packageId: 'enterprise', status: 'pending' }),
-      buildOrder({ packageId: 'growth', status: 'in-progress', paymentMethod: 'UPI' }),
+      buildOrder({
+        packageId: 'growth',
+        status: 'in-progress',
+        paymentMethod: 'UPI',
+        milestonesDone: 6,
+        milestonesTotal: 16,
+      }),
       buildOrder({ packageId: 'starter', status: 'completed', notes: 'Company incorporated' }),
       buildOrder({ packageId: 'scale', status: 'cancelled' }),
     ];
@@ -136,7 +142,9 @@ describe('dashboard', () => {
 
     const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
     expect(within(overview).getAllByRole('link', { name: /Complete Payment for/ })).toHaveLength(3);
-    expect(within(overview).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('14');
+    // Milestones, not orders: 6 of the 16 of the launch in progress are done.
+    expect(within(overview).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38');
+    expect(overview.textContent).toContain('6 of 16 milestones done across your launch in progress');
     // Paid for: Growth and Starter, so the step up is Scale.
     expect(
       within(overview)

@@ -4,7 +4,10 @@ import { Loading } from '../components/ui/load-state.tsx';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
+import { orderKeys } from '../features/orders/api/order-keys.ts';
 import { OrderDashboard } from '../features/orders/components/order-dashboard.tsx';
+import { paymentKeys } from '../features/payments/api/payment-keys.ts';
+import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
@@ -12,10 +15,14 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Cards, figures, activity and payments follow each change to the customer's orders. */
+const liveKeys = () => [orderKeys.all, paymentKeys.list()];
+
 export default function DashboardRoute() {
   const { user } = useSession();
   const ordersQuery = useOrdersQuery({ enabled: user !== null });
   useSignedInGuard(ordersQuery.error);
+  useLiveUpdates(liveKeys);
 
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">

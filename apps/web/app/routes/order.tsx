@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
 import { paths } from '../config/paths.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { useOrderQuery } from '../features/orders/api/get-order.ts';
+import { orderKeys } from '../features/orders/api/order-keys.ts';
 import {
   DeliverablesList,
   DocumentChecklist,
@@ -17,7 +18,9 @@ import {
   OrderTimeline,
 } from '../features/orders/components/launch-tracker.tsx';
 import { OrderFacts } from '../features/orders/components/order-fact.tsx';
+import { OrderInvoices } from '../features/orders/components/order-invoices.tsx';
 import { isApiError } from '../lib/api-client.ts';
+import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
@@ -25,12 +28,19 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** One order's launch tracker: progress, stages, documents, deliverables and timeline. */
+/** One order's launch tracker: progress, stages, documents, deliverables, invoices and timeline. */
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
   const order = useOrderQuery(user ? orderId : null);
   useSignedInGuard(order.error);
+  // A payment landing, a milestone moving or a document reviewed shows here as it happens; a change
+  // to another order only marks the dashboard's lists stale.
+  useLiveUpdates((change) =>
+    change === null || change.orderId === orderId
+      ? [orderKeys.all]
+      : [orderKeys.list(), orderKeys.activity()],
+  );
 
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
@@ -51,7 +61,10 @@ export default function OrderRoute() {
                 </h1>
                 <OrderStatusBadge status={order.data.status} />
               </div>
-              <p className="text-sm text-slate-600">Ordered on {formatDate(order.data.createdAt)}</p>
+              <p className="text-sm text-slate-600">
+                Order <span className="font-mono font-medium text-slate-800">{order.data.reference}</span>,
+                placed on {formatDate(order.data.createdAt)}
+              </p>
             </header>
             {order.data.status === 'pending' ? (
               <Alert variant="info">Your launch plan starts as soon as the payment is received.</Alert>
@@ -74,6 +87,7 @@ export default function OrderRoute() {
               </div>
               <div className="flex flex-col gap-6">
                 {order.data.status !== 'pending' ? <DeliverablesList order={order.data} /> : null}
+                <OrderInvoices order={order.data} />
                 <OrderFacts order={order.data} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
                 <OrderTimeline order={order.data} />
               </div>

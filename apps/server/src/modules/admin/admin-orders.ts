@@ -1,20 +1,27 @@
-import type { AdminOrder } from '@launchpad/shared';
+import { type AdminOrder, orderReference, parseOrderReference } from '@launchpad/shared';
 import type { AdminOrderRow, OrderSearch } from './admin.repository.ts';
 
-const hexOnly = /^[0-9a-f-]+$/i;
+const asUuid = (digits: string) =>
+  `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
 
 /**
- * What the search box means: 8 to 32 hex digits (dashes and a leading # allowed) are the start of an
- * order id, found as a range of the primary key; anything else is part of a customer's name or email.
+ * What the search box means: an order's whole id (dashes optional) finds that order; its reference
+ * ("LP-7K3Q-9XMD", any case, dashes and spaces optional) finds every order whose id starts with
+ * what the reference carries, as a range of the primary key, so two orders that ever shared one
+ * are both listed; anything else is part of a customer's name or email. A bare word of letters
+ * such as "PRASHANT" reads as a reference too, so it finds both its orders and its customers.
  */
 export function parseOrderSearch(q: string | undefined): OrderSearch {
   if (!q) return undefined;
-  const term = q.replace(/^#/, '').trim();
-  const hex = term.replaceAll('-', '').toLowerCase();
-  if (hexOnly.test(term) && /^[0-9a-f]{8,32}$/.test(hex)) {
-    const asUuid = (digits: string) =>
-      `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
-    return { kind: 'order-id', from: asUuid(hex.padEnd(32, '0')), to: asUuid(hex.padEnd(32, 'f')) };
+  const term = q.trim();
+  const hex = term.replace(/^#/, '').replaceAll('-', '').toLowerCase();
+  if (/^[0-9a-f]{32}$/.test(hex)) return { kind: 'order-id', from: asUuid(hex), to: asUuid(hex) };
+  const idPrefix = parseOrderReference(term);
+  if (idPrefix) {
+    const range = { from: asUuid(idPrefix.padEnd(32, '0')), to: asUuid(idPrefix.padEnd(32, 'f')) };
+    return /^\p{L}+$/u.test(term)
+      ? { kind: 'order-id', ...range, orCustomer: term }
+      : { kind: 'order-id', ...range };
   }
   return { kind: 'customer', term: q };
 }
@@ -22,6 +29,7 @@ export function parseOrderSearch(q: string | undefined): OrderSearch {
 export function toAdminOrder(row: AdminOrderRow): AdminOrder {
   return {
     id: row.id,
+    reference: orderReference(row.id),
     packageId: row.packageId,
     packageName: row.packageName,
     amount: row.amount,

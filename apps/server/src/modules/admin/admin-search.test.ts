@@ -1,21 +1,48 @@
+import { orderReference } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { customerSearchQuery, emailSearchPrefix } from './admin.repository.ts';
 import { parseOrderSearch } from './admin-orders.ts';
 
 describe('parseOrderSearch', () => {
-  it('reads 8 to 32 hex digits as the start of an order id, as a range of ids', () => {
-    expect(parseOrderSearch('#3F2A9C1B')).toEqual({
-      kind: 'order-id',
-      from: '3f2a9c1b-0000-0000-0000-000000000000',
-      to: '3f2a9c1b-ffff-ffff-ffff-ffffffffffff',
-    });
-    const id = '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
+  const id = '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
+  const referenceRange = {
+    kind: 'order-id',
+    from: '3f2a9c1b-8d00-0000-0000-000000000000',
+    to: '3f2a9c1b-8dff-ffff-ffff-ffffffffffff',
+  };
+
+  it('reads a whole order id as that order', () => {
     expect(parseOrderSearch(id)).toEqual({ kind: 'order-id', from: id, to: id });
+    expect(parseOrderSearch(` ${id.toUpperCase().replaceAll('-', '')} `)).toEqual({
+      kind: 'order-id',
+      from: id,
+      to: id,
+    });
+  });
+
+  it('reads an order reference, however typed, as the range of ids that start with what it carries', () => {
+    expect(orderReference(id)).toBe('LP-7WN9-R6WD');
+    for (const typed of ['LP-7WN9-R6WD', 'lp7wn9r6wd', ' 7wn9 r6wd ', '#LP-7WN9-R6WD']) {
+      expect(parseOrderSearch(typed), typed).toEqual(referenceRange);
+    }
+  });
+
+  it('reads a word of eight letters as both a reference and a name', () => {
+    expect(parseOrderSearch('PRASHANT')).toEqual({
+      kind: 'order-id',
+      from: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{2}00-0000-0000-000000000000$/),
+      to: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{2}ff-ffff-ffff-ffffffffffff$/),
+      orCustomer: 'PRASHANT',
+    });
+    // I and L read as 1 in a reference, so "Priyanka" is one too.
+    expect(parseOrderSearch('Priyanka')).toMatchObject({ kind: 'order-id', orCustomer: 'Priyanka' });
+    expect(parseOrderSearch('Madhurya')).toEqual({ kind: 'customer', term: 'Madhurya' });
   });
 
   it('reads anything else as part of a name or email', () => {
     expect(parseOrderSearch('Priya')).toEqual({ kind: 'customer', term: 'Priya' });
     expect(parseOrderSearch('3f2a9c1')).toEqual({ kind: 'customer', term: '3f2a9c1' });
+    expect(parseOrderSearch('LP-7WN9-R6W')).toEqual({ kind: 'customer', term: 'LP-7WN9-R6W' });
     expect(parseOrderSearch('priya@example.in')).toEqual({ kind: 'customer', term: 'priya@example.in' });
     expect(parseOrderSearch(undefined)).toBeUndefined();
   });

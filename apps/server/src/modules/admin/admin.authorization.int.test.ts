@@ -77,6 +77,8 @@ const calls: Call[] = [
   { method: 'GET', url: () => '/api/admin/orders', ok: 200 },
   { method: 'GET', url: () => '/api/admin/orders/export.csv', ok: 200 },
   { method: 'GET', url: () => `/api/admin/orders/${orderId}`, ok: 200 },
+  { method: 'GET', url: () => '/api/admin/launches', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/launches/owners', ok: 200 },
   // The launch calls come before the status change below completes the order.
   { method: 'GET', url: () => `/api/admin/orders/${orderId}/launch`, ok: 200 },
   {

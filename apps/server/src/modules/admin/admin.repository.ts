@@ -1,5 +1,5 @@
 import { launchPackages, type OrderStatus, orderStatuses } from '@launchpad/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import {
@@ -17,7 +17,14 @@ export const listedPackageIds: string[] = launchPackages.map((p) => p.id);
 
 /** How the admin's search box narrows a list. */
 export type OrderSearch =
-  | { kind: 'order-id'; from: string; to: string }
+  | {
+      /** Orders whose id lies in a range: one whole id, or those a reference names. */
+      kind: 'order-id';
+      from: string;
+      to: string;
+      /** A term that may also be part of a customer's name: their orders are listed too. */
+      orCustomer?: string;
+    }
   | { kind: 'customer'; term: string }
   | undefined;
 
@@ -115,6 +122,24 @@ export function createAdminRepository(db: Db) {
       .limit(limit);
   }
 
+  /** The condition for orders of customers matching a search; undefined when no customer matches. */
+  async function ordersOfCustomers(term: string): Promise<SQL | undefined> {
+    const matches = customerMatches(term);
+    if (!matches) return undefined;
+    const matched = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(matches)
+      .limit(CUSTOMER_MATCH_LIMIT + 1);
+    if (matched.length === 0) return undefined;
+    return matched.length <= CUSTOMER_MATCH_LIMIT
+      ? inArray(
+          orders.userId,
+          matched.map((m) => m.id),
+        )
+      : matches;
+  }
+
   return {
     async orderTotals(): Promise<OrderTotals> {
       const rows = await db
@@ -174,24 +199,13 @@ export function createAdminRepository(db: Db) {
       ];
       const { search } = input;
       if (search?.kind === 'order-id') {
-        where.push(sql`${orders.id} between ${search.from}::uuid and ${search.to}::uuid`);
+        const inRange = sql`${orders.id} between ${search.from}::uuid and ${search.to}::uuid`;
+        const ofCustomers = search.orCustomer ? await ordersOfCustomers(search.orCustomer) : undefined;
+        where.push(ofCustomers ? or(inRange, ofCustomers) : inRange);
       } else if (search?.kind === 'customer') {
-        const matches = customerMatches(search.term);
-        if (!matches) return [];
-        const matched = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(matches)
-          .limit(CUSTOMER_MATCH_LIMIT + 1);
-        if (matched.length === 0) return [];
-        where.push(
-          matched.length <= CUSTOMER_MATCH_LIMIT
-            ? inArray(
-                orders.userId,
-                matched.map((m) => m.id),
-              )
-            : matches,
-        );
+        const ofCustomers = await ordersOfCustomers(search.term);
+        if (!ofCustomers) return [];
+        where.push(ofCustomers);
       }
       return selectOrders(where, input.limit);
     },

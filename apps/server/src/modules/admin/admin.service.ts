@@ -29,6 +29,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
@@ -48,6 +49,8 @@ interface Deps {
   transitions: OrderTransitions;
   /** The refunds of orders, kept by the payments module. */
   refunds: Pick<RefundsService, 'ofOrder' | 'totals'>;
+  /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
+  billing?: Pick<BillingService, 'taxTotals'>;
   log: FastifyBaseLogger;
 }
 
@@ -63,6 +66,7 @@ export function createAdminService({
   contact,
   transitions,
   refunds,
+  billing,
   log,
 }: Deps) {
   const orderNotFound = () => new AppError('not_found', adminMessages.orderNotFound);
@@ -87,19 +91,24 @@ export function createAdminService({
 
   return {
     async summary(): Promise<AdminSummary> {
-      const [orders, totalUsers, unhandledMessages, refunded] = await Promise.all([
+      const [orders, totalUsers, unhandledMessages, refunded, tax] = await Promise.all([
         adminRepo.orderTotals(),
         adminRepo.countUsers(),
         contact.countUnhandled(),
         refunds.totals(),
+        billing?.taxTotals() ?? { invoicedTax: 0, creditedTax: 0 },
       ]);
+      // Order amounts are fees; a refund returned fee and GST, and its credit note states the GST
+      // part (a note's total is its refund), so revenue is netted by the fee part alone.
+      const refundedFees = refunded.refunded - tax.creditedTax;
       return {
         totalUsers,
         totalOrders: orders.totalOrders,
         completedOrders: orders.byStatus.completed,
         totalRevenue: orders.totalRevenue,
-        collectedRevenue: orders.collectedRevenue - refunded.refunded,
-        refundedRevenue: refunded.refunded,
+        collectedRevenue: orders.collectedRevenue - refundedFees,
+        refundedRevenue: refundedFees,
+        taxCollected: tax.invoicedTax - tax.creditedTax,
         refundsOutstanding: refunded.outstanding,
         paidOrders: orders.paidOrders,
         ordersByStatus: orders.byStatus,

@@ -29,7 +29,7 @@ export const CSV_HEADER = [
 
 function csvLine(order: AdminOrder): string {
   return csvRow([
-    order.id,
+    order.reference,
     order.createdAt,
     `${order.packageName} Package`,
     order.amount,

@@ -1,7 +1,9 @@
 import {
   accountMessages,
   authProvidersSchema,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
+  confirmEmailChangeRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseDataSchema,
@@ -23,6 +25,7 @@ import { requestToken } from '../../plugins/auth.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
+import type { EmailChangeService } from './email-change.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
@@ -32,11 +35,13 @@ export async function authRoutes(
     auth,
     passwordReset,
     emailVerification,
+    emailChange,
     billing,
   }: {
     auth: AuthService;
     passwordReset: PasswordResetService;
     emailVerification: EmailVerificationService;
+    emailChange: EmailChangeService;
     billing: Pick<BillingService, 'detailsFor'>;
   },
 ) {
@@ -189,6 +194,37 @@ export async function authRoutes(
       // Every session of the account ended, this one too: the new cookie keeps this browser signed in.
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: accountMessages.passwordChanged };
+    },
+  );
+
+  r.post(
+    '/change-email',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        body: changeEmailRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const message = await emailChange.requestChange(request.user as UserRow, request.body);
+      return { success: true as const, data: null, message };
+    },
+  );
+
+  r.post(
+    '/confirm-email-change',
+    {
+      schema: {
+        tags: ['auth'],
+        body: confirmEmailChangeRequestSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await emailChange.confirmChange(request.body);
+      return { success: true as const, data: null, message: accountMessages.emailChanged };
     },
   );
 

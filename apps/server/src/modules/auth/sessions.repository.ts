@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
 
@@ -38,6 +38,20 @@ export function createSessionsRepository(db: Db) {
     async findAccount(sessionId: string, userId: string): Promise<UserRow | undefined> {
       const [row] = await accountOfSession.execute({ sessionId, userId });
       return row;
+    },
+
+    /**
+     * Which of these sessions are still live, with their account's admin flag: one statement for
+     * every open event stream of the instance, on each heartbeat.
+     */
+    async listLive(sessionIds: string[]): Promise<Map<string, { isAdmin: boolean }>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: sessions.id, isAdmin: users.isAdmin })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)));
+      return new Map(rows.map((row) => [row.id, { isAdmin: row.isAdmin }]));
     },
 
     async revoke(sessionId: string): Promise<void> {

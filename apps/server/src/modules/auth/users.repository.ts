@@ -29,8 +29,21 @@ async function setPassword(tx: Queryable, id: string, passwordHash: string): Pro
 
 export function createUsersRepository(db: Db) {
   return {
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    /**
+     * Moves the account to an address its owner just proved (the link reached it), so the new
+     * address is verified too. The unique index refuses an address another account holds.
+     */
+    async changeEmail(tx: Queryable, id: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning(accountColumns);
       return row;
     },
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import {
   billingDetailsResponseSchema,
   financialYear,
@@ -10,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 const seller = {
   BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
@@ -22,13 +22,6 @@ const SELLER_GSTIN = '29AAPFU0939F1ZR';
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 type User = Awaited<ReturnType<typeof createUser>>;
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
-  return result.stdout;
-}
 
 function helpers(ctx: () => TestContext) {
   return {
@@ -217,7 +210,7 @@ describe('billing with a GST-registered seller', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${invoice?.number.replaceAll('/', '-')}.pdf"`,
     );
-    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    const text = pdfText(res.rawPayload);
     for (const field of [
       'TAX INVOICE',
       'Launchpad Ventures Private Limited',
@@ -379,7 +372,7 @@ describe('billing without a GSTIN', () => {
     expect(order.invoices).toEqual([
       expect.objectContaining({ kind: 'invoice', title: 'Bill of Supply', tax: 0, total: 49_999 }),
     ]);
-    const text = pdfText((await h.pdf(user, order.invoices[0]?.id ?? '')).rawPayload).replace(/\s+/g, ' ');
+    const text = pdfText((await h.pdf(user, order.invoices[0]?.id ?? '')).rawPayload);
     expect(text).toContain('BILL OF SUPPLY');
     expect(text).toContain('not registered under GST');
     expect(text).toContain('Rupees Forty-Nine Thousand Nine Hundred Ninety-Nine only');

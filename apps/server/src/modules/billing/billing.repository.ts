@@ -1,5 +1,7 @@
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { DocumentAmounts } from '@launchpad/shared';
+import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import {
   type BillingDetailsRow,
   billingDetails,
@@ -12,12 +14,6 @@ import type { Queryable } from '../orders/orders.repository.ts';
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial' | 'financialYear'> & {
   issuedAt: Date;
 };
-
-/** Where a page of the register starts: after this document (newest first). */
-export interface RegisterCursor {
-  issuedAt: Date;
-  id: string;
-}
 
 export function createBillingRepository(db: Db) {
   return {
@@ -73,6 +69,70 @@ export function createBillingRepository(db: Db) {
       return row;
     },
 
+    /** The invoice of each of these payments that has one (credit notes aside). */
+    async invoiceIdsOfPayments(paymentIds: string[]): Promise<{ paymentId: string; id: string }[]> {
+      if (paymentIds.length === 0) return [];
+      return db
+        .select({ paymentId: invoices.paymentId, id: invoices.id })
+        .from(invoices)
+        .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'invoice')));
+    },
+
+    async findCreditNoteOfRefund(tx: Queryable, refundId: string): Promise<InvoiceRow | undefined> {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.refundId, refundId)).limit(1);
+      return row;
+    },
+
+    /** What the credit notes of an invoice reversed so far, in whole rupees. */
+    async creditedAgainst(tx: Queryable, invoiceId: string): Promise<DocumentAmounts> {
+      const [row] = await tx
+        .select({
+          taxableValue: sql<number>`coalesce(sum(${invoices.taxableValue}), 0)::int`.mapWith(Number),
+          cgst: sql<number>`coalesce(sum(${invoices.cgst}), 0)::int`.mapWith(Number),
+          sgst: sql<number>`coalesce(sum(${invoices.sgst}), 0)::int`.mapWith(Number),
+          igst: sql<number>`coalesce(sum(${invoices.igst}), 0)::int`.mapWith(Number),
+        })
+        .from(invoices)
+        .where(and(eq(invoices.refersTo, invoiceId), eq(invoices.kind, 'credit-note')));
+      return row ?? { taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
+    },
+
+    /** The tax reversed by credit notes, per order, for those of these orders that have any. */
+    async creditedTaxByOrders(orderIds: string[]): Promise<Map<string, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          orderId: invoices.orderId,
+          tax: sql<number>`sum(${invoices.cgst} + ${invoices.sgst} + ${invoices.igst})::int`.mapWith(Number),
+        })
+        .from(invoices)
+        .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit-note')))
+        .groupBy(invoices.orderId);
+      return new Map(rows.map((row) => [row.orderId, row.tax]));
+    },
+
+    /** Taxable value and tax of all documents of each kind, from the series' running sums. */
+    async totalsByKind(): Promise<Record<InvoiceRow['kind'], { taxableValue: number; tax: number }>> {
+      const rows = await db
+        .select({
+          kind: documentSeries.kind,
+          taxableValue: sql<number>`sum(${documentSeries.taxableValue})::float8`.mapWith(Number),
+          tax: sql<number>`sum(${documentSeries.tax})::float8`.mapWith(Number),
+        })
+        .from(documentSeries)
+        .groupBy(documentSeries.kind);
+      const totals = {
+        invoice: { taxableValue: 0, tax: 0 },
+        'credit-note': { taxableValue: 0, tax: 0 },
+      };
+      for (const row of rows) {
+        if (row.kind === 'invoice' || row.kind === 'credit-note') {
+          totals[row.kind] = { taxableValue: row.taxableValue, tax: row.tax };
+        }
+      }
+      return totals;
+    },
+
     async findById(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
       return row;
@@ -87,22 +147,17 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Documents issued in [from, to), newest first, after the cursor. */
-    async register(range: { from?: Date; to?: Date }, cursor: RegisterCursor | undefined, limit: number) {
+    async register(range: { from?: Date; to?: Date }, cursor: Cursor | undefined, limit: number) {
       const conditions = [
         range.from ? gte(invoices.issuedAt, range.from) : undefined,
         range.to ? lt(invoices.issuedAt, range.to) : undefined,
-        cursor
-          ? or(
-              lt(invoices.issuedAt, cursor.issuedAt),
-              and(eq(invoices.issuedAt, cursor.issuedAt), lt(invoices.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(invoices.issuedAt, invoices.id, cursor),
       ];
       return db
-        .select()
+        .select({ ...getTableColumns(invoices), cursorAt: cursorText(invoices.issuedAt) })
         .from(invoices)
         .where(and(...conditions))
-        .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+        .orderBy(...newestFirst(invoices.issuedAt, invoices.id))
         .limit(limit);
     },
   };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import {
   billingDetailsRequestSchema,
   billingDetailsResponseSchema,
-  chargeSchema,
+  billingQuoteSchema,
   invoiceIdParamsSchema,
   invoiceRegisterPageSchema,
   invoiceRegisterQuerySchema,
@@ -57,13 +57,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
         tags: ['billing'],
         querystring: z.object({ packageId: z.string().max(40) }),
         response: {
-          200: successEnvelope(
-            z.object({
-              charge: chargeSchema,
-              billingRequired: z.boolean(),
-              billing: billingDetailsResponseSchema.shape.billing,
-            }),
-          ),
+          200: successEnvelope(billingQuoteSchema),
         },
       },
     },

@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BusinessConfig } from '../../config/env.ts';
+import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import type {
   BillingDetailsRow,
   DocumentLine,
@@ -34,7 +35,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
-import type { BillingRepository, RegisterCursor } from './billing.repository.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { createCreditNotes } from './credit-notes.ts';
 import { documentTitle, renderInvoicePdf } from './invoice-pdf.ts';
 
 interface Deps {
@@ -103,27 +105,6 @@ function toRegisterEntry(row: InvoiceRow): InvoiceRegisterEntry {
   };
 }
 
-function encodeCursor(row: Pick<InvoiceRow, 'issuedAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([row.issuedAt.toISOString(), row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): RegisterCursor | undefined {
-  if (cursor === undefined) return undefined;
-  const invalid = new AppError('validation_failed', 'Invalid cursor', [
-    { path: 'cursor', message: 'Invalid cursor' },
-  ]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw invalid;
-  const issuedAt = new Date(parsed[0]);
-  if (Number.isNaN(issuedAt.getTime()) || !uuidPattern.test(parsed[1])) throw invalid;
-  return { issuedAt, id: parsed[1] };
-}
-
 /** Midnight in India of an ISO day ("2026-11-23"), as a moment. */
 function istMidnight(day: string, plusDays = 0): Date {
   const moment = new Date(`${day}T00:00:00+05:30`);
@@ -134,6 +115,13 @@ function istMidnight(day: string, plusDays = 0): Date {
 export function createBillingService(deps: Deps) {
   const { billingRepo, ordersRepo, business, log } = deps;
   const now = deps.now ?? Date.now;
+  const creditNotes = createCreditNotes({ billingRepo, business, log, now });
+
+  async function pdfOf(invoice: InvoiceRow): Promise<{ pdf: Buffer; fileName: string }> {
+    const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
+    const pdf = await renderInvoicePdf(invoice, refersTo);
+    return { pdf, fileName: `${invoice.number.replaceAll('/', '-')}.pdf` };
+  }
 
   /** The charge for a package as this buyer would pay it now, with whom the invoice would name. */
   function chargeOf(pkg: LaunchPackage, details: BillingDetailsRow | undefined): OrderBilling | null {
@@ -280,6 +268,7 @@ export function createBillingService(deps: Deps) {
         paymentId: payment.id,
         userId: order.userId,
         refersTo: null,
+        refundId: null,
         issuedAt,
         supplier: {
           legalName: business.legalName,
@@ -300,6 +289,9 @@ export function createBillingService(deps: Deps) {
       });
     },
 
+    /** The credit note of a refund that has just completed (a hook of the refund's transaction). */
+    issueCreditNoteForRefund: creditNotes.issueForRefund,
+
     /** The order's billing snapshot as its owner reads it. */
     orderBilling(order: Pick<OrderRow, 'billing'>): OrderBillingSnapshot | null {
       const snapshot = order.billing;
@@ -309,6 +301,12 @@ export function createBillingService(deps: Deps) {
         placeOfSupply: snapshot.placeOfSupply,
         charge: toCharge(snapshot, business?.state ?? snapshot.placeOfSupply),
       };
+    },
+
+    /** Payment id -> the id of its invoice, for the payments that have one. */
+    async invoiceIdsOfPayments(paymentIds: string[]): Promise<Map<string, string>> {
+      const rows = await billingRepo.invoiceIdsOfPayments(paymentIds);
+      return new Map(rows.map((row) => [row.paymentId, row.id]));
     },
 
     async invoicesOfOrder(orderId: string): Promise<InvoiceSummary[]> {
@@ -321,10 +319,33 @@ export function createBillingService(deps: Deps) {
       if (!uuidPattern.test(id)) throw notFound;
       const invoice = await billingRepo.findById(id);
       if (!invoice || (invoice.userId !== user.id && !user.isAdmin)) throw notFound;
-      const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
-      const pdf = await renderInvoicePdf(invoice, refersTo);
-      return { pdf, fileName: `${invoice.number.replaceAll('/', '-')}.pdf` };
+      return pdfOf(invoice);
     },
+
+    /**
+     * A document's PDF as a mail attachment, rendered when the mail is delivered: documents never
+     * change once issued, so the mail carries what the order page offers.
+     */
+    async pdfAttachment(
+      id: string,
+    ): Promise<{ filename: string; contentType: string; contentBase64: string }> {
+      const invoice = await billingRepo.findById(id);
+      if (!invoice) throw new Error(`invoice ${id} to attach does not exist`);
+      const { pdf, fileName } = await pdfOf(invoice);
+      return { filename: fileName, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+    },
+
+    /**
+     * GST charged on invoices and reversed by credit notes, whole rupees, from the series' running
+     * sums; credit notes total their refunds, so refunds less `creditedTax` is their fee part.
+     */
+    async taxTotals(): Promise<{ invoicedTax: number; creditedTax: number }> {
+      const totals = await billingRepo.totalsByKind();
+      return { invoicedTax: totals.invoice.tax, creditedTax: totals['credit-note'].tax };
+    },
+
+    /** The GST reversed by credit notes, per order (orders without credit notes are absent). */
+    creditedTaxByOrders: (orderIds: string[]) => billingRepo.creditedTaxByOrders(orderIds),
 
     async register(query: z.output<typeof invoiceRegisterQuerySchema>): Promise<InvoiceRegisterPage> {
       const range = {
@@ -332,12 +353,8 @@ export function createBillingService(deps: Deps) {
         to: query.to ? istMidnight(query.to, 1) : undefined,
       };
       const rows = await billingRepo.register(range, decodeCursor(query.cursor), query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items[items.length - 1];
-      return {
-        items: items.map(toRegisterEntry),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-      };
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toRegisterEntry), nextCursor };
     },
 
     /** The register as CSV, in the columns of GST returns; credit notes negative. */

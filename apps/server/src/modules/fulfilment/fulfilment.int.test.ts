@@ -10,9 +10,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createUsersRepository } from '../auth/users.repository.ts';
+import { createMailOutbox } from '../mail/outbox.ts';
+import { createOrderTransitions } from '../orders/order-transitions.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { createFulfilmentService } from './fulfilment.service.ts';
+import { createLaunchNotices } from './launch-notices.ts';
 import { createOrderFilesRepository } from './order-files.repository.ts';
 
 let ctx: TestContext;
@@ -348,11 +352,23 @@ describe('the daily refresh of open launches', () => {
     await ctx.database.db.execute(
       sql`update orders set track_computed_on = track_computed_on - 1 where id = ${orderId}`,
     );
+    const fulfilmentRepo = createFulfilmentRepository(ctx.database.db);
+    const filesRepo = createOrderFilesRepository(ctx.database.db);
+    const ordersRepo = createOrdersRepository(ctx.database.db);
+    const usersRepo = createUsersRepository(ctx.database.db);
     const fulfilment = createFulfilmentService({
       db: ctx.database.db,
-      fulfilmentRepo: createFulfilmentRepository(ctx.database.db),
-      filesRepo: createOrderFilesRepository(ctx.database.db),
-      ordersRepo: createOrdersRepository(ctx.database.db),
+      fulfilmentRepo,
+      filesRepo,
+      ordersRepo,
+      transitions: createOrderTransitions(ordersRepo),
+      notices: createLaunchNotices({
+        mail: createMailOutbox({ adminNotifyEmail: undefined }),
+        usersRepo,
+        ordersRepo,
+        fulfilmentRepo,
+        filesRepo,
+      }),
       log: ctx.app.log,
     });
 

@@ -1,4 +1,3 @@
-import type { TrackState } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,17 +22,6 @@ export type NewDocument = Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind'
 
 /** A document with the name and size of its latest file. */
 export type DocumentWithFile = OrderDocumentRow & { fileName: string | null; size: number | null };
-
-/** The stored result of the launch computation (columns of `orders` that this module keeps). */
-export interface StoredTrack {
-  plannedLaunchDate: string;
-  expectedLaunchDate: string;
-  trackState: TrackState;
-  delayDays: number;
-  waitingOnCustomerSince: string | null;
-  governmentCaveat: boolean;
-  trackComputedOn: string;
-}
 
 /** What the fulfilment module reads of an order. */
 export type LaunchOrder = {
@@ -124,17 +112,9 @@ export function createFulfilmentRepository(db: Db) {
       return row;
     },
 
-    /** Writes the computed track onto the order and each milestone's expected day. */
-    async saveTrack(
-      tx: Queryable,
-      orderId: string,
-      track: StoredTrack,
-      milestoneDates: { id: string; plannedFor: string }[],
-    ): Promise<void> {
-      await tx.update(orders).set(track).where(eq(orders.id, orderId));
-      const changed = milestoneDates;
+    /** Writes each milestone's expected day that moved, in one statement. */
+    async saveMilestoneDates(tx: Queryable, changed: { id: string; plannedFor: string }[]): Promise<void> {
       if (changed.length === 0) return;
-      // One statement for every milestone whose day moved.
       const cases = sql.join(
         changed.map((m) => sql`when ${m.id}::uuid then ${m.plannedFor}::date`),
         sql` `,
@@ -148,17 +128,6 @@ export function createFulfilmentRepository(db: Db) {
             changed.map((m) => m.id),
           ),
         );
-    },
-
-    async setLaunch(
-      tx: Queryable,
-      orderId: string,
-      changes: { ownerId?: string | null; internalNotes?: string | null },
-    ): Promise<void> {
-      await tx
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
     },
 
     async findAdmin(userId: string, tx: Queryable = db) {

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type {
   DocumentWithFile,
@@ -27,6 +28,7 @@ import type {
   LaunchOrder,
   Queryable,
 } from './fulfilment.repository.ts';
+import type { LaunchNotices } from './launch-notices.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +83,9 @@ interface Deps {
   fulfilmentRepo: FulfilmentRepository;
   filesRepo: Pick<OrderFilesRepository, 'listDeliverables'>;
   ordersRepo: OrdersRepository;
+  /** The launch completes its order through the shared transition table. */
+  transitions: Pick<OrderTransitions, 'move'>;
+  notices: LaunchNotices;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -94,6 +99,8 @@ export function createFulfilmentService({
   fulfilmentRepo,
   filesRepo,
   ordersRepo,
+  transitions,
+  notices,
   log,
   now = Date.now,
 }: Deps) {
@@ -123,24 +130,26 @@ export function createFulfilmentService({
       .map((m, i) => ({ id: m.id, plannedFor: track.milestoneDates[i] as string, before: m.plannedFor }))
       .filter((m) => m.plannedFor !== m.before)
       .map(({ id, plannedFor }) => ({ id, plannedFor }));
-    await fulfilmentRepo.saveTrack(
-      tx,
-      order.id,
-      {
-        plannedLaunchDate: track.plannedLaunchDate,
-        expectedLaunchDate: track.expectedLaunchDate,
-        trackState: track.trackState,
-        delayDays: track.delayDays,
-        waitingOnCustomerSince: track.waitingOnCustomerSince,
-        governmentCaveat: track.governmentCaveat,
-        trackComputedOn: day,
-      },
-      moved,
-    );
+    await ordersRepo.saveTrack(tx, order.id, {
+      plannedLaunchDate: track.plannedLaunchDate,
+      expectedLaunchDate: track.expectedLaunchDate,
+      trackState: track.trackState,
+      delayDays: track.delayDays,
+      waitingOnCustomerSince: track.waitingOnCustomerSince,
+      governmentCaveat: track.governmentCaveat,
+      trackComputedOn: day,
+      overdueSince: track.overdueSince,
+      milestonesDone: milestones.filter((m) => m.status === 'done').length,
+      milestonesTotal: milestones.length,
+    });
+    await fulfilmentRepo.saveMilestoneDates(tx, moved);
     return track;
   }
 
-  /** Runs `work` on the order's launch with its row locked, then recomputes the track. */
+  /**
+   * Runs `work` on the order's launch with its row locked, then recomputes the track, completes the
+   * order when every milestone is done, and queues the mails that tell the customer what changed.
+   */
   async function changeLaunch<T>(
     orderId: string,
     work: (tx: Queryable, order: LaunchOrder) => Promise<T>,
@@ -152,11 +161,12 @@ export function createFulfilmentService({
       if (order.status !== 'in-progress') {
         throw new AppError('conflict', 'Only an order in progress has a launch to move along');
       }
-      const before = await ordersRepo.findById(order.id, tx);
+      const before = await notices.snapshot(tx, order.id);
       const result = await work(tx, order);
       const track = await recompute(tx, order);
-      if (track && before?.expectedLaunchDate && before.expectedLaunchDate !== track.expectedLaunchDate) {
-        await ordersRepo.appendEvent(tx, {
+      let dateEventId: string | undefined;
+      if (track && before.expectedLaunchDate && before.expectedLaunchDate !== track.expectedLaunchDate) {
+        dateEventId = await ordersRepo.appendEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
           toStatus: order.status,
@@ -165,17 +175,21 @@ export function createFulfilmentService({
         });
       }
       if (track?.done) {
-        const moved = await ordersRepo.transition(tx, order.id, 'in-progress', 'completed');
-        if (moved) {
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: 'in-progress',
-            toStatus: 'completed',
-            actor: 'system',
-            reason: 'Launched: every milestone is done',
-          });
-        }
+        const current = await ordersRepo.lockById(tx, order.id);
+        if (!current) throw orderNotFound();
+        await transitions.move(tx, {
+          order: current,
+          to: 'completed',
+          writer: 'launch',
+          actor: 'system',
+          reason: 'Launched: every milestone is done',
+        });
       }
+      await notices.afterChange(tx, order.id, before, {
+        track,
+        dateEventId,
+        completed: track?.done === true,
+      });
       return result;
     });
   }
@@ -248,6 +262,7 @@ export function createFulfilmentService({
         })),
       );
       await recompute(tx, { ...order, paidAt: order.paidAt ?? paidAt });
+      await notices.documentsNeeded(tx, orderId);
     },
 
     /** The order's milestones, documents and deliverables, for whoever may read the order. */
@@ -379,7 +394,11 @@ export function createFulfilmentService({
         }
         const internalNotes =
           input.internalNotes === undefined ? order.internalNotes : input.internalNotes?.trim() || null;
-        await fulfilmentRepo.setLaunch(tx, order.id, { ownerId: owner?.id ?? null, internalNotes });
+        await ordersRepo.setLaunch(tx, order.id, { ownerId: owner?.id ?? null, internalNotes });
+        // Internal notes leave no entry on the timeline; the other admins' screens still follow them.
+        if (internalNotes !== order.internalNotes) {
+          await ordersRepo.notifyChange(tx, order.id, 'activity', { adminsOnly: true });
+        }
         return { owner: owner ?? null, internalNotes };
       });
     },
@@ -394,7 +413,9 @@ export function createFulfilmentService({
         try {
           await db.transaction(async (tx) => {
             const order = await fulfilmentRepo.lockOrder(tx, id);
-            if (order?.status === 'in-progress') await recompute(tx, order);
+            if (order?.status !== 'in-progress') return;
+            await recompute(tx, order);
+            await ordersRepo.notifyChange(tx, order.id, 'track');
           });
         } catch (error) {
           log.warn({ err: error, orderId: id }, 'launch track refresh failed');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isPermanentResponseCode } from 'nodemailer/lib/errors';
 import type { MailOutboxRow } from '../../db/schema.ts';
-import type { MailAttachment, OutboxRepository } from './outbox.repository.ts';
+import type { MailAttachment, MailDocument, MailFile, OutboxRepository } from './outbox.repository.ts';
 import { renderMail } from './render.ts';
 import type { MailContext } from './templates/index.ts';
 import type { MailTransport } from './transport.ts';
@@ -25,10 +25,15 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
+/** Renders a document attached by reference into the file the mail carries. */
+export type MailDocumentRenderer = (document: MailDocument) => Promise<MailFile>;
+
 interface Deps {
   outboxRepo: OutboxRepository;
   transport: MailTransport;
   context: MailContext;
+  /** Renders attachments queued by reference (an invoice's PDF) when the mail is delivered. */
+  renderDocument?: MailDocumentRenderer;
   /** The domain of the Message-ID header. */
   messageIdDomain: string;
   log: FastifyBaseLogger;
@@ -39,15 +44,28 @@ export function createMailDelivery({
   outboxRepo,
   transport,
   context,
+  renderDocument,
   messageIdDomain,
   log,
   now = Date.now,
 }: Deps) {
+  /** The files of a mail: stored ones as they are, documents rendered now. */
+  function filesOf(attachments: MailAttachment[]): Promise<MailFile[]> {
+    return Promise.all(
+      attachments.map((attachment) => {
+        if (!('document' in attachment)) return attachment;
+        if (!renderDocument) throw new Error('a document attachment cannot be rendered here');
+        return renderDocument(attachment);
+      }),
+    );
+  }
+
   async function deliver(mail: MailOutboxRow): Promise<void> {
     let subject: string | null = null;
     try {
       const rendered = await renderMail(mail.template, mail.data, context);
       subject = rendered.subject;
+      const attachments = await filesOf(mail.attachments as MailAttachment[]);
       await transport.send({
         to: mail.recipient,
         subject: rendered.subject,
@@ -55,7 +73,7 @@ export function createMailDelivery({
         text: rendered.text,
         links: rendered.links,
         messageId: `<${mail.id}@${messageIdDomain}>`,
-        attachments: mail.attachments as MailAttachment[],
+        attachments,
       });
       await outboxRepo.markSent(mail.id, rendered.subject, rendered.secret);
     } catch (error) {

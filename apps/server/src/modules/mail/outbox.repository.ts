@@ -5,11 +5,22 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 
 /** A file sent with a mail; the content travels base64-encoded in the outbox row. */
-export interface MailAttachment {
+export interface MailFile {
   filename: string;
   contentType: string;
   contentBase64: string;
 }
+
+/**
+ * A document of the product attached by reference and rendered when the mail is delivered (an
+ * invoice's PDF), so that the outbox row stays small; documents never change once issued.
+ */
+export interface MailDocument {
+  document: 'invoice';
+  id: string;
+}
+
+export type MailAttachment = MailFile | MailDocument;
 
 export interface NewOutboxMail {
   idempotencyKey: string;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from './outbox.repository.ts';
+import type { MailFile } from './outbox.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -11,7 +11,7 @@ export interface OutgoingMail {
   text: string;
   /** Stable per outbox row, so a mail sent twice after a crash reads as one in most clients. */
   messageId: string;
-  attachments: MailAttachment[];
+  attachments: MailFile[];
   /** Logged in .eml mode. */
   links: string[];
 }

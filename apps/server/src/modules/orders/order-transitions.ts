@@ -24,6 +24,15 @@ export interface OrderMove {
 /** What is known about the order besides its status; refunds add to it. */
 export type OrderFactsReader = (tx: Queryable, order: OrderRow) => Promise<OrderFacts>;
 
+/**
+ * Something that must happen with a status change, in its transaction (a mail to the customer, an
+ * alert to the team): `order` is the order as it is after the move, `eventId` its timeline entry.
+ */
+export type OrderMovedHook = (
+  tx: Queryable,
+  moved: { move: OrderMove; order: OrderRow; eventId: string },
+) => Promise<void>;
+
 export const paidFacts: OrderFactsReader = async (_tx, order) => ({
   paid: order.paidAt !== null,
   fullyRefunded: false,
@@ -36,6 +45,7 @@ export const paidFacts: OrderFactsReader = async (_tx, order) => ({
 export function createOrderTransitions(
   ordersRepo: OrdersRepository,
   readFacts: OrderFactsReader = paidFacts,
+  onMoved: OrderMovedHook[] = [],
 ) {
   async function refusal(tx: Queryable, move: OrderMove): Promise<string | null> {
     const facts = await readFacts(tx, move.order);
@@ -60,13 +70,14 @@ export function createOrderTransitions(
         ...(move.to === 'cancelled' ? { cancellationRequestedAt: null } : {}),
       });
       if (!moved) throw new Error('a locked order changed status under the lock');
-      await ordersRepo.appendEvent(tx, {
+      const eventId = await ordersRepo.appendEvent(tx, {
         orderId: move.order.id,
         fromStatus: move.order.status,
         toStatus: move.to,
         actor: move.actor,
         reason: offline ? `Paid offline: ${move.reason}` : move.reason,
       });
+      for (const hook of onMoved) await hook(tx, { move, order: moved, eventId });
       return moved;
     },
   };

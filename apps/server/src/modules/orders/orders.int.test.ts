@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   findPackage,
   messages,
+  orderActivityListSchema,
   orderDetailSchema,
   orderListSchema,
+  orderReference,
+  parseOrderReference,
+  paymentHistoryPageSchema,
+  paymentStatusResponseSchema,
   successEnvelope,
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
@@ -279,6 +284,45 @@ describe('GET /api/orders/:id', () => {
   it('needs a signed-in user', async () => {
     const res = await get('/api/orders/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('order references', () => {
+  it('names each order by one short reference in its list, its page, its activity and its payments', async () => {
+    const user = await createUser(ctx.app);
+    const growth = await buy(user, 'growth', { pay: true });
+    const scale = await buy(user, 'scale');
+    const reference = orderReference(growth);
+    expect(reference).toMatch(/^LP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(parseOrderReference(reference)).toBe(growth.replaceAll('-', '').slice(0, 10));
+
+    const list = listResponse.parse((await get('/api/orders', user)).json()).data;
+    expect(Object.fromEntries(list.map((o) => [o.id, o.reference]))).toEqual({
+      [growth]: reference,
+      [scale]: orderReference(scale),
+    });
+    expect(orderReference(scale)).not.toBe(reference);
+
+    const detail = detailResponse.parse((await get(`/api/orders/${growth}`, user)).json()).data;
+    expect(detail.reference).toBe(reference);
+
+    const activity = successEnvelope(orderActivityListSchema).parse(
+      (await get('/api/orders/activity', user)).json(),
+    ).data;
+    expect(activity.filter((a) => a.orderId === growth).map((a) => a.orderReference)).toEqual([
+      reference,
+      reference,
+    ]);
+
+    const history = successEnvelope(paymentHistoryPageSchema).parse(
+      (await get('/api/payments', user)).json(),
+    ).data;
+    const paid = history.payments.find((p) => p.orderId === growth);
+    expect(paid?.orderReference).toBe(reference);
+    const status = paymentStatusResponseSchema.parse(
+      (await get(`/api/payments/status/${paid?.merchantOrderId}`, user)).json(),
+    );
+    expect(status.data.orderReference).toBe(reference);
   });
 });
 

@@ -1,5 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LiveOrderChangeKind } from '@launchpad/shared';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorText } from '../../db/cursor-paging.ts';
 import {
   type OrderBilling,
   type OrderEventRow,
@@ -19,6 +21,43 @@ export interface NewOrderEvent {
   reason: string | null;
 }
 
+/** The stored result of the launch computation: the columns of `orders` that the launch tracker keeps. */
+export type StoredTrack = Pick<
+  OrderRow,
+  | 'plannedLaunchDate'
+  | 'expectedLaunchDate'
+  | 'trackState'
+  | 'delayDays'
+  | 'waitingOnCustomerSince'
+  | 'governmentCaveat'
+  | 'trackComputedOn'
+  | 'overdueSince'
+  | 'milestonesDone'
+  | 'milestonesTotal'
+>;
+
+/** The NOTIFY channel of order changes, which `GET /api/events` listens on in every instance. */
+export const ORDER_CHANGES_CHANNEL = 'order_changes';
+
+/**
+ * What each order change notifies, delivered when its transaction commits and never after a
+ * rollback. A change recorded on the timeline names its entry (`eventId` and its `at`, to the
+ * microsecond), the position from which a reconnecting stream resumes.
+ */
+export interface OrderChangeNotice {
+  orderId: string;
+  /** The order's owner: their streams, and the admins', receive the change. */
+  userId: string;
+  kind: LiveOrderChangeKind;
+  eventId?: string;
+  at?: string;
+  /** A change only the team sees (internal notes): not sent to the owner. */
+  adminsOnly?: boolean;
+}
+
+/** A status change is a `status` change; any other entry on the timeline is `activity`. */
+const changeKind = sql<LiveOrderChangeKind>`case when ${orderEvents.fromStatus} is distinct from ${orderEvents.toStatus} then 'status' else 'activity' end`;
+
 export interface OrderActivityRow {
   event: OrderEventRow;
   orderUserId: string;
@@ -27,8 +66,14 @@ export interface OrderActivityRow {
 
 export function createOrdersRepository(db: Db) {
   // The dashboard's list, the busiest signed-in read: prepared once.
+  // Whether an order has refunds travels with the list, so that the common list, with none, takes
+  // no second query.
   const ordersOfUser = db
-    .select()
+    .select({
+      ...getTableColumns(orders),
+      // Spelled out: Drizzle leaves columns unqualified in a one-table select.
+      hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = orders.id)`,
+    })
     .from(orders)
     .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -127,8 +172,86 @@ export function createOrdersRepository(db: Db) {
       await tx.update(orders).set({ billing }).where(eq(orders.id, id));
     },
 
-    async appendEvent(tx: Queryable, event: NewOrderEvent): Promise<void> {
-      await tx.insert(orderEvents).values(event);
+    /** Stores the order's launch track as just computed (modules/fulfilment, with the order locked). */
+    async saveTrack(tx: Queryable, id: string, track: StoredTrack): Promise<void> {
+      await tx.update(orders).set(track).where(eq(orders.id, id));
+    },
+
+    /** The admin who owns the order's launch, and the notes the customer never sees. */
+    async setLaunch(
+      tx: Queryable,
+      id: string,
+      changes: Partial<Pick<OrderRow, 'ownerId' | 'internalNotes'>>,
+    ): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** Adds an entry to the order's timeline and notifies the live streams of it, at commit. */
+    async appendEvent(tx: Queryable, event: NewOrderEvent): Promise<string> {
+      const [row] = await tx.insert(orderEvents).values(event).returning({ id: orderEvents.id });
+      if (!row) throw new Error('an order event was not inserted');
+      await tx
+        .select({
+          sent: sql`pg_notify(${ORDER_CHANGES_CHANNEL}, json_build_object(
+            'eventId', ${orderEvents.id}, 'at', ${cursorText(orderEvents.createdAt)},
+            'orderId', ${orderEvents.orderId}, 'userId', ${orders.userId}, 'kind', ${changeKind})::text)`,
+        })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(eq(orderEvents.id, row.id));
+      return row.id;
+    },
+
+    /**
+     * Notifies the live streams of a change that leaves no entry on the timeline (the daily
+     * recomputation of a launch track, internal notes), at commit.
+     */
+    async notifyChange(
+      tx: Queryable,
+      orderId: string,
+      kind: LiveOrderChangeKind,
+      { adminsOnly = false } = {},
+    ): Promise<void> {
+      await tx
+        .select({
+          sent: sql`pg_notify(${ORDER_CHANGES_CHANNEL}, json_build_object(
+            'orderId', ${orders.id}, 'userId', ${orders.userId}, 'kind', ${kind}::text,
+            'adminsOnly', ${adminsOnly}::boolean)::text)`,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * The timeline entries after a position, oldest first, of one user's orders or (null) of all:
+     * what a reconnecting live stream missed. At most `limit` rows.
+     */
+    async listChangesAfter(
+      after: Cursor,
+      userId: string | null,
+      limit: number,
+    ): Promise<Required<Omit<OrderChangeNotice, 'adminsOnly'>>[]> {
+      return db
+        .select({
+          eventId: orderEvents.id,
+          at: cursorText(orderEvents.createdAt),
+          orderId: orderEvents.orderId,
+          userId: orders.userId,
+          kind: changeKind,
+        })
+        .from(orderEvents)
+        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+        .where(
+          and(
+            sql`(${orderEvents.createdAt}, ${orderEvents.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            userId === null ? undefined : eq(orders.userId, userId),
+          ),
+        )
+        .orderBy(orderEvents.createdAt, orderEvents.id)
+        .limit(limit);
     },
 
     async listEvents(orderId: string, tx: Queryable = db): Promise<OrderEventRow[]> {
@@ -139,8 +262,8 @@ export function createOrdersRepository(db: Db) {
         .orderBy(orderEvents.createdAt, orderEvents.id);
     },
 
-    /** The user's orders, newest first. */
-    async listByUser(userId: string): Promise<OrderRow[]> {
+    /** The user's orders, newest first, each saying whether it has refunds. */
+    async listByUser(userId: string): Promise<(OrderRow & { hasRefunds: boolean })[]> {
       return ordersOfUser.execute({ userId });
     },
 

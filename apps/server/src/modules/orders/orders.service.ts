@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderEventActor,
+  orderReference,
   type Refund,
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
 import type { OrdersRepository, Queryable } from './orders.repository.ts';
 
@@ -23,9 +25,9 @@ export interface OrderCheckouts {
   closeSuperseded(superseded: PaymentRow[]): Promise<void>;
 }
 
-/** What the orders need from payments: each order's refunds. */
+/** What the orders need from payments: each order's refunds, and what of them returned its charge. */
 export interface OrderRefunds {
-  byOrders(orderIds: string[]): Promise<Map<string, Refund[]>>;
+  byOrders(orderIds: string[]): Promise<Map<string, { refunds: Refund[]; chargeRefunded: number }>>;
 }
 
 interface Deps {
@@ -35,7 +37,8 @@ interface Deps {
   transitions: OrderTransitions;
   checkouts: OrderCheckouts;
   refunds: OrderRefunds;
-  billing: Pick<BillingService, 'invoicesOfOrder' | 'orderBilling'>;
+  billing: Pick<BillingService, 'invoicesOfOrder' | 'orderBilling' | 'creditedTaxByOrders'>;
+  notices: Pick<OrderNotices, 'cancellationRequested'>;
 }
 
 /** How many timeline entries the account's recent activity shows. */
@@ -43,10 +46,15 @@ export const RECENT_ACTIVITY_LIMIT = 20;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toOrder(row: OrderRow, refunds: Refund[] = []): Order {
+/**
+ * An order for its owner. `refundedFee` is the fee part of its refunds: what they returned of its
+ * charge less the GST their credit notes reversed.
+ */
+export function toOrder(row: OrderRow, refunds: Refund[] = [], refundedFee = 0): Order {
   const launchPackage = findPackage(row.packageId);
   return {
     id: row.id,
+    reference: orderReference(row.id),
     userId: row.userId,
     packageId: row.packageId,
     packageName: row.packageName,
@@ -57,6 +65,7 @@ export function toOrder(row: OrderRow, refunds: Refund[] = []): Order {
     paymentMethod: row.paymentMethod,
     features: launchPackage?.features ?? [],
     refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
+    refundedFee,
     refunds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -64,6 +73,8 @@ export function toOrder(row: OrderRow, refunds: Refund[] = []): Order {
     trackState: row.trackState,
     delayDays: row.delayDays,
     waitingOnCustomerSince: row.waitingOnCustomerSince,
+    milestonesDone: row.milestonesDone,
+    milestonesTotal: row.milestonesTotal,
   };
 }
 
@@ -92,6 +103,7 @@ export function createOrdersService({
   refunds,
   billing,
   fulfilment,
+  notices,
 }: Deps) {
   const notFound = () => new AppError('not_found', 'Order not found');
 
@@ -113,8 +125,12 @@ export function createOrdersService({
       billing.invoicesOfOrder(row.id),
       fulfilment.readPlan(row.id),
     ]);
+    const own = orderRefunds.get(row.id);
+    const creditedTax = invoices
+      .filter((invoice) => invoice.kind === 'credit-note')
+      .reduce((sum, note) => sum + note.tax, 0);
     return {
-      ...toOrder(row, orderRefunds.get(row.id)),
+      ...toOrder(row, own?.refunds, Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax)),
       events: events.map((event) => toOrderEvent(event, row.userId)),
       paid: row.paidAt !== null,
       cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
@@ -130,8 +146,16 @@ export function createOrdersService({
     /** The signed-in user's orders, newest first, each with its refunds. */
     async listForUser(user: UserRow): Promise<Order[]> {
       const rows = await ordersRepo.listByUser(user.id);
-      const orderRefunds = rows.length > 0 ? await refunds.byOrders(rows.map((row) => row.id)) : new Map();
-      return rows.map((row) => toOrder(row, orderRefunds.get(row.id)));
+      const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
+      const orderRefunds = withRefunds.length > 0 ? await refunds.byOrders(withRefunds) : new Map();
+      // Only an order with a refund can have a credit note: most lists need no second look.
+      const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
+      const creditedTax = await billing.creditedTaxByOrders(refunded);
+      return rows.map((row) => {
+        const own = orderRefunds.get(row.id);
+        const refundedFee = (own?.chargeRefunded ?? 0) - (creditedTax.get(row.id) ?? 0);
+        return toOrder(row, own?.refunds, Math.max(0, refundedFee));
+      });
     },
 
     /**
@@ -177,7 +201,8 @@ export function createOrdersService({
           throw new AppError('conflict', cancellationMessages.completedCannotCancel);
         }
         if (order.cancellationRequestedAt) return;
-        await ordersRepo.setCancellationRequested(tx, order.id, new Date());
+        const at = new Date();
+        await ordersRepo.setCancellationRequested(tx, order.id, at);
         await ordersRepo.appendEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
@@ -185,6 +210,7 @@ export function createOrdersService({
           actor: user.id,
           reason: `Cancellation requested: ${input.reason}`,
         });
+        await notices.cancellationRequested(tx, { order, customer: user, reason: input.reason, at });
       });
       return getForUser(user, orderId);
     },
@@ -194,6 +220,7 @@ export function createOrdersService({
       return rows.map(({ event, orderUserId, packageName }) => ({
         ...toOrderEvent(event, orderUserId),
         orderId: event.orderId,
+        orderReference: orderReference(event.orderId),
         packageName,
       }));
     },

@@ -5,6 +5,7 @@ import {
   type InitiatePaymentData,
   type initiatePaymentRequestSchema,
   messages,
+  orderReference,
   type PaymentAttempt,
   type PaymentHistoryPage,
   type PaymentState,
@@ -26,6 +27,7 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { PaymentNotices } from './payment-notices.ts';
 import type { PaymentsRepository, PaymentWithOrder } from './payments.repository.ts';
 import {
   type PaymentProvider,
@@ -72,7 +74,7 @@ export function newMerchantOrderId(now: Date = new Date()): string {
 export type Actor = 'provider' | 'system' | (string & {});
 
 /** What the money path needs of billing: the charge at checkout, the invoice at completion. */
-type Billing = Pick<BillingService, 'chargeFor' | 'issueInvoiceForPayment'>;
+type Billing = Pick<BillingService, 'chargeFor' | 'issueInvoiceForPayment' | 'invoiceIdsOfPayments'>;
 
 /** The sentence of a 429 on initiation, saying when to try again. */
 export function initiationLimitMessage(retryAfterSeconds: number): string {
@@ -101,17 +103,24 @@ interface Deps {
   initiationLimit: RateLimitRule;
   /** Gives a paid order its launch plan, in the payment's transaction. */
   fulfilment: Pick<FulfilmentService, 'startLaunch'>;
+  /** The receipt and the failure notice, queued by mail in the payment's transaction. */
+  notices?: PaymentNotices;
   enabled: boolean;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
-function toAttempt(payment: PaymentWithOrder, refunds: RefundWithPayment[]): PaymentAttempt {
+function toAttempt(
+  payment: PaymentWithOrder,
+  refunds: RefundWithPayment[],
+  invoiceIds: ReadonlyMap<string, string>,
+): PaymentAttempt {
   const own = refunds.filter((refund) => refund.paymentId === payment.id);
   return {
     merchantOrderId: payment.merchantOrderId,
     orderId: payment.orderId,
+    orderReference: orderReference(payment.orderId),
     packageId: payment.order.packageId,
     packageName: payment.order.packageName,
     amount: payment.amountPaise / 100,
@@ -121,6 +130,7 @@ function toAttempt(payment: PaymentWithOrder, refunds: RefundWithPayment[]): Pay
     refundedAmount:
       own.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amountPaise, 0) / 100,
     refunds: own.map(toRefund),
+    invoiceId: invoiceIds.get(payment.id) ?? null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };
@@ -143,6 +153,12 @@ export function createPaymentsService(deps: Deps) {
    * a closed one needs no last look. Runs after the commit; a failure leaves the last look to the
    * reconciler, so nothing is lost when it does not run at all.
    */
+  /** Each completed payment's invoice; none without billing or before a payment completes. */
+  async function invoiceIdsOf(paymentIds: string[]): Promise<ReadonlyMap<string, string>> {
+    if (!deps.billing || paymentIds.length === 0) return new Map();
+    return deps.billing.invoiceIdsOfPayments(paymentIds);
+  }
+
   async function cancelAtProvider(superseded: PaymentRow[]): Promise<void> {
     if (!provider.cancelCheckout) return;
     for (const attempt of superseded) {
@@ -253,6 +269,10 @@ export function createPaymentsService(deps: Deps) {
           actor,
           reason: `Payment ${payment.merchantOrderId} failed or was cancelled`,
         });
+        // Only the live attempt of an unpaid order: a superseded tab closed later is no news.
+        if (payment.state === 'PENDING' && order.status === 'pending' && order.paidAt === null) {
+          await deps.notices?.failed(tx, { payment: settled, order, at: new Date(now()) });
+        }
         return { state: 'FAILED' as const, superseded: [], refundId: undefined };
       }
       const move = {
@@ -266,8 +286,9 @@ export function createPaymentsService(deps: Deps) {
       };
       if (order.status === 'pending' && order.paidAt === null && !(await transitions.refusal(tx, move))) {
         await transitions.move(tx, move);
-        await deps.billing?.issueInvoiceForPayment(tx, payment);
+        const invoice = await deps.billing?.issueInvoiceForPayment(tx, payment);
         await deps.fulfilment.startLaunch(tx, order.id, new Date(now()));
+        await deps.notices?.received(tx, { payment: settled, order, invoice, at: new Date(now()) });
         // The order is paid: its other live checkouts must not take a second payment.
         return {
           state: 'COMPLETED' as const,
@@ -423,8 +444,14 @@ export function createPaymentsService(deps: Deps) {
         }
         payment = (await paymentsRepo.findByMerchantOrderId(merchantOrderId)) ?? payment;
       }
-      const paymentRefunds = await refundsRepo.listByOrders([payment.orderId]);
-      return { attempt: toAttempt(payment, paymentRefunds), message: statusMessages[payment.state] };
+      const [paymentRefunds, invoiceIds] = await Promise.all([
+        refundsRepo.listByOrders([payment.orderId]),
+        invoiceIdsOf(payment.state === 'COMPLETED' ? [payment.id] : []),
+      ]);
+      return {
+        attempt: toAttempt(payment, paymentRefunds, invoiceIds),
+        message: statusMessages[payment.state],
+      };
     },
 
     /** A page of the customer's payment history, newest first (cursor like the admin lists). */
@@ -437,8 +464,14 @@ export function createPaymentsService(deps: Deps) {
         limit: query.limit + 1,
       });
       const { items, nextCursor } = pageOf(rows, query.limit);
-      const paymentRefunds = await refundsRepo.listByOrders([...new Set(items.map((a) => a.orderId))]);
-      return { payments: items.map((attempt) => toAttempt(attempt, paymentRefunds)), nextCursor };
+      const [paymentRefunds, invoiceIds] = await Promise.all([
+        refundsRepo.listByOrders([...new Set(items.map((a) => a.orderId))]),
+        invoiceIdsOf(items.filter((a) => a.state === 'COMPLETED').map((a) => a.id)),
+      ]);
+      return {
+        payments: items.map((attempt) => toAttempt(attempt, paymentRefunds, invoiceIds)),
+        nextCursor,
+      };
     },
 
     /**

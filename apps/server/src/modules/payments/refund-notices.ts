@@ -1,7 +1,7 @@
-import { formatInr, refundInWords } from '@launchpad/shared';
+import { formatDateTime, formatInr, formatPaise, refundInWords } from '@launchpad/shared';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { RefundCompletedHook } from './refunds.service.ts';
+import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service.ts';
 
 /**
  * Tells the customer that a refund reached them, by mail queued in the transaction that completed
@@ -25,6 +25,31 @@ export function refundCompletedNotice(usersRepo: Pick<UsersRepository, 'findById
         reason: refund.reason,
         refundReference: refund.merchantRefundId,
         orderId: order.id,
+      },
+    });
+  };
+}
+
+/**
+ * Tells the customer that a refund has started (an admin's, or the automatic refund of an extra
+ * payment), in the transaction that records it: one mail per refund.
+ */
+export function refundInitiatedNotice(usersRepo: Pick<UsersRepository, 'findById'>): RefundInitiatedHook {
+  return async (tx, refund, order) => {
+    const customer = await usersRepo.findById(order.userId, tx);
+    if (!customer) return;
+    await enqueueMail(tx, {
+      key: `refund-initiated:${refund.id}`,
+      to: customer.email,
+      template: 'refund-initiated',
+      data: {
+        name: customer.name,
+        packageName: order.packageName,
+        amount: formatPaise(refund.amountPaise),
+        reason: refund.reason,
+        refundReference: refund.merchantRefundId,
+        orderId: order.id,
+        startedAt: formatDateTime(refund.createdAt),
       },
     });
   };

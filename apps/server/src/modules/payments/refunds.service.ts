@@ -41,8 +41,21 @@ export function toRefund(row: RefundWithPayment): Refund {
   };
 }
 
+/** An order's refunds as its customer sees them, and how much of them returned what it was charged. */
+export interface RefundsOfOrder {
+  refunds: Refund[];
+  /**
+   * Whole rupees of the completed refunds decided by an admin: an extra payment's automatic refund
+   * returns money the order never counted.
+   */
+  chargeRefunded: number;
+}
+
 /** Called inside the transaction where a refund becomes COMPLETED (e.g. to issue a credit note). */
-export type RefundCompletedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<void>;
+export type RefundCompletedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<unknown>;
+
+/** Called inside the transaction that records a new refund (an admin's, or an extra payment's). */
+export type RefundInitiatedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<void>;
 
 interface Deps {
   db: Db;
@@ -51,6 +64,7 @@ interface Deps {
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   onRefundCompleted?: RefundCompletedHook[];
+  onRefundInitiated?: RefundInitiatedHook[];
   now?: () => number;
 }
 
@@ -240,6 +254,7 @@ export function createRefundsService(deps: Deps) {
           actor: 'system',
           reason: `Extra payment ${payment.merchantOrderId} received while the order was ${order.status}: refunding ${formatInr(payment.amountPaise / 100)} in full (duplicate payment)`,
         });
+        for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
       }
       return refund;
     },
@@ -278,6 +293,7 @@ export function createRefundsService(deps: Deps) {
             actor: admin.id,
             reason: `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
           });
+          for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
           // A refund settles the customer's cancellation request.
           if (order.cancellationRequestedAt) await ordersRepo.setCancellationRequested(tx, order.id, null);
           return refund.id;
@@ -311,12 +327,13 @@ export function createRefundsService(deps: Deps) {
     },
 
     /** The refunds of these orders, by order, for the customer's lists. */
-    async byOrders(orderIds: string[]): Promise<Map<string, Refund[]>> {
-      const byOrder = new Map<string, Refund[]>();
+    async byOrders(orderIds: string[]): Promise<Map<string, RefundsOfOrder>> {
+      const byOrder = new Map<string, RefundsOfOrder>();
       for (const row of await refundsRepo.listByOrders(orderIds)) {
-        const list = byOrder.get(row.orderId) ?? [];
-        list.push(toRefund(row));
-        byOrder.set(row.orderId, list);
+        const entry = byOrder.get(row.orderId) ?? { refunds: [], chargeRefunded: 0 };
+        entry.refunds.push(toRefund(row));
+        if (row.state === 'COMPLETED' && row.kind === 'admin') entry.chargeRefunded += row.amountPaise / 100;
+        byOrder.set(row.orderId, entry);
       }
       return byOrder;
     },

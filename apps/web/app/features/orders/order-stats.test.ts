@@ -3,6 +3,7 @@ import { buildOrder } from '../../../test/build-order.ts';
 import {
   BIG_SPENDER_THRESHOLD,
   featurePreview,
+  launchProgress,
   milestones,
   moreFeaturesLabel,
   nonPendingOrders,
@@ -59,6 +60,19 @@ describe('orderStats', () => {
     expect(stats.averageSpent).toBe(49999);
     expect(stats.total).toBe(3);
     expect(stats.cancelled).toBe(1);
+  });
+
+  it('nets the fee part of refunds, never the GST, and never below zero', () => {
+    const stats = orderStats([
+      // ₹10,000 refunded of ₹58,999 charged: ₹8,474 of it was fee, the rest GST reversed.
+      buildOrder({ packageId: 'growth', status: 'in-progress', refundedAmount: 10_000, refundedFee: 8474 }),
+      // Refunded in full but kept completed: nothing of it was spent.
+      buildOrder({ packageId: 'starter', status: 'completed', refundedAmount: 29_499, refundedFee: 24_999 }),
+    ]);
+    expect(stats.totalSpent).toBe(49_999 - 8474);
+    expect(stats.averageSpent).toBe(Math.round((49_999 - 8474) / 2));
+    const over = orderStats([buildOrder({ packageId: 'starter', status: 'completed', refundedFee: 30_000 })]);
+    expect(over.totalSpent).toBe(0);
   });
 
   it('ignores an unknown status in every count but the total', () => {
@@ -209,5 +223,46 @@ describe('upgradePlan', () => {
         buildOrder({ packageId: 'growth', status: 'pending' }),
       ]),
     ).toEqual({ kind: 'no-package' });
+  });
+});
+
+describe('launchProgress', () => {
+  it('is milestones done over milestones planned across the orders in progress', () => {
+    const progress = launchProgress([
+      buildOrder({ status: 'in-progress', milestonesDone: 3, milestonesTotal: 12 }),
+      buildOrder({ status: 'in-progress', milestonesDone: 5, milestonesTotal: 8 }),
+      // Neither a completed nor an unpaid order counts while a launch is under way.
+      buildOrder({ status: 'completed', milestonesDone: 20, milestonesTotal: 20 }),
+      buildOrder({ status: 'pending' }),
+    ]);
+    expect(progress).toEqual({ done: 8, planned: 20, percent: 40, activeLaunches: 2, completedLaunches: 1 });
+  });
+
+  it('moves with each milestone, not only when an order completes', () => {
+    const before = launchProgress([
+      buildOrder({ status: 'in-progress', milestonesDone: 1, milestonesTotal: 15 }),
+    ]);
+    const after = launchProgress([
+      buildOrder({ status: 'in-progress', milestonesDone: 2, milestonesTotal: 15 }),
+    ]);
+    expect(before.percent).toBe(7);
+    expect(after.percent).toBe(13);
+  });
+
+  it('is 100% when every launch has completed and nothing is in progress', () => {
+    expect(
+      launchProgress([buildOrder({ status: 'completed', milestonesDone: 20, milestonesTotal: 20 })]).percent,
+    ).toBe(100);
+  });
+
+  it('is 0% before anything is paid, and for a launch whose plan has no milestones yet', () => {
+    expect(launchProgress([]).percent).toBe(0);
+    expect(
+      launchProgress([buildOrder({ status: 'pending' }), buildOrder({ status: 'cancelled' })]).percent,
+    ).toBe(0);
+    expect(launchProgress([buildOrder({ status: 'in-progress' })])).toMatchObject({
+      percent: 0,
+      activeLaunches: 1,
+    });
   });
 });

@@ -38,7 +38,10 @@ export interface OrderStats {
   /** Completed over all orders, in whole percent (spec §9). */
   completionRate: number;
   paidOrders: number;
-  /** Sum of the list prices of the packages of paid orders (spec §9), whole rupees. */
+  /**
+   * Sum of the list prices of the packages of paid orders (spec §9): fees, without GST, less the
+   * fee part of their refunds (`refundedFee`). Whole rupees.
+   */
   totalSpent: number;
   /** Total spent per paid order, whole rupees; 0 without paid orders. */
   averageSpent: number;
@@ -47,7 +50,10 @@ export interface OrderStats {
 export function orderStats(orders: readonly Order[]): OrderStats {
   const count = (status: OrderStatus) => orders.filter((order) => order.status === status).length;
   const paid = orders.filter(isPaid);
-  const totalSpent = paid.reduce((sum, order) => sum + order.packageValue, 0);
+  const totalSpent = paid.reduce(
+    (sum, order) => sum + Math.max(0, order.packageValue - order.refundedFee),
+    0,
+  );
   const completed = count('completed');
   return {
     total: orders.length,
@@ -60,6 +66,32 @@ export function orderStats(orders: readonly Order[]): OrderStats {
     totalSpent,
     averageSpent: paid.length > 0 ? Math.round(totalSpent / paid.length) : 0,
   };
+}
+
+export interface LaunchProgress {
+  /** Milestones done, and planned, across the launches in progress. */
+  done: number;
+  planned: number;
+  /** The Overview's overall completion, whole percent. */
+  percent: number;
+  /** Orders in progress: paid, their launch under way. */
+  activeLaunches: number;
+  completedLaunches: number;
+}
+
+/**
+ * The Overview's overall progress: milestones done over milestones planned across the orders in
+ * progress, so each step the team finishes moves it. With nothing in progress it is 100% once a
+ * launch has completed, else 0.
+ */
+export function launchProgress(orders: readonly Order[]): LaunchProgress {
+  const active = orders.filter((order) => order.status === 'in-progress');
+  const completedLaunches = orders.filter((order) => order.status === 'completed').length;
+  const done = active.reduce((sum, order) => sum + order.milestonesDone, 0);
+  const planned = active.reduce((sum, order) => sum + order.milestonesTotal, 0);
+  let percent = percentOf(done, planned);
+  if (active.length === 0) percent = completedLaunches > 0 ? 100 : 0;
+  return { done, planned, percent, activeLaunches: active.length, completedLaunches };
 }
 
 export function pendingOrders(orders: readonly Order[]): Order[] {

@@ -3,24 +3,24 @@ import { buildOrder } from '../../../test/build-order.ts';
 import { ordersCsvFileName, ordersToCsv } from './orders-csv.ts';
 
 describe('ordersToCsv', () => {
-  it('writes a header and one row per order: id, package, amount, status, payment method, IST date', () => {
+  it('writes a header and one row per order: reference, package, amount, status, payment method, IST date', () => {
     const paid = buildOrder({
-      id: 'order-1',
+      id: '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab',
       packageId: 'growth',
       status: 'in-progress',
       paymentMethod: 'UPI',
       createdAt: '2026-11-20T20:00:00.000Z',
     });
     const pending = buildOrder({
-      id: 'order-2',
+      id: '00000000-0000-4000-8000-000000000002',
       packageId: 'starter',
       createdAt: '2026-11-19T06:00:00.000Z',
     });
 
     expect(ordersToCsv([paid, pending]).split('\r\n')).toEqual([
       'Order ID,Package,Amount (INR),Status,Payment Method,Date',
-      'order-1,Growth,49999,In Progress,UPI,2026-11-21',
-      'order-2,Starter,24999,Pending Payment,Not specified,2026-11-19',
+      'LP-7WN9-R6WD,Growth,49999,In Progress,UPI,2026-11-21',
+      'LP-0000-0000,Starter,24999,Pending Payment,Not specified,2026-11-19',
       '',
     ]);
   });

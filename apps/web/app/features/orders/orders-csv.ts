@@ -5,7 +5,7 @@ const header = ['Order ID', 'Package', 'Amount (INR)', 'Status', 'Payment Method
 /** The user's orders as CSV, one header line and one line per order. */
 export function ordersToCsv(orders: readonly Order[]): string {
   const rows = orders.map((order) => [
-    order.id,
+    order.reference,
     order.packageName,
     order.amount,
     orderStatusLabel(order.status),

@@ -11,6 +11,7 @@ import {
 const attempt = {
   merchantOrderId: 'LP1',
   orderId: 'o1',
+  orderReference: 'LP-0000-0001',
   packageId: 'growth',
   packageName: 'Growth',
   amount: 49999,
@@ -19,6 +20,7 @@ const attempt = {
   orderStatus: 'pending' as const,
   refundedAmount: 0,
   refunds: [],
+  invoiceId: null,
   createdAt: '2026-11-21T05:00:00.000Z',
   updatedAt: '2026-11-21T05:00:00.000Z',
 };

@@ -71,3 +71,81 @@ export const verifyEmail = {
     );
   },
 };
+
+export interface ConfirmEmailChangeData {
+  name: string;
+  token: string;
+  newEmail: string;
+}
+
+export const confirmEmailChange = {
+  subject: () => 'Confirm your new email for Launchpad',
+  secret: true,
+  render: (data: ConfirmEmailChangeData, context: MailContext) => {
+    const link = `${context.publicUrl}${pages.confirmEmail.path}?token=${encodeURIComponent(data.token)}`;
+    return (
+      <Layout
+        preview="Your email changes when you open the link."
+        heading="Confirm your new email"
+        context={context}
+      >
+        <Paragraph>Hello {data.name},</Paragraph>
+        <Paragraph>
+          You asked to sign in to Launchpad with {data.newEmail} from now on. Your email changes when you
+          confirm it with the button below; until then your account keeps its current address. The link works
+          once, for 24 hours.
+        </Paragraph>
+        <Action href={link} label="Confirm my new email" />
+        <Note>If you did not ask for this, ignore this mail: nothing changes.</Note>
+      </Layout>
+    );
+  },
+};
+
+export interface EmailChangedData {
+  name: string;
+  newEmail: string;
+  changedAt: string;
+}
+
+export const emailChanged = {
+  subject: () => 'Your Launchpad email was changed',
+  render: (data: EmailChangedData, context: MailContext) => (
+    <Layout preview={`It is now ${data.newEmail}`} heading="Your email was changed" context={context}>
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        On {data.changedAt} the email of your Launchpad account was changed to {data.newEmail}, after that
+        address was confirmed. Receipts, order updates and sign-in now use the new address; this one gets no
+        more mail about the account.
+      </Paragraph>
+      <Paragraph>If you made this change, there is nothing more to do.</Paragraph>
+      <Note>
+        If you did not, write to us at once at {context.support.email} or call {context.support.phone}, and we
+        will secure your account.
+      </Note>
+    </Layout>
+  ),
+};
+
+export interface EmailChangeInUseData {
+  /** The address that was asked for (this mail's recipient). */
+  email: string;
+}
+
+export const emailChangeInUse = {
+  subject: () => 'This email already has a Launchpad account',
+  render: (data: EmailChangeInUseData, context: MailContext) => (
+    <Layout preview="Nothing was changed." heading="This address already has an account" context={context}>
+      <Paragraph>
+        Someone signed in to Launchpad asked to move their account to {data.email}. This address already
+        belongs to a Launchpad account, so nothing was changed.
+      </Paragraph>
+      <Paragraph>
+        If it was you, sign in with this address instead (choose “Forgot password?” if you do not remember its
+        password), or use another address for the other account.
+      </Paragraph>
+      <Action href={`${context.publicUrl}${pages.login.path}`} label="Sign in" />
+      <Note>If it was not you, ignore this mail: your account is unchanged.</Note>
+    </Layout>
+  ),
+};

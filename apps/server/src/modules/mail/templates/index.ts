@@ -1,8 +1,24 @@
 import type { ReactElement } from 'react';
-import { passwordChanged, passwordReset, verifyEmail } from './account.tsx';
+import {
+  confirmEmailChange,
+  emailChanged,
+  emailChangeInUse,
+  passwordChanged,
+  passwordReset,
+  verifyEmail,
+} from './account.tsx';
 import { adminContactMessage, contactAcknowledgement } from './contact.tsx';
+import {
+  documentRejected,
+  documentsNeeded,
+  launchCompleted,
+  launchDateMoved,
+  milestoneFinished,
+} from './launch.tsx';
 import type { MailContext } from './layout.tsx';
-import { refundCompleted } from './refunds.tsx';
+import { adminCancellationRequest, adminOrderPaid, orderStatusChanged } from './orders.tsx';
+import { paymentFailed, paymentReceived } from './payments.tsx';
+import { refundCompleted, refundInitiated } from './refunds.tsx';
 
 export type { MailContext } from './layout.tsx';
 
@@ -23,7 +39,21 @@ export const mailTemplates = {
   'admin-contact-message': template(adminContactMessage),
   'password-reset': template(passwordReset),
   'password-changed': template(passwordChanged),
+  'payment-received': template(paymentReceived),
+  'payment-failed': template(paymentFailed),
   'refund-completed': template(refundCompleted),
+  'refund-initiated': template(refundInitiated),
+  'order-status-changed': template(orderStatusChanged),
+  'admin-order-paid': template(adminOrderPaid),
+  'admin-cancellation-request': template(adminCancellationRequest),
+  'launch-documents-needed': template(documentsNeeded),
+  'launch-document-rejected': template(documentRejected),
+  'launch-milestone-finished': template(milestoneFinished),
+  'launch-date-moved': template(launchDateMoved),
+  'launch-completed': template(launchCompleted),
+  'confirm-email-change': template(confirmEmailChange),
+  'email-changed': template(emailChanged),
+  'email-change-in-use': template(emailChangeInUse),
   'verify-email': template(verifyEmail),
 };
 

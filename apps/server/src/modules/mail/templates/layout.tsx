@@ -114,7 +114,11 @@ export function Action({ href, label }: { href: string; label: string }) {
         {label}
       </Button>
       <Text style={{ ...styles.small, marginTop: '16px' }}>
-        Or open this address in your browser: <Link href={href}>{href}</Link>
+        Or open this address in your browser:{' '}
+        {/* A long address (a token) would otherwise widen the mail past a phone's screen. */}
+        <Link href={href} style={{ wordBreak: 'break-all' }}>
+          {href}
+        </Link>
       </Text>
     </Section>
   );

@@ -1,5 +1,47 @@
+import { orderReference } from '@launchpad/shared';
 import { Link } from '@react-email/components';
-import { Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
+import { Action, Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
+import { orderPageUrl } from './links.ts';
+
+export interface RefundInitiatedData {
+  name: string;
+  packageName: string;
+  amount: string;
+  reason: string;
+  refundReference: string;
+  orderId: string;
+  startedAt: string;
+}
+
+export const refundInitiated = {
+  subject: (data: RefundInitiatedData) =>
+    `We have started a refund of ${data.amount} for your ${data.packageName} order`,
+  render: (data: RefundInitiatedData, context: MailContext) => (
+    <Layout
+      preview="It reaches the payment method you paid with in 5–7 working days."
+      heading="Your refund has started"
+      context={context}
+    >
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        We have started a refund of {data.amount} to the payment method you paid with. Banks and card networks
+        usually take 5–7 working days to show it; we will write again when it has reached you.
+      </Paragraph>
+      <Facts
+        rows={[
+          ['Order ID', orderReference(data.orderId)],
+          ['Package', data.packageName],
+          ['Amount', data.amount],
+          ['Reason', data.reason],
+          ['Refund reference', data.refundReference],
+          ['Started', data.startedAt],
+        ]}
+      />
+      <Action href={orderPageUrl(context, data.orderId)} label="See your order" />
+      <Note>Quote the refund reference if you ask your bank or us about it.</Note>
+    </Layout>
+  ),
+};
 
 export interface RefundCompletedData {
   name: string;
@@ -23,6 +65,7 @@ export const refundCompleted = {
       </Paragraph>
       <Facts
         rows={[
+          ['Order ID', orderReference(data.orderId)],
           ['Package', data.packageName],
           ['Amount', data.amount],
           ['Reason', data.reason],
@@ -30,8 +73,7 @@ export const refundCompleted = {
         ]}
       />
       <Note>
-        The order shows every refund:{' '}
-        <Link href={`${context.publicUrl}/dashboard?tab=orders&order=${data.orderId}`}>your dashboard</Link>.
+        The order shows every refund: <Link href={orderPageUrl(context, data.orderId)}>your order</Link>.
       </Note>
     </Layout>
   ),

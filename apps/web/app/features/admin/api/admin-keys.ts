@@ -1,4 +1,11 @@
-import type { ContactMessageFilter, MailStatus, OrderStatus } from '@launchpad/shared';
+import type {
+  ContactMessageFilter,
+  FulfilmentStage,
+  LaunchOwnerFilter,
+  MailStatus,
+  OrderStatus,
+  TrackState,
+} from '@launchpad/shared';
 
 export interface AdminOrderFilters {
   q: string;
@@ -8,6 +15,20 @@ export interface AdminOrderFilters {
 
 export interface AdminUserFilters {
   q: string;
+  cursor: string | undefined;
+}
+
+/** The invoice register's issue dates in India (`YYYY-MM-DD`), both inclusive; empty for no bound. */
+export interface InvoiceRegisterRange {
+  from: string;
+  to: string;
+}
+
+/** The launch board's filters; `owner` is an admin's id, "mine" or "unassigned". */
+export interface LaunchBoardFilters {
+  owner: LaunchOwnerFilter | undefined;
+  state: TrackState | undefined;
+  stage: FulfilmentStage | undefined;
   cursor: string | undefined;
 }
 
@@ -25,10 +46,16 @@ export const adminKeys = {
   order: (orderId: string) => [...adminKeys.orders(), 'detail', orderId] as const,
   launchPlan: (orderId: string) => [...adminKeys.orders(), 'launch-plan', orderId] as const,
   launch: (orderId: string) => [...adminKeys.orders(), 'launch', orderId] as const,
+  // Under orders(): every change to an order or its launch refreshes the board.
+  launchBoard: (filters: LaunchBoardFilters) => [...adminKeys.orders(), 'launch-board', filters] as const,
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (filters: AdminUserFilters) => [...adminKeys.users(), 'list', filters] as const,
+  /** The admins who can own a launch; a new admin refreshes them with the users. */
+  launchOwners: () => [...adminKeys.users(), 'launch-owners'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (filters: AdminMessageFilters) => [...adminKeys.messages(), 'list', filters] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,
   mailList: (status: MailStatus) => [...adminKeys.mail(), 'list', status] as const,
+  invoices: () => [...adminKeys.all, 'invoices'] as const,
+  invoiceRegister: (range: InvoiceRegisterRange) => [...adminKeys.invoices(), 'register', range] as const,
 };

@@ -1,16 +1,18 @@
 import type { AdminSummary } from '@launchpad/shared';
-import { Inbox, ListOrdered, Mail, Users } from 'lucide-react';
+import { FileText, Inbox, ListOrdered, Mail, Rocket, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AdminInvoicesPanel } from './admin-invoices-panel.tsx';
 import { AdminMailPanel } from './admin-mail-panel.tsx';
 import { AdminMessagesPanel } from './admin-messages-panel.tsx';
 import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
+import { LaunchBoardPanel } from './launch-board-panel.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
-const tabs = ['orders', 'users', 'messages', 'mail'] as const;
+const tabs = ['orders', 'launches', 'users', 'messages', 'mail', 'invoices'] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -18,7 +20,8 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * The admin screen (spec §2): summary cards, then Orders (default), Users, Messages and Mail tabs.
+ * The admin screen (spec §2): summary cards, then Orders (default), Launch board, Users, Messages,
+ * Mail and Invoices tabs.
  * `?tab=` opens a tab and `?order=` an order's details, so both survive a reload and Back.
  */
 export function AdminConsole({
@@ -66,6 +69,10 @@ export function AdminConsole({
             <ListOrdered aria-hidden="true" />
             Orders
           </TabsTrigger>
+          <TabsTrigger value="launches">
+            <Rocket aria-hidden="true" />
+            Launch board
+          </TabsTrigger>
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             Users
@@ -84,9 +91,16 @@ export function AdminConsole({
             <Mail aria-hidden="true" />
             Mail
           </TabsTrigger>
+          <TabsTrigger value="invoices">
+            <FileText aria-hidden="true" />
+            Invoices
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <AdminOrdersPanel onOpenOrder={setOrderParam} />
+        </TabsContent>
+        <TabsContent value="launches">
+          <LaunchBoardPanel onOpenOrder={setOrderParam} />
         </TabsContent>
         <TabsContent value="users">
           <AdminUsersPanel />
@@ -96,6 +110,9 @@ export function AdminConsole({
         </TabsContent>
         <TabsContent value="mail">
           <AdminMailPanel />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <AdminInvoicesPanel />
         </TabsContent>
       </Tabs>
 

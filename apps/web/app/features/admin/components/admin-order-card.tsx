@@ -4,11 +4,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
-/** The short form of an order id that people read out and search for: its first 8 characters. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
 interface Props {
   order: AdminOrder;
   onOpen: (orderId: string) => void;
@@ -17,10 +12,10 @@ interface Props {
 /** One order in the admin list (spec §2): package, customer, id, date, amount, status and notes. */
 export function AdminOrderCard({ order, onOpen }: Props) {
   const title = `${order.packageName} Package`;
-  const label = `${title} #${shortOrderId(order.id)} for ${order.customer.name}`;
+  const label = `${title} ${order.reference} for ${order.customer.name}`;
   return (
     <article
-      aria-label={`Order ${shortOrderId(order.id)}`}
+      aria-label={`Order ${order.reference}`}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:flex-row md:items-start md:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-2">
@@ -35,9 +30,7 @@ export function AdminOrderCard({ order, onOpen }: Props) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">
           <div>
             <dt className="text-xs text-slate-500">Order ID</dt>
-            <dd className="font-mono text-slate-800" title={order.id}>
-              #{shortOrderId(order.id)}
-            </dd>
+            <dd className="font-mono text-slate-800">{order.reference}</dd>
           </div>
           <div>
             <dt className="text-xs text-slate-500">Created</dt>

@@ -30,7 +30,10 @@ function SummaryCard({ label, value, icon, children }: SummaryCardProps) {
   );
 }
 
-/** The four cards of spec §2. Revenue is the sum of all order amounts; what was collected shows beneath. */
+/**
+ * The four cards of spec §2. Revenue is the sum of all order amounts (fees, without GST); what was
+ * collected shows beneath, and the GST collected apart from it, since it is owed to the government.
+ */
 export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
   const completionRate =
     summary.totalOrders === 0 ? 0 : (summary.completedOrders / summary.totalOrders) * 100;
@@ -61,14 +64,20 @@ export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
         value={formatInr(summary.totalRevenue)}
         icon={<IndianRupee className="size-5" />}
       >
-        <span className="font-semibold text-emerald-800">
-          {formatInr(summary.collectedRevenue)} collected
-        </span>{' '}
-        from {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'},
-        net of {formatInr(summary.refundedRevenue)} refunded
-        {summary.refundsOutstanding > 0
-          ? `; ${formatInr(summary.refundsOutstanding)} in refunds on their way`
-          : ''}
+        <p>
+          <span className="font-semibold text-emerald-800">
+            {formatInr(summary.collectedRevenue)} collected
+          </span>{' '}
+          from {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'},
+          net of {formatInr(summary.refundedRevenue)} in fees refunded
+          {summary.refundsOutstanding > 0
+            ? `; ${formatInr(summary.refundsOutstanding)} in refunds on their way`
+            : ''}
+        </p>
+        <p className="mt-1">
+          GST collected, not revenue:{' '}
+          <span className="font-semibold text-slate-900">{formatInr(summary.taxCollected)}</span>
+        </p>
       </SummaryCard>
     </section>
   );

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLaunchOwnersQuery } from '../api/get-launch-board.ts';
 import {
   useAdminLaunchPlanQuery,
   useAdminLaunchQuery,
@@ -185,21 +186,48 @@ function DeliverableUpload({ orderId }: { orderId: string }) {
 
 function OwnerAndNotes({ orderId, adminId }: { orderId: string; adminId: string }) {
   const launch = useAdminLaunchQuery(orderId);
+  const owners = useLaunchOwnersQuery();
   const update = useUpdateLaunchMutation(orderId);
+  const ownerSelectId = useId();
   const notesId = useId();
   const [notes, setNotes] = useState<string | null>(null);
   if (!launch.data) return null;
   const shown = notes ?? launch.data.internalNotes ?? '';
+  const owner = launch.data.owner;
+  // The current owner stays listed while the admins load, or if they are no longer an admin.
+  const admins = owners.data ?? [];
+  const choices = owner && !admins.some((a) => a.id === owner.id) ? [owner, ...admins] : admins;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">
-        Owner: <strong>{launch.data.owner ? launch.data.owner.name : 'Nobody yet'}</strong>{' '}
-        {launch.data.owner?.id !== adminId ? (
-          <Button size="sm" variant="link" onClick={() => update.mutate({ ownerId: adminId })}>
+      <label htmlFor={ownerSelectId} className="text-sm font-medium text-slate-800">
+        Owner
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          id={ownerSelectId}
+          className={`${inputClasses} sm:max-w-xs`}
+          value={owner?.id ?? ''}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ ownerId: event.target.value || null })}
+        >
+          <option value="">Nobody yet</option>
+          {choices.map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.id === adminId ? `${admin.name} (you)` : admin.name}
+            </option>
+          ))}
+        </select>
+        {owner?.id !== adminId ? (
+          <Button
+            size="sm"
+            variant="link"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ ownerId: adminId })}
+          >
             Assign to me
           </Button>
         ) : null}
-      </p>
+      </div>
       <label htmlFor={notesId} className="text-sm font-medium text-slate-800">
         Internal notes (never shown to the customer)
       </label>
@@ -230,7 +258,7 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
       {order.expectedLaunchDate ? (
         <p className="text-sm text-slate-700">
           Expected launch <strong>{formatCalendarDate(order.expectedLaunchDate)}</strong> ·{' '}
-          {trackStateLabel(order)}
+          {trackStateLabel(order, 'team')}
         </p>
       ) : null}
       <OwnerAndNotes orderId={order.id} adminId={adminId} />

@@ -9,7 +9,6 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminOrderQuery } from '../api/get-admin-order.ts';
-import { shortOrderId } from './admin-order-card.tsx';
 import { LaunchPanel } from './launch-panel.tsx';
 import { OrderNotesForm } from './order-notes-form.tsx';
 import { OrderRefundsSection } from './order-refunds-section.tsx';
@@ -54,7 +53,7 @@ export function OrderDetailDialog({
             <div className="flex flex-col gap-2">
               <DialogTitle>{order.packageName} Package</DialogTitle>
               <DialogDescription>
-                Order <span className="font-mono">#{shortOrderId(order.id)}</span> for {order.customer.name}
+                Order <span className="font-mono">{order.reference}</span> for {order.customer.name}
               </DialogDescription>
               <div>
                 <OrderStatusBadge status={order.status} />
@@ -89,8 +88,8 @@ export function OrderDetailDialog({
                   ? `${formatDateTime(order.paidAt)}${order.paymentMethod ? ` by ${order.paymentMethod}` : ''}`
                   : 'Not paid'}
               </Fact>
-              <Fact label="Order ID" wide>
-                <span className="font-mono text-xs break-all">{order.id}</span>
+              <Fact label="Order ID">
+                <span className="font-mono">{order.reference}</span>
               </Fact>
             </dl>
             <section aria-labelledby="order-status-heading" className="flex flex-col gap-2">
@@ -101,7 +100,7 @@ export function OrderDetailDialog({
                 orderId={order.id}
                 paid={order.paidAt !== null}
                 status={order.status}
-                orderLabel={`${order.packageName} Package #${shortOrderId(order.id)} for ${order.customer.name}`}
+                orderLabel={`${order.packageName} Package ${order.reference} for ${order.customer.name}`}
                 className="max-w-xs"
               />
             </section>

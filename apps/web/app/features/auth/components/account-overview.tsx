@@ -8,11 +8,12 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mail,
   ReceiptIndianRupee,
   ShieldCheck,
   UserPen,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLogOutMutation } from '../api/log-out.ts';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
@@ -78,13 +80,16 @@ interface Props {
   user: PublicUser;
   /** Opens the user's recent order activity (the orders feature owns it). */
   onViewActivity: () => void;
+  /** Cards of other features, under the account status (the billing details). */
+  children?: ReactNode;
 }
 
 /** The account page (spec §2): profile, status, quick actions, the session note and Logout. */
-export function AccountOverview({ user, onViewActivity }: Props) {
+export function AccountOverview({ user, onViewActivity, children }: Props) {
   const logOut = useLogOutMutation();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const role = user.isAdmin ? 'Administrator' : 'Standard User';
 
   return (
@@ -139,6 +144,7 @@ export function AccountOverview({ user, onViewActivity }: Props) {
             </dl>
           </CardContent>
         </Card>
+        {children}
       </div>
 
       <div className="flex flex-col gap-6">
@@ -152,6 +158,12 @@ export function AccountOverview({ user, onViewActivity }: Props) {
                 <button type="button" className={actionClasses} onClick={() => setEditing(true)}>
                   <ActionIcon Icon={UserPen} />
                   Edit Profile
+                </button>
+              </li>
+              <li>
+                <button type="button" className={actionClasses} onClick={() => setChangingEmail(true)}>
+                  <ActionIcon Icon={Mail} />
+                  Change Email
                 </button>
               </li>
               <li>
@@ -209,6 +221,7 @@ export function AccountOverview({ user, onViewActivity }: Props) {
 
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <ChangeEmailDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
     </div>
   );
 }

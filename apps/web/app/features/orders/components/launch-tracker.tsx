@@ -14,6 +14,7 @@ import {
   type OrderMilestone,
   type StatusTone,
   trackStateLabel,
+  trackStateTones,
 } from '@launchpad/shared';
 import { CheckCircle2, Circle, CircleAlert, Download, LoaderCircle, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -25,17 +26,11 @@ import { paths } from '../../../config/paths.ts';
 import { useUploadDocumentMutation } from '../api/upload-document.ts';
 import { timelineActor, timelineTitle } from '../order-timeline.ts';
 
-const trackTones: Record<NonNullable<Order['trackState']>, StatusTone> = {
-  'on-track': 'success',
-  'waiting-on-customer': 'warning',
-  delayed: 'danger',
-};
-
 /** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
 export function TrackStateBadge({ order }: { order: Order }) {
   if (order.trackState === null) return null;
   if (order.status === 'completed') return <Badge tone="success">Launched</Badge>;
-  return <Badge tone={trackTones[order.trackState]}>{trackStateLabel(order)}</Badge>;
+  return <Badge tone={trackStateTones[order.trackState]}>{trackStateLabel(order)}</Badge>;
 }
 
 /** The expected launch date and state of a paid order, as the dashboard cards show them. */

@@ -43,7 +43,7 @@ export function OrderActivityDialog({ open, onOpenChange }: Props) {
                     to={paths.orderOnDashboard(event.orderId)}
                     className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    View order
+                    View order <span className="font-mono">{event.orderReference}</span>
                   </Link>
                 </li>
               ))}

@@ -10,33 +10,26 @@ export function OrderFact({
 }: {
   label: string;
   value: string;
-  /** For ids: a fixed-width face that breaks anywhere. */
+  /** For references: a fixed-width face, so that similar symbols stay apart. */
   mono?: boolean;
   className?: string;
 }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd
-        className={cn(
-          'font-semibold break-words text-slate-900',
-          mono ? 'font-mono text-xs break-all' : 'text-sm',
-        )}
-      >
-        {value}
-      </dd>
+      <dd className={cn('text-sm font-semibold break-words text-slate-900', mono && 'font-mono')}>{value}</dd>
     </div>
   );
 }
 
-/** The four facts every view of an order shows (spec §2): package value, amount, payment method, id. */
+/** The four facts every view of an order shows (spec §2): package value, amount, payment method, reference. */
 export function OrderFacts({ order, className }: { order: Order; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3', className)}>
       <OrderFact label="Package Value" value={formatInr(order.packageValue)} />
       <OrderFact label="Amount" value={formatInr(order.amount)} />
       <OrderFact label="Payment Method" value={order.paymentMethod ?? 'Not specified'} />
-      <OrderFact label="Order ID" value={order.id} mono className="col-span-2 sm:col-span-3" />
+      <OrderFact label="Order ID" value={order.reference} mono />
     </dl>
   );
 }

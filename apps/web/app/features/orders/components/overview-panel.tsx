@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type OrderStats, overviewPendingOrders, type UpgradePlan, upgradePlan } from '../order-stats.ts';
+import {
+  type LaunchProgress,
+  launchProgress,
+  type OrderStats,
+  overviewPendingOrders,
+  type UpgradePlan,
+  upgradePlan,
+} from '../order-stats.ts';
 
 interface Props {
   orders: readonly Order[];
@@ -53,10 +60,20 @@ function QuickAction({
   );
 }
 
+function progressSummary(progress: LaunchProgress): string {
+  if (progress.activeLaunches > 0) {
+    const launches = progress.activeLaunches === 1 ? 'your launch' : `${progress.activeLaunches} launches`;
+    return `${progress.done} of ${progress.planned} milestones done across ${launches} in progress`;
+  }
+  if (progress.completedLaunches > 0) return 'Every launch you paid for is complete';
+  return 'Your launch plan starts when an order is paid';
+}
+
 /** The Overview tab: quick actions, overall progress and up to 3 pending orders (spec §2, §9). */
 export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
   const { shown, hasMore } = overviewPendingOrders(orders);
   const upgrade = upgradeAction(upgradePlan(orders));
+  const progress = launchProgress(orders);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-1">
@@ -97,21 +114,22 @@ export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
               <span id="overall-completion-label" className="font-medium text-slate-700">
                 Overall completion
               </span>
-              <span className="text-lg font-bold text-slate-900">{stats.completionRate}%</span>
+              <span className="text-lg font-bold text-slate-900">{progress.percent}%</span>
             </div>
             <div
               role="progressbar"
               aria-labelledby="overall-completion-label"
+              aria-describedby="overall-completion-summary"
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={stats.completionRate}
+              aria-valuenow={progress.percent}
               className="h-3 overflow-hidden rounded-full bg-slate-200"
             >
-              <div
-                className="h-full rounded-full bg-emerald-600"
-                style={{ width: `${stats.completionRate}%` }}
-              />
+              <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress.percent}%` }} />
             </div>
+            <p id="overall-completion-summary" className="text-sm text-slate-600">
+              {progressSummary(progress)}
+            </p>
             <dl className="grid grid-cols-3 gap-3 text-center">
               {[
                 { label: 'Completed', value: stats.completed, tone: 'text-emerald-700' },

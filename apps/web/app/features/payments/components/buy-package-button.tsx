@@ -5,6 +5,7 @@ import { AppLink, useAppNavigate } from '../../../components/navigation/app-link
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { CheckoutStepView, PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -21,6 +22,12 @@ interface Props {
   returnTo?: string;
   /** Called with the page the browser is about to leave for; tests replace the navigation. */
   redirect?: (url: string) => void;
+  /**
+   * The step before the provider's page (billing details, the tax), chosen when the button is
+   * pressed; it also offers "I need a GST invoice in my business's name". Without it the purchase
+   * goes straight to the provider.
+   */
+  checkoutStep?: PrepareCheckoutStep;
 }
 
 function failureMessage(error: unknown): string {
@@ -34,10 +41,10 @@ function failureMessage(error: unknown): string {
 /**
  * Buys a package (spec §4). Signed out it is a link to the sign-in page that remembers the package
  * (prerendered so, it works before the page's scripts arrive); signed in it is a button:
- * 'Processing Payment...', the server prices the package and opens a checkout, the attempt is
- * remembered, and the browser leaves for the provider's page in the same tab (PhonePe blocks new
- * tabs without a referrer). A session that has expired meanwhile leads to the sign-in page, which
- * says so and returns here.
+ * 'Processing Payment...', the checkout step (billing) when one is needed, then the server prices
+ * the package and opens a checkout, the attempt is remembered, and the browser leaves for the
+ * provider's page in the same tab (PhonePe blocks new tabs without a referrer). A session that has
+ * expired meanwhile leads to the sign-in page, which says so and returns here.
  */
 export function BuyPackageButton({
   pkg,
@@ -45,11 +52,13 @@ export function BuyPackageButton({
   className,
   returnTo = paths.packageOnHome(pkg.id),
   redirect = (url) => window.location.assign(url),
+  checkoutStep,
 }: Props) {
   const { user } = useSession();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<CheckoutStepView | null>(null);
   const classes = className ?? buttonClasses({ size: 'lg' });
   const text = label ?? pkg.buttonText;
 
@@ -61,27 +70,64 @@ export function BuyPackageButton({
     );
   }
 
-  async function buy() {
-    if (!user) return;
-    setBusy(true);
-    setError(null);
+  /** The sentence to show for a failure, or null when the session ended and the sign-in page opens. */
+  function explain(caught: unknown): string | null {
+    if (isApiError(caught) && caught.status === 401) {
+      clearStoredUser();
+      navigate(paths.signIn({ next: returnTo, expired: true }));
+      return null;
+    }
+    return `Payment failed: ${failureMessage(caught)}`;
+  }
+
+  /** Opens the checkout and leaves for it; resolves to what went wrong when it could not. */
+  async function pay(): Promise<string | null> {
+    if (!user) return null;
     try {
       const { startCheckout } = await import('../start-checkout.ts');
       redirect(await startCheckout(pkg, user));
+      return null;
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) {
-        clearStoredUser();
-        navigate(paths.signIn({ next: returnTo, expired: true }));
-        return;
+      return explain(caught);
+    }
+  }
+
+  async function buy(wantsInvoice: boolean) {
+    if (!user) return;
+    setBusy(true);
+    setError(null);
+    let view: CheckoutStepView | null = null;
+    try {
+      view = checkoutStep ? await checkoutStep(pkg, { wantsInvoice }) : null;
+    } catch (caught) {
+      const failure = explain(caught);
+      if (failure) {
+        setError(failure);
+        setBusy(false);
       }
-      setError(`Payment failed: ${failureMessage(caught)}`);
+      return;
+    }
+    if (view) {
+      setStep(() => view);
+      setBusy(false);
+      return;
+    }
+    const failure = await pay();
+    if (failure) {
+      setError(failure);
       setBusy(false);
     }
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" onClick={() => void buy()} disabled={busy} aria-busy={busy} className={classes}>
+      <button
+        type="button"
+        onClick={() => void buy(false)}
+        disabled={busy}
+        aria-busy={busy}
+        className={classes}
+      >
         {busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -91,11 +137,22 @@ export function BuyPackageButton({
           text
         )}
       </button>
+      {checkoutStep ? (
+        <button
+          type="button"
+          onClick={() => void buy(true)}
+          disabled={busy}
+          className="self-center rounded py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
+        >
+          I need a GST invoice in my business's name
+        </button>
+      ) : null}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
+      {step ? step({ pay, close: () => setStep(null) }) : null}
     </div>
   );
 }

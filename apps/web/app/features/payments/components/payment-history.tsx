@@ -1,5 +1,5 @@
 import { formatDateTime, formatInr, type PaymentAttempt, refundInWords } from '@launchpad/shared';
-import { ArrowRight, ReceiptIndianRupee, RotateCw } from 'lucide-react';
+import { ArrowRight, Download, ReceiptIndianRupee, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -18,6 +18,22 @@ function RefundLines({ attempt }: { attempt: PaymentAttempt }) {
         <li key={refund.id}>{refundInWords(refund)}</li>
       ))}
     </ul>
+  );
+}
+
+/** The PDF of the payment's invoice (or bill of supply), once one was issued. */
+function InvoiceLink({ attempt, className }: { attempt: PaymentAttempt; className: string }) {
+  if (!attempt.invoiceId) return null;
+  return (
+    <a
+      href={paths.invoicePdf(attempt.invoiceId)}
+      download
+      aria-label={`Download the invoice (PDF) for ${attempt.packageName}, payment ${attempt.merchantOrderId}`}
+      className={className}
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Invoice
+    </a>
   );
 }
 
@@ -45,18 +61,25 @@ function AttemptCard({ attempt }: { attempt: PaymentAttempt }) {
             <dd className="text-slate-900">{attempt.paymentMethod ?? 'Not specified'}</dd>
           </div>
           <div className="col-span-2 flex min-w-0 flex-col">
-            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Reference</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Order ID</dt>
+            <dd className="font-mono text-slate-900">{attempt.orderReference}</dd>
+          </div>
+          <div className="col-span-2 flex min-w-0 flex-col">
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Payment reference</dt>
             <dd className="font-mono text-xs break-all text-slate-900">{attempt.merchantOrderId}</dd>
           </div>
         </dl>
         <RefundLines attempt={attempt} />
-        <Link
-          to={paths.orderOnDashboard(attempt.orderId)}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
-        >
-          View order
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.orderOnDashboard(attempt.orderId)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            View order
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <InvoiceLink attempt={attempt} className={buttonClasses({ variant: 'outline', size: 'sm' })} />
+        </div>
       </Card>
     </li>
   );
@@ -75,10 +98,10 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
               Date
             </th>
             <th scope="col" className={head}>
-              Package
+              Order
             </th>
             <th scope="col" className={head}>
-              Reference
+              Payment reference
             </th>
             <th scope="col" className={`${head} text-right`}>
               Amount
@@ -100,7 +123,12 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <time dateTime={attempt.createdAt}>{formatDateTime(attempt.createdAt)}</time>
               </td>
-              <td className="px-4 py-3 font-semibold text-slate-900">{attempt.packageName}</td>
+              <td className="px-4 py-3">
+                <span className="block font-semibold text-slate-900">{attempt.packageName}</span>
+                <span className="block font-mono text-xs whitespace-nowrap text-slate-700">
+                  {attempt.orderReference}
+                </span>
+              </td>
               <td className="px-4 py-3 font-mono text-xs text-slate-800">{attempt.merchantOrderId}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
                 {formatInr(attempt.amount)}
@@ -113,14 +141,20 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
               </td>
               <td className="px-4 py-3 text-slate-700">{attempt.paymentMethod ?? 'Not specified'}</td>
               <td className="px-4 py-3 text-right">
-                <Link
-                  to={paths.orderOnDashboard(attempt.orderId)}
-                  aria-label={`View order for ${attempt.packageName}, payment ${attempt.merchantOrderId}`}
-                  className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
-                >
-                  View order
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <div className="flex flex-col items-end gap-1.5">
+                  <Link
+                    to={paths.orderOnDashboard(attempt.orderId)}
+                    aria-label={`View order ${attempt.orderReference} (${attempt.packageName}), payment ${attempt.merchantOrderId}`}
+                    className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    View order
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                  <InvoiceLink
+                    attempt={attempt}
+                    className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+                  />
+                </div>
               </td>
             </tr>
           ))}

@@ -111,6 +111,7 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
           <dl className="w-full divide-y divide-slate-100 rounded-xl border border-slate-200 px-4 text-left">
             {packageName && <Detail label="Package" value={packageName} />}
             {amount !== undefined && <Detail label="Amount" value={formatInr(amount)} />}
+            {attempt?.orderReference && <Detail label="Order ID" value={attempt.orderReference} />}
             {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
             {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
             {when !== undefined && !Number.isNaN(when) && (

@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_created_idx" ON "order_events" USING btree ("created_at","id");

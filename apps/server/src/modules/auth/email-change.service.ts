@@ -1,0 +1,155 @@
+import {
+  accountMessages,
+  type changeEmailRequestSchema,
+  type confirmEmailChangeRequestSchema,
+  formatDateTime,
+  messages,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { violatesUnique } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** How long the link that confirms a new address works. */
+export const CHANGE_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface Deps {
+  db: Db;
+  usersRepo: UsersRepository;
+  tokensRepo: AccountTokensRepository;
+  mail: MailOutbox;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail' | 'loginFailuresPerEmail'>;
+  now?: () => number;
+}
+
+const fieldError = (path: string, message: string) =>
+  new AppError('validation_failed', message, [{ path, message }]);
+
+/**
+ * Changing one's email: the account keeps its address until the new one is proved by a link sent
+ * to it, and the old address is told when the change applies. Whether another account holds the
+ * new address is never said to the one asking: that address is told instead.
+ */
+export function createEmailChangeService({
+  db,
+  usersRepo,
+  tokensRepo,
+  mail,
+  rateLimiter,
+  rateLimits,
+  now = Date.now,
+}: Deps) {
+  /** A stolen session must not become a way to guess the password, nor to move the account. */
+  async function checkPassword(user: UserRow, password: string | undefined): Promise<void> {
+    if (!user.passwordHash) return;
+    const failuresKey = `password:fail:${user.id}`;
+    const failures = await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail);
+    if (!failures.allowed) {
+      throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
+    }
+    if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordNeeded);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
+      throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
+    }
+    await rateLimiter.reset(failuresKey);
+  }
+
+  return {
+    /**
+     * Mails a confirmation link to the new address; the answer is the same whether or not the
+     * address belongs to another account (that address gets a notice instead of a link).
+     */
+    async requestChange(user: UserRow, input: z.output<typeof changeEmailRequestSchema>): Promise<string> {
+      if (input.email === user.email) throw fieldError('email', accountMessages.sameEmail);
+      await checkPassword(user, input.currentPassword);
+      const perAccount = await rateLimiter.hit(
+        `change-email:user:${user.id}`,
+        rateLimits.accountMailPerEmail,
+      );
+      if (!perAccount.allowed) {
+        throw new AppError('rate_limited', messages.rateLimited, undefined, perAccount.retryAfterSeconds);
+      }
+      // An address that asks for nothing is not mailed more than a few times, by anyone.
+      const perAddress = await rateLimiter.hit(
+        `account-mail:email:${input.email}`,
+        rateLimits.accountMailPerEmail,
+      );
+      if (!perAddress.allowed) return accountMessages.emailChangeSent;
+
+      await db.transaction(async (tx) => {
+        const holder = await usersRepo.findByEmail(input.email, tx);
+        if (holder) {
+          await mail.enqueue(tx, {
+            key: `email-change-in-use:${user.id}:${now()}`,
+            to: input.email,
+            template: 'email-change-in-use',
+            data: { email: input.email },
+          });
+          return;
+        }
+        // The newest link is the only one that works.
+        await tokensRepo.retireAll(tx, user.id, 'change-email');
+        const { token, tokenHash } = newLinkToken();
+        await tokensRepo.insert(tx, {
+          userId: user.id,
+          purpose: 'change-email',
+          tokenHash,
+          email: input.email,
+          expiresAt: new Date(now() + CHANGE_EMAIL_TOKEN_TTL_MS),
+        });
+        await mail.enqueue(tx, {
+          key: `confirm-email-change:${tokenHash}`,
+          to: input.email,
+          template: 'confirm-email-change',
+          data: { name: user.name, token, newEmail: input.email },
+        });
+      });
+      return accountMessages.emailChangeSent;
+    },
+
+    /**
+     * Applies the change from the link in the new mailbox, once: the account takes the new (now
+     * verified) address and the old address is told, in one transaction.
+     */
+    async confirmChange(input: z.output<typeof confirmEmailChangeRequestSchema>): Promise<void> {
+      const expired = () => fieldError('token', accountMessages.linkExpired);
+      try {
+        await db.transaction(async (tx) => {
+          const used = await tokensRepo.consume(tx, 'change-email', hashLinkToken(input.token));
+          if (!used) throw expired();
+          const account = await usersRepo.findById(used.userId, tx);
+          if (!account) throw expired();
+          if (account.email === used.email) return;
+          const holder = await usersRepo.findByEmail(used.email, tx);
+          if (holder) throw new AppError('conflict', accountMessages.emailNoLongerFree);
+          const changed = await usersRepo.changeEmail(tx, account.id, used.email);
+          if (!changed) throw expired();
+          await mail.enqueue(tx, {
+            key: `email-changed:${used.id}`,
+            to: account.email,
+            template: 'email-changed',
+            data: { name: account.name, newEmail: used.email, changedAt: formatDateTime(now()) },
+          });
+        });
+      } catch (error) {
+        // Taken between the check and the update by an account created at that moment.
+        if (violatesUnique(error, 'users_email_key')) {
+          throw new AppError('conflict', accountMessages.emailNoLongerFree);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

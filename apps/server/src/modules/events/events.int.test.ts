@@ -1,0 +1,291 @@
+import { liveOrderChangeSchema } from '@launchpad/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type EventStreamReader, openEventStream, type ReceivedEvent } from '../../../test/event-stream.ts';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { paymentsDriver, type User } from '../../../test/payments.ts';
+import { buildApp } from '../../app.ts';
+import { decodeCursor } from '../../db/cursor-paging.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
+
+let ctx: TestContext;
+let alice: User;
+let bob: User;
+let boss: User;
+const payments = paymentsDriver(() => ctx);
+const open: EventStreamReader[] = [];
+
+/** Opens a stream that is closed after each test. */
+async function stream(who: User | null, lastEventId?: string) {
+  const reader = await openEventStream(ctx.app, { cookie: who?.cookie, lastEventId });
+  open.push(reader);
+  return reader;
+}
+
+const change = (event: ReceivedEvent) => liveOrderChangeSchema.parse(JSON.parse(event.data));
+const about = (orderId: string) => (event: ReceivedEvent) =>
+  event.event === 'order' && change(event).orderId === orderId;
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_SCALE: '1000' },
+    { listen: true, liveEvents: { heartbeatMs: 300, maxStreamsPerUser: 4 } },
+  );
+  alice = await createUser(ctx.app, { name: 'Alice Fernandes' });
+  bob = await createUser(ctx.app, { name: 'Bob Thakur' });
+  boss = await createUser(ctx.app, { name: 'Boss Admin' });
+  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${boss.user.id}`);
+});
+
+afterEach(async () => {
+  for (const reader of open.splice(0)) reader.close();
+  // The server counts a stream until it sees its connection close.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/events', () => {
+  it('refuses a signed-out caller with 401', async () => {
+    const anonymous = await stream(null);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(anonymous.text ?? '')).toMatchObject({ error: { code: 'unauthenticated' } });
+    const injected = await ctx.app.inject({ method: 'GET', url: '/api/events' });
+    expect(injected.statusCode).toBe(401);
+    expect(injected.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers with an event stream that no cache or proxy holds, with the headers of every API answer', async () => {
+    const reader = await stream(alice);
+    expect(reader.status).toBe(200);
+    expect(reader.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(reader.headers.get('cache-control')).toBe('no-store');
+    expect(reader.headers.get('x-accel-buffering')).toBe('no');
+    expect(reader.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(reader.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reader.headers.get('x-frame-options')).toBe('DENY');
+    expect(reader.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // Heartbeats every 300 ms in this app.
+    await expect.poll(() => reader.comments, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  it("sends a change to the order's owner and to admins, never to another customer", async () => {
+    const ofAlice = await stream(alice);
+    const ofBob = await stream(bob);
+    const ofBoss = await stream(boss);
+
+    const order = await payments.buy(alice, 'starter');
+    const toAlice = await ofAlice.next(about(order.orderId));
+    expect(change(toAlice)).toEqual({ orderId: order.orderId, kind: 'status' });
+    expect(toAlice.id).toBeTruthy();
+    const toBoss = await ofBoss.next(about(order.orderId));
+    expect(toBoss.id).toBe(toAlice.id);
+
+    // Bob's own order comes through, and nothing of Alice's came before it: one connection
+    // delivers notifications in commit order.
+    const bobs = await payments.buy(bob, 'starter');
+    await ofBob.next(about(bobs.orderId));
+    expect(ofBob.events.filter((e) => e.event === 'order').map((e) => change(e).orderId)).toEqual([
+      bobs.orderId,
+    ]);
+  });
+
+  it('sends a payment that lands and a milestone that moves; internal notes to admins only', async () => {
+    const ofAlice = await stream(alice);
+    const ofBoss = await stream(boss);
+    const order = await payments.buy(alice, 'growth');
+    await ofAlice.next(about(order.orderId));
+    await payments.pressOnCheckout(order.checkoutUrl, 'pay');
+    await payments.status(alice, order.merchantOrderId);
+    const paid = await ofAlice.next(about(order.orderId));
+    expect(change(paid).kind).toBe('status');
+
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderId}`,
+      headers: { cookie: alice.cookie },
+    });
+    const milestone = detail.json().data.milestones[1];
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.orderId}/milestones/${milestone.id}`,
+      headers: { cookie: boss.cookie },
+      payload: { status: 'in-progress' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(change(await ofAlice.next(about(order.orderId)))).toEqual({
+      orderId: order.orderId,
+      kind: 'activity',
+    });
+    await ofBoss.next((e) => about(order.orderId)(e) && change(e).kind === 'activity');
+
+    // Internal notes are the team's: admins hear of them, the customer does not.
+    const seenBy = (reader: EventStreamReader) => reader.events.filter(about(order.orderId)).length;
+    const [aliceBefore, bossBefore] = [seenBy(ofAlice), seenBy(ofBoss)];
+    const noted = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.orderId}/launch`,
+      headers: { cookie: boss.cookie },
+      payload: { internalNotes: 'Call the registrar on Monday' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    await ofBoss.next(about(order.orderId));
+    const done = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.orderId}/milestones/${milestone.id}`,
+      headers: { cookie: boss.cookie },
+      payload: { status: 'done' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await ofAlice.next(about(order.orderId));
+    // Both streams hear every notice at once; let the milestone's last ones arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenBy(ofAlice) - aliceBefore).toBeGreaterThan(0);
+    expect(seenBy(ofBoss) - bossBefore).toBe(seenBy(ofAlice) - aliceBefore + 1);
+  });
+
+  it('sends nothing for a change that is rolled back', async () => {
+    const ofAlice = await stream(alice);
+    const order = await payments.buy(alice, 'scale');
+    await ofAlice.next(about(order.orderId));
+    const ordersRepo = createOrdersRepository(ctx.database.db);
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await ordersRepo.appendEvent(tx, {
+          orderId: order.orderId,
+          fromStatus: 'pending',
+          toStatus: 'pending',
+          actor: 'system',
+          reason: 'Never committed',
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await ordersRepo.appendEvent(ctx.database.db, {
+      orderId: order.orderId,
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      actor: 'system',
+      reason: 'Committed',
+    });
+    const next = await ofAlice.next(about(order.orderId));
+    const [committed] = (
+      (await ctx.database.db.execute(
+        sql`select count(*)::int as n from order_events where order_id = ${order.orderId} and reason = 'Never committed'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(committed?.n).toBe(0);
+    expect(change(next).kind).toBe('activity');
+    // Nothing else arrived for this order in between.
+    expect(ofAlice.events.filter(about(order.orderId))).toHaveLength(2);
+  });
+
+  it('replays what a reconnecting client missed after its Last-Event-ID, in order, and nothing before', async () => {
+    const dana = await createUser(ctx.app, { name: 'Dana Pillai' });
+    const first = await stream(dana);
+    const order = await payments.buy(dana, 'starter');
+    const seen = await first.next(about(order.orderId));
+    first.close();
+
+    const ordersRepo = createOrdersRepository(ctx.database.db);
+    const missed: string[] = [];
+    for (const reason of ['First missed', 'Second missed']) {
+      missed.push(
+        await ordersRepo.appendEvent(ctx.database.db, {
+          orderId: order.orderId,
+          fromStatus: 'pending',
+          toStatus: 'pending',
+          actor: 'system',
+          reason,
+        }),
+      );
+    }
+    // Another customer's change in between is not Alice's to see.
+    await payments.buy(bob, 'growth');
+
+    const again = await stream(dana, seen.id);
+    const replayed = [await again.next(), await again.next()];
+    expect(replayed.map((e) => change(e))).toEqual([
+      { orderId: order.orderId, kind: 'activity' },
+      { orderId: order.orderId, kind: 'activity' },
+    ]);
+    expect(replayed.map((e) => decodeCursor(e.id)?.id)).toEqual(missed);
+
+    // The newest id resumes with nothing to replay; a live change still arrives after it.
+    const latest = await stream(dana, replayed[1]?.id);
+    await ordersRepo.appendEvent(ctx.database.db, {
+      orderId: order.orderId,
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      actor: 'system',
+      reason: 'Live again',
+    });
+    const live = await latest.next();
+    expect(change(live).orderId).toBe(order.orderId);
+    expect(latest.events).toHaveLength(1);
+
+    // An admin resumes across every customer's orders; an id that is not ours starts afresh.
+    const ofBoss = await stream(boss, seen.id);
+    const bossReplay = [await ofBoss.next(), await ofBoss.next(), await ofBoss.next()];
+    expect(bossReplay.map((e) => change(e).orderId)).toContain(order.orderId);
+    const stranger = await stream(alice, 'not-an-id');
+    expect(stranger.status).toBe(200);
+  });
+
+  it('caps the open streams of one account, and frees a place when one closes', async () => {
+    const carol = await createUser(ctx.app, { name: 'Carol Dsouza' });
+    const streams = [];
+    for (let i = 0; i < 4; i++) streams.push(await stream(carol));
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    const fifth = await stream(carol);
+    expect(fifth.status).toBe(429);
+    expect(JSON.parse(fifth.text ?? '')).toMatchObject({ error: { code: 'rate_limited' } });
+    // Another account is not counted against Carol.
+    expect((await stream(bob)).status).toBe(200);
+    streams[0]?.close();
+    await expect
+      .poll(async () => {
+        const retry = await stream(carol);
+        retry.close();
+        return retry.status;
+      })
+      .toBe(200);
+  });
+
+  it('ends the stream once its session is signed out', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: alice.email, password: alice.password },
+    });
+    const cookie = `session=${login.json().data.token}`;
+    const reader = await openEventStream(ctx.app, { cookie });
+    open.push(reader);
+    expect(reader.status).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    await reader.ended(5000);
+    // Alice's other session still streams.
+    const other = await stream(alice);
+    await expect.poll(() => other.comments, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ends every stream promptly when the app closes', async () => {
+    const second = await buildApp(ctx.config, {
+      database: ctx.database,
+      skipMigrations: true,
+      reconciler: false,
+      mailWorker: false,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const reader = await openEventStream(second, { cookie: alice.cookie });
+    open.push(reader);
+    expect(reader.status).toBe(200);
+    const started = Date.now();
+    await second.close();
+    await reader.ended(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

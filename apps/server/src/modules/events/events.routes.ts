@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
+import type { SessionClaims } from '../../lib/tokens.ts';
+import type { LiveEvents } from './live-events.ts';
+
+/** `GET /api/events`: the signed-in user's server-sent event stream of order changes. */
+export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveEvents: LiveEvents }) {
+  app.get(
+    '/events',
+    {
+      onRequest: app.requireUser,
+      // A HEAD would open a stream that nobody reads.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['events'],
+        summary: 'Live order changes (text/event-stream)',
+        description:
+          'A server-sent event stream of changes to the signed-in user’s orders (every order for an admin). ' +
+          'Each `order` event carries `{ orderId, kind }` (`liveOrderChangeSchema`); a `resync` event asks ' +
+          'the client to read everything again. Send the last event id back in `Last-Event-ID` to be ' +
+          'replayed what was missed. A comment arrives every 25 seconds; the stream ends when the session does. ' +
+          'At most 10 streams per account on one server (429 beyond).',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as UserRow;
+      const { sessionId } = request.session as SessionClaims;
+      const lastEventId = request.headers['last-event-id'];
+      const body = await liveEvents.open(
+        user,
+        sessionId,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+      // The client may have gone while the missed changes were read.
+      if (reply.raw.destroyed) body.destroy();
+      else reply.raw.once('close', () => body.destroy());
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // nginx and its kind would otherwise hold the events back to fill a buffer.
+          .header('x-accel-buffering', 'no')
+          .send(body)
+      );
+    },
+  );
+}

@@ -1,0 +1,270 @@
+import { PassThrough } from 'node:stream';
+import { type LiveOrderChange, liveEventNames, liveOrderChangeKindSchema, messages } from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { type Cursor, decodeCursor, encodeCursor } from '../../db/cursor-paging.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import {
+  ORDER_CHANGES_CHANNEL,
+  type OrderChangeNotice,
+  type OrdersRepository,
+} from '../orders/orders.repository.ts';
+
+export const HEARTBEAT_MS = 25_000;
+export const MAX_STREAMS_PER_USER = 10;
+/** How many missed changes a reconnection replays; beyond that the client is told to read everything again. */
+const RESUME_LIMIT = 100;
+/** A stream whose reader has fallen this far behind is ended rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+const CLOSE_GRACE_MS = 1000;
+
+const noticeSchema = z.object({
+  orderId: z.guid(),
+  userId: z.guid(),
+  kind: liveOrderChangeKindSchema,
+  eventId: z.guid().optional(),
+  at: z.string().optional(),
+  adminsOnly: z.boolean().optional(),
+});
+
+interface Deps {
+  database: Pick<Database, 'listen'>;
+  ordersRepo: Pick<OrdersRepository, 'listChangesAfter'>;
+  sessionsRepo: Pick<SessionsRepository, 'listLive'>;
+  log: FastifyBaseLogger;
+  heartbeatMs?: number;
+  maxStreamsPerUser?: number;
+}
+
+interface LiveStream {
+  userId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  body: PassThrough;
+  /** Live frames held back while the missed changes are being replayed, with their positions. */
+  held: { frame: string; position: Cursor | undefined }[] | null;
+}
+
+/** One `order` event; a change recorded on the timeline carries its position as the event id. */
+function orderFrame(change: LiveOrderChange, position: Cursor | undefined): string {
+  const id = position ? `id: ${encodeCursor(position)}\n` : '';
+  return `${id}event: ${liveEventNames.order}\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+const after = (a: Cursor, b: Cursor) =>
+  a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
+
+/** The position a client sent back in Last-Event-ID; anything that is not one of ours starts afresh. */
+function resumePosition(lastEventId: string | undefined): Cursor | undefined {
+  if (!lastEventId || lastEventId.length > 200) return undefined;
+  try {
+    return decodeCursor(lastEventId);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server-sent event streams of one instance (`GET /api/events`). Every order change is a NOTIFY
+ * sent by the transaction that made it (`orders.repository.ts`); each instance LISTENs once and fans
+ * the notice out in memory to the streams of the order's owner and of the admins. A client that
+ * reconnects with Last-Event-ID is first sent the timeline entries it missed. A heartbeat comment
+ * keeps proxies from timing the stream out, and on each one the sessions behind the open streams are
+ * read again in one statement: a stream whose session was revoked or has expired, or whose account
+ * gained or lost the admin flag, ends.
+ */
+export function createLiveEvents({
+  database,
+  ordersRepo,
+  sessionsRepo,
+  log,
+  heartbeatMs = HEARTBEAT_MS,
+  maxStreamsPerUser = MAX_STREAMS_PER_USER,
+}: Deps) {
+  const streams = new Set<LiveStream>();
+  const byUser = new Map<string, Set<LiveStream>>();
+  const admins = new Set<LiveStream>();
+  let listening: Promise<void> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function send(stream: LiveStream, frame: string, position?: Cursor) {
+    if (stream.held) {
+      stream.held.push({ frame, position });
+      return;
+    }
+    if (stream.body.writableLength > MAX_BUFFERED_BYTES) {
+      stream.body.end();
+      return;
+    }
+    stream.body.write(frame);
+  }
+
+  function deliver(payload: string) {
+    let notice: OrderChangeNotice;
+    try {
+      notice = noticeSchema.parse(JSON.parse(payload));
+    } catch (error) {
+      log.warn({ err: error }, 'an order change notice could not be read');
+      return;
+    }
+    const position = notice.eventId && notice.at ? { createdAt: notice.at, id: notice.eventId } : undefined;
+    const frame = orderFrame({ orderId: notice.orderId, kind: notice.kind }, position);
+    for (const stream of admins) send(stream, frame, position);
+    if (notice.adminsOnly) return;
+    for (const stream of byUser.get(notice.userId) ?? []) {
+      if (!stream.isAdmin) send(stream, frame, position);
+    }
+  }
+
+  // Notices sent while the listening connection was being replaced are lost: every stream ends,
+  // and its client reconnects with Last-Event-ID and is replayed what it missed from the timeline.
+  function endAll() {
+    for (const stream of streams) stream.body.end();
+  }
+
+  function ensureListening(): Promise<void> {
+    listening ??= database.listen(ORDER_CHANGES_CHANNEL, deliver, endAll).then(
+      (stop) => {
+        unlisten = stop;
+      },
+      (error: unknown) => {
+        listening = undefined;
+        throw error;
+      },
+    );
+    return listening;
+  }
+
+  async function beat() {
+    if (streams.size === 0) return;
+    let live: Map<string, { isAdmin: boolean }> | undefined;
+    try {
+      live = await sessionsRepo.listLive([...new Set([...streams].map((s) => s.sessionId))]);
+    } catch (error) {
+      // The database is away: keep the streams, and look again on the next beat.
+      log.warn({ err: error }, 'the sessions of the event streams could not be checked');
+    }
+    for (const stream of streams) {
+      const session = live?.get(stream.sessionId);
+      if (live && (!session || session.isAdmin !== stream.isAdmin)) stream.body.end();
+      else if (!stream.held) stream.body.write(': heartbeat\n\n');
+    }
+  }
+
+  function remove(stream: LiveStream) {
+    streams.delete(stream);
+    admins.delete(stream);
+    const own = byUser.get(stream.userId);
+    own?.delete(stream);
+    if (own?.size === 0) byUser.delete(stream.userId);
+    if (streams.size === 0) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
+
+  /** Sends what the client missed since `position`, then what arrived meanwhile (without repeats). */
+  async function replay(stream: LiveStream, position: Cursor | undefined) {
+    let last = position;
+    try {
+      if (position) {
+        const rows = await ordersRepo.listChangesAfter(
+          position,
+          stream.isAdmin ? null : stream.userId,
+          RESUME_LIMIT + 1,
+        );
+        if (rows.length > RESUME_LIMIT) {
+          stream.body.write(`event: ${liveEventNames.resync}\ndata: {}\n\n`);
+        } else {
+          for (const row of rows) {
+            last = { createdAt: row.at, id: row.eventId };
+            stream.body.write(orderFrame({ orderId: row.orderId, kind: row.kind }, last));
+          }
+        }
+      }
+    } finally {
+      const held = stream.held ?? [];
+      stream.held = null;
+      for (const { frame, position: at } of held) {
+        if (!(at && last && !after(at, last))) send(stream, frame, at);
+      }
+    }
+  }
+
+  return {
+    /**
+     * Opens a stream for the signed-in user: at most `maxStreamsPerUser` per account on this
+     * instance. Resolves with the body to send once the missed changes are in it.
+     */
+    async open(user: UserRow, sessionId: string, lastEventId: string | undefined): Promise<PassThrough> {
+      if (closed) throw new AppError('service_unavailable', messages.serviceUnavailable);
+      const own = byUser.get(user.id) ?? new Set<LiveStream>();
+      if (own.size >= maxStreamsPerUser) {
+        throw new AppError(
+          'rate_limited',
+          `At most ${maxStreamsPerUser} live connections may be open for one account. Close a tab or window and try again.`,
+        );
+      }
+      // Registered before anything is awaited, so that the cap holds for simultaneous opens, and
+      // before the missed changes are read, so that none committed meanwhile is lost.
+      const stream: LiveStream = {
+        userId: user.id,
+        sessionId,
+        isAdmin: user.isAdmin,
+        body: new PassThrough(),
+        held: [],
+      };
+      streams.add(stream);
+      own.add(stream);
+      byUser.set(user.id, own);
+      if (user.isAdmin) admins.add(stream);
+      stream.body.once('close', () => remove(stream));
+      heartbeat ??= setInterval(() => void beat(), heartbeatMs).unref();
+      try {
+        await ensureListening();
+      } catch (error) {
+        stream.body.destroy();
+        log.error({ err: error }, 'could not listen for order changes');
+        throw new AppError('service_unavailable', messages.serviceUnavailable);
+      }
+      // Reconnections after a restart are spread over a few seconds rather than arriving at once.
+      stream.body.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
+      try {
+        await replay(stream, resumePosition(lastEventId));
+      } catch (error) {
+        stream.body.destroy();
+        throw error;
+      }
+      return stream.body;
+    },
+
+    /** How many streams are open on this instance (health and tests). */
+    get openStreams(): number {
+      return streams.size;
+    },
+
+    /** Ends every stream at once, so that the server's close never waits on them. */
+    endAll,
+
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+      endAll();
+      // A reader that stopped reading never lets its stream finish: it is cut off after a moment.
+      for (let waited = 0; streams.size > 0 && waited < CLOSE_GRACE_MS; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const stream of streams) stream.body.destroy();
+      await listening?.catch(() => {});
+      await unlisten?.();
+    },
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;

@@ -1,0 +1,43 @@
+import {
+  launchBoardPageSchema,
+  launchBoardQuerySchema,
+  launchOwnerListSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { LaunchBoardService } from './launch-board.service.ts';
+
+const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
+
+/** The launch board, `/api/admin/launches`, behind `requireAdmin` like every admin call. */
+export async function launchBoardRoutes(app: FastifyInstance, { board }: { board: LaunchBoardService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '/admin/launches',
+    {
+      schema: {
+        tags,
+        querystring: launchBoardQuerySchema,
+        response: { 200: successEnvelope(launchBoardPageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await board.list(signedInAdmin(request), request.query),
+    }),
+  );
+
+  r.get(
+    '/admin/launches/owners',
+    { schema: { tags, response: { 200: successEnvelope(launchOwnerListSchema) } } },
+    async () => ({ success: true as const, data: await board.owners() }),
+  );
+}

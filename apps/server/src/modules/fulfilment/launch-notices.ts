@@ -1,0 +1,188 @@
+import {
+  type DeliverableKind,
+  deliverableKindLabels,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  type LaunchTrack,
+  trackStateLabel,
+} from '@launchpad/shared';
+import type { OrderMilestoneRow } from '../../db/schema.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { LaunchDateChange } from '../mail/templates/launch.tsx';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { DocumentWithFile, FulfilmentRepository, Queryable } from './fulfilment.repository.ts';
+import type { OrderFilesRepository } from './order-files.repository.ts';
+
+interface Deps {
+  mail: MailOutbox;
+  usersRepo: Pick<UsersRepository, 'findById'>;
+  ordersRepo: Pick<OrdersRepository, 'findById'>;
+  fulfilmentRepo: Pick<FulfilmentRepository, 'listMilestones' | 'listDocuments'>;
+  filesRepo: Pick<OrderFilesRepository, 'listDeliverables'>;
+}
+
+/** A launch as it was before a change: what the notices compare the launch after it with. */
+export interface LaunchSnapshot {
+  milestones: OrderMilestoneRow[];
+  documents: DocumentWithFile[];
+  expectedLaunchDate: string | null;
+}
+
+/** What a change did besides the rows the notices read for themselves. */
+export interface LaunchChange {
+  track: LaunchTrack | undefined;
+  /** The timeline entry of a moved expected date, when it moved. */
+  dateEventId: string | undefined;
+  /** The change finished the last milestone, and the order is now completed. */
+  completed: boolean;
+}
+
+/**
+ * The mails of the launch tracker. Each is queued in the transaction of the change it tells of and
+ * keyed by it: the documents needed (once, as the plan is created), a milestone finished, a document
+ * rejected, the expected date moved, and the launch completed with its deliverables.
+ *
+ * A change is told in one mail where it can: a milestone finished or a document rejected carries
+ * the date it moved, and the launch's completion replaces the mail of its last milestone. The daily
+ * recomputation of overdue launches sends nothing: a date that slips a day at a time would mail
+ * the customer every day.
+ */
+export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRepo, filesRepo }: Deps) {
+  async function recipient(tx: Queryable, orderId: string) {
+    const order = await ordersRepo.findById(orderId, tx);
+    const customer = order ? await usersRepo.findById(order.userId, tx) : undefined;
+    return order && customer ? { order, customer } : undefined;
+  }
+
+  function dateChangeOf(before: string | null, track: LaunchTrack | undefined): LaunchDateChange | null {
+    if (!before || !track || track.done || before === track.expectedLaunchDate) return null;
+    return {
+      from: formatCalendarDate(before),
+      to: formatCalendarDate(track.expectedLaunchDate),
+      later: track.expectedLaunchDate > before,
+    };
+  }
+
+  return {
+    /** Reads what the notices compare against, before a change (the order's row is locked). */
+    async snapshot(tx: Queryable, orderId: string): Promise<LaunchSnapshot> {
+      // One after another: the statements share the transaction's connection.
+      const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
+      const documents = await fulfilmentRepo.listDocuments(orderId, tx);
+      const order = await ordersRepo.findById(orderId, tx);
+      return { milestones, documents, expectedLaunchDate: order?.expectedLaunchDate ?? null };
+    },
+
+    /** The checklist of a launch just created, sent once per order. */
+    async documentsNeeded(tx: Queryable, orderId: string): Promise<void> {
+      const to = await recipient(tx, orderId);
+      if (!to) return;
+      const documents = await fulfilmentRepo.listDocuments(orderId, tx);
+      const needed = documents.filter((d) => d.status === 'required' || d.status === 'rejected');
+      if (needed.length === 0) return;
+      await mail.enqueue(tx, {
+        key: `launch-documents-needed:${orderId}`,
+        to: to.customer.email,
+        template: 'launch-documents-needed',
+        data: {
+          name: to.customer.name,
+          packageName: to.order.packageName,
+          orderId,
+          documents: needed.map((d) => d.title),
+          expectedLaunchDate: to.order.expectedLaunchDate
+            ? formatCalendarDate(to.order.expectedLaunchDate)
+            : null,
+        },
+      });
+    },
+
+    /** Tells the customer what a change of their launch did, comparing it with `before`. */
+    async afterChange(
+      tx: Queryable,
+      orderId: string,
+      before: LaunchSnapshot,
+      change: LaunchChange,
+    ): Promise<void> {
+      const to = await recipient(tx, orderId);
+      if (!to) return;
+      const { order, customer } = to;
+      const common = { name: customer.name, packageName: order.packageName, orderId };
+
+      if (change.completed) {
+        const deliverables = await filesRepo.listDeliverables(orderId, tx);
+        await mail.enqueue(tx, {
+          key: `launch-completed:${orderId}`,
+          to: customer.email,
+          template: 'launch-completed',
+          data: {
+            ...common,
+            completedAt: formatDateTime(order.updatedAt),
+            deliverables: deliverables.map(
+              (file) =>
+                `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName}`,
+            ),
+          },
+        });
+        return;
+      }
+
+      const dateChange = dateChangeOf(before.expectedLaunchDate, change.track);
+      const expectedLaunchDate = change.track ? formatCalendarDate(change.track.expectedLaunchDate) : null;
+      let told = false;
+
+      const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
+      const wasDone = new Set(before.milestones.filter((m) => m.status === 'done').map((m) => m.id));
+      for (const milestone of milestones) {
+        if (milestone.status !== 'done' || wasDone.has(milestone.id) || !milestone.completedAt) continue;
+        const next = milestones.find((m) => m.position > milestone.position && m.status !== 'done');
+        await mail.enqueue(tx, {
+          key: `launch-milestone-finished:${milestone.id}:${milestone.completedAt.getTime()}`,
+          to: customer.email,
+          template: 'launch-milestone-finished',
+          data: {
+            ...common,
+            milestone: milestone.title,
+            note: milestone.note,
+            finishedAt: formatDate(milestone.completedAt),
+            nextMilestone: next?.title ?? null,
+            expectedLaunchDate,
+            dateChange,
+          },
+        });
+        told = true;
+      }
+
+      const reviewedBefore = new Map(before.documents.map((d) => [d.id, d.reviewedAt?.getTime() ?? null]));
+      for (const document of await fulfilmentRepo.listDocuments(orderId, tx)) {
+        const reviewedAt = document.reviewedAt?.getTime() ?? null;
+        if (document.status !== 'rejected' || reviewedAt === null) continue;
+        if (reviewedBefore.get(document.id) === reviewedAt) continue;
+        await mail.enqueue(tx, {
+          key: `launch-document-rejected:${document.id}:${reviewedAt}`,
+          to: customer.email,
+          template: 'launch-document-rejected',
+          data: {
+            ...common,
+            document: document.title,
+            reason: document.reason ?? 'It could not be read.',
+            dateChange,
+          },
+        });
+        told = true;
+      }
+
+      if (!told && dateChange && change.dateEventId && change.track) {
+        await mail.enqueue(tx, {
+          key: `launch-date-moved:${change.dateEventId}`,
+          to: customer.email,
+          template: 'launch-date-moved',
+          data: { ...common, dateChange, state: trackStateLabel(change.track) },
+        });
+      }
+    },
+  };
+}
+
+export type LaunchNotices = ReturnType<typeof createLaunchNotices>;

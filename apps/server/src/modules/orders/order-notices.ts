@@ -1,0 +1,89 @@
+import { formatDateTime, formatInr, orderStatusLabel } from '@launchpad/shared';
+import type { OrderRow, UserRow } from '../../db/schema.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { OrderMovedHook } from './order-transitions.ts';
+import type { Queryable } from './orders.repository.ts';
+
+interface Deps {
+  mail: MailOutbox;
+  usersRepo: Pick<UsersRepository, 'findById'>;
+}
+
+/** What the customer was charged for the order: the checkout's total with GST, else the list price. */
+const chargedAmount = (order: OrderRow) => formatInr(order.billing?.total ?? order.amount);
+
+/**
+ * The mails that follow an order's status and requests, each queued in the transaction of its
+ * event and keyed by it: the customer hears of a change made by staff, the team of a newly paid
+ * order and of a cancellation request.
+ */
+export function createOrderNotices({ mail, usersRepo }: Deps) {
+  /** Runs after every status change of the transition table (`createOrderTransitions`' hook). */
+  const afterMove: OrderMovedHook = async (tx, { move, order, eventId }) => {
+    const from = move.order.status;
+    const newlyPaid = from === 'pending' && (move.to === 'in-progress' || move.to === 'completed');
+    if (move.writer !== 'admin' && !newlyPaid) return;
+    const customer = await usersRepo.findById(order.userId, tx);
+    if (!customer) return;
+    if (newlyPaid) {
+      await mail.alertAdmins(tx, {
+        key: `order-paid:${order.id}`,
+        template: 'admin-order-paid',
+        data: {
+          orderId: order.id,
+          packageName: order.packageName,
+          amount: chargedAmount(order),
+          paymentMethod: order.paymentMethod,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          paidAt: formatDateTime(order.paidAt ?? order.updatedAt),
+        },
+      });
+    }
+    if (move.writer === 'admin') {
+      await mail.enqueue(tx, {
+        key: `order-status-changed:${eventId}`,
+        to: customer.email,
+        template: 'order-status-changed',
+        data: {
+          name: customer.name,
+          packageName: order.packageName,
+          orderId: order.id,
+          from: orderStatusLabel(from),
+          to: orderStatusLabel(move.to),
+          changedAt: formatDateTime(order.updatedAt),
+          note: move.reason,
+          orderNotes: order.notes,
+        },
+      });
+    }
+  };
+
+  return {
+    afterMove,
+
+    /** The team hears that a customer asks to cancel a paid order. */
+    async cancellationRequested(
+      tx: Queryable,
+      request: { order: OrderRow; customer: UserRow; reason: string; at: Date },
+    ): Promise<void> {
+      const { order, customer, reason, at } = request;
+      await mail.alertAdmins(tx, {
+        key: `cancellation-requested:${order.id}:${at.getTime()}`,
+        template: 'admin-cancellation-request',
+        data: {
+          orderId: order.id,
+          packageName: order.packageName,
+          amount: chargedAmount(order),
+          customerName: customer.name,
+          customerEmail: customer.email,
+          reason,
+          requestedAt: formatDateTime(at),
+        },
+      });
+    },
+  };
+}
+
+export type OrderNotices = ReturnType<typeof createOrderNotices>;

@@ -1,0 +1,41 @@
+import { type ChangeEmailRequest, type ConfirmEmailChangeRequest, successEnvelope } from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
+import { authKeys } from './auth-keys.ts';
+import { getCurrentUser } from './get-current-user.ts';
+
+const noDataResponseSchema = successEnvelope(z.null());
+
+/** Asks for a link to the new address; the email changes only when that link is opened. */
+export async function requestEmailChange(input: ChangeEmailRequest): Promise<string> {
+  const body = await apiClient.post('/auth/change-email', input, noDataResponseSchema);
+  return body.message ?? '';
+}
+
+/** Applies the change with the token of the link from the new address. */
+export async function confirmEmailChange(input: ConfirmEmailChangeRequest): Promise<string> {
+  const body = await apiClient.post('/auth/confirm-email-change', input, noDataResponseSchema);
+  return body.message ?? '';
+}
+
+export function useRequestEmailChangeMutation() {
+  return useMutation({ mutationFn: requestEmailChange });
+}
+
+export function useConfirmEmailChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: async () => {
+      // A signed-in browser shows the new address at once (the account page, the menu).
+      if (!readStoredUser()) return;
+      const user = await getCurrentUser();
+      if (user) {
+        writeStoredUser(user);
+        queryClient.setQueryData(authKeys.session(), user);
+      }
+    },
+  });
+}
