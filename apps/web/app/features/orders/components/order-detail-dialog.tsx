@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@launchpad/shared';
 import { formatDate, formatDateTime } from '@launchpad/shared';
 import { Check, CreditCard, RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,9 +12,13 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useOrderQuery } from '../api/get-order.ts';
 import { timelineActor, timelineTitle } from '../order-timeline.ts';
-import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderFacts } from './order-fact.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+
+// The cancellation form (and its form library) loads with the dialog, not with the dashboard.
+const OrderCancellation = lazy(() =>
+  import('./order-cancellation.tsx').then((module) => ({ default: module.OrderCancellation })),
+);
 
 interface Props {
   /** The order to show; null keeps the dialog closed. */
@@ -83,7 +88,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Link>
       ) : null}
 
-      <OrderCancellation order={order} />
+      <Suspense fallback={<Spinner />}>
+        <OrderCancellation order={order} />
+      </Suspense>
 
       <OrderRefunds refunds={order.refunds} />
 
