@@ -170,7 +170,6 @@ export const updateOrderStatusRequestSchema = z
     path: ['reason'],
     message: 'Say how the order was paid offline',
   });
-export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** `data` of the status change: the order as it is now, and whether anything changed. */
 export const updateOrderStatusResponseSchema = z.object({

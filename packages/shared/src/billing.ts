@@ -70,7 +70,6 @@ export const billingQuoteSchema = z.object({
 export type BillingQuote = z.infer<typeof billingQuoteSchema>;
 
 export const documentKinds = ['invoice', 'credit-note'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
 
 /** One tax document of an order, in `GET /api/orders/:id`. */
 export const invoiceSummarySchema = z.object({
@@ -107,7 +106,6 @@ export const invoiceRegisterQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type InvoiceRegisterQuery = z.input<typeof invoiceRegisterQuerySchema>;
 
 /** `data` of `GET /api/admin/invoices`. */
 export const invoiceRegisterPageSchema = z.object({

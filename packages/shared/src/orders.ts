@@ -127,4 +127,3 @@ export function adminNextStatuses(from: OrderStatus, facts: OrderFacts): OrderSt
 /** States of a refund: PENDING until the provider says it reached the customer (COMPLETED) or FAILED. */
 export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const refundStateSchema = z.enum(refundStates);
-export type RefundState = z.infer<typeof refundStateSchema>;

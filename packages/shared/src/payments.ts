@@ -82,7 +82,6 @@ export const paymentHistoryQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_PAGE_SIZE),
 });
-export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
 
 /** `data` of `GET /api/payments`: one page, and the cursor of the next (null on the last page). */
 export const paymentHistoryPageSchema = z.object({
