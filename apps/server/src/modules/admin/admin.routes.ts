@@ -39,9 +39,6 @@ export async function adminRoutes(
   { admin, refunds }: { admin: AdminService; refunds: Pick<RefundsService, 'refundOrder'> },
 ) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

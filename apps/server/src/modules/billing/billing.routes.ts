@@ -21,9 +21,6 @@ const signedIn = (request: FastifyRequest) => request.user as UserRow;
 export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.requireUser);
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   r.get(
     '/auth/me/billing',
@@ -90,9 +87,6 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
 /** The admin invoice register and its CSV export (behind requireAdmin). */
 export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -17,9 +17,6 @@ import type { ContactService } from './contact.service.ts';
  */
 export async function contactAdminRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

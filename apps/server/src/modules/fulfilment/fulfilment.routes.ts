@@ -23,9 +23,6 @@ export async function fulfilmentAdminRoutes(
   { fulfilment }: { fulfilment: FulfilmentService },
 ) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

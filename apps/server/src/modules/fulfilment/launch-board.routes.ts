@@ -14,9 +14,6 @@ const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
 /** The launch board, `/api/admin/launches`, behind `requireAdmin` like every admin call. */
 export async function launchBoardRoutes(app: FastifyInstance, { board }: { board: LaunchBoardService }) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

@@ -13,9 +13,6 @@ import type { MailService } from './mail.service.ts';
 /** `/api/admin/mail`: the outbox as admins see it (failed mails with their error) and retry. */
 export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

@@ -17,12 +17,6 @@ const signedIn = (request: FastifyRequest) => request.user as UserRow;
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Orders are personal and change with every payment: never cached by a browser or proxy. Set on
-  // arrival, before the routes' own hooks, so that refusals carry it too.
-  r.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
 
   r.get(
     '/',

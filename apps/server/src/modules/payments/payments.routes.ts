@@ -45,8 +45,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
         response: { 200: paymentStatusResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { attempt, message } = await payments.status(signedIn(request), request.params.merchantOrderId);
       return { success: true as const, status: attempt.state, message, data: attempt };
     },
@@ -62,8 +61,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
         response: { 200: successEnvelope(paymentHistoryPageSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { success: true as const, data: await payments.list(signedIn(request), request.query) };
     },
   );
