@@ -22,7 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BusinessConfig } from '../../config/env.ts';
-import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
 import type {
   BillingDetailsRow,
   DocumentLine,
@@ -47,8 +47,6 @@ interface Deps {
   log: FastifyBaseLogger;
   now?: () => number;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toBillingDetails(
   row: Pick<BillingDetailsRow, 'name' | 'address' | 'state' | 'gstin'>,
@@ -316,7 +314,7 @@ export function createBillingService(deps: Deps) {
     /** The PDF for its owner or an admin; anyone else gets the 404 of a document that does not exist. */
     async pdfFor(user: UserRow, id: string): Promise<{ pdf: Buffer; fileName: string }> {
       const notFound = new AppError('not_found', 'Invoice not found');
-      if (!uuidPattern.test(id)) throw notFound;
+      if (!isGuid(id)) throw notFound;
       const invoice = await billingRepo.findById(id);
       if (!invoice || (invoice.userId !== user.id && !user.isAdmin)) throw notFound;
       return pdfOf(invoice);

@@ -7,6 +7,7 @@ import {
   type OrderDocument,
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
@@ -15,7 +16,6 @@ import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './f
 import type { OrderFilesRepository } from './order-files.repository.ts';
 import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 interface Deps {
@@ -52,7 +52,7 @@ export function createDocumentsService({
   const documentNotFound = () => new AppError('not_found', 'Document not found');
 
   async function readableOrder(user: UserRow, orderId: string): Promise<LaunchOrder> {
-    if (!uuidPattern.test(orderId)) throw orderNotFound();
+    if (!isGuid(orderId)) throw orderNotFound();
     const order = await fulfilmentRepo.findOrder(orderId);
     if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
     return order;
@@ -151,7 +151,7 @@ export function createDocumentsService({
 
     /** Checks that an admin may hand a deliverable of this kind over for this order. */
     async prepareDeliverable(orderId: string, kind: string | undefined): Promise<DeliverableKind> {
-      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      if (!isGuid(orderId)) throw orderNotFound();
       const order = await fulfilmentRepo.findOrder(orderId);
       if (!order) throw orderNotFound();
       if (order.status !== 'in-progress' && order.status !== 'completed') {
@@ -202,9 +202,7 @@ export function createDocumentsService({
     /** A deliverable, for the order's owner or an admin; the download is on the timeline. */
     async deliverableFile(user: UserRow, orderId: string, deliverableId: string): Promise<OutgoingFile> {
       const order = await readableOrder(user, orderId);
-      const file = uuidPattern.test(deliverableId)
-        ? await filesRepo.find(order.id, deliverableId)
-        : undefined;
+      const file = isGuid(deliverableId) ? await filesRepo.find(order.id, deliverableId) : undefined;
       if (file?.purpose !== 'deliverable') throw new AppError('not_found', 'Deliverable not found');
       await ordersRepo.appendEvent(db, {
         orderId: order.id,

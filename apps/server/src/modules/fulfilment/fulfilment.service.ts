@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
@@ -31,7 +32,6 @@ import type {
 import type { LaunchNotices } from './launch-notices.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toOrderMilestone(row: OrderMilestoneRow): OrderMilestone {
@@ -154,7 +154,7 @@ export function createFulfilmentService({
     orderId: string,
     work: (tx: Queryable, order: LaunchOrder) => Promise<T>,
   ): Promise<T> {
-    if (!uuidPattern.test(orderId)) throw orderNotFound();
+    if (!isGuid(orderId)) throw orderNotFound();
     return db.transaction(async (tx) => {
       const order = await fulfilmentRepo.lockOrder(tx, orderId);
       if (!order) throw orderNotFound();
@@ -356,7 +356,7 @@ export function createFulfilmentService({
 
     /** The order's owner and internal notes, for admins. */
     async getLaunch(orderId: string): Promise<AdminLaunch> {
-      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      if (!isGuid(orderId)) throw orderNotFound();
       const order = await fulfilmentRepo.findOrder(orderId);
       if (!order) throw orderNotFound();
       const owner = order.ownerId ? await fulfilmentRepo.findAdmin(order.ownerId) : undefined;
@@ -369,7 +369,7 @@ export function createFulfilmentService({
       orderId: string,
       input: z.output<typeof updateLaunchRequestSchema>,
     ): Promise<AdminLaunch> {
-      if (!uuidPattern.test(orderId)) throw orderNotFound();
+      if (!isGuid(orderId)) throw orderNotFound();
       return db.transaction(async (tx) => {
         const order = await fulfilmentRepo.lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
