@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { pageLinks, serviceMenus } from '../../config/navigation.ts';
+import { type NavLink, pageLinks, serviceMenus } from '../../config/navigation.ts';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 import { NavDisclosure, useDisclosure } from '../navigation/nav-disclosure.tsx';
@@ -25,6 +25,36 @@ const topLinkClasses =
 
 const mobileLinkClasses =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+
+/** A list of links in the mobile menu; following one closes the menu. */
+function MobileLinks({
+  links,
+  pathname,
+  onNavigate,
+  className,
+}: {
+  links: readonly NavLink[];
+  pathname: string;
+  onNavigate: () => void;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <AppLink
+            to={link.to}
+            aria-current={pathname === link.to ? 'page' : undefined}
+            className={mobileLinkClasses}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The navigation bar on every page (spec §2). Each service group opens a panel of links; below `md`
@@ -146,36 +176,15 @@ export function SiteHeader({ pathname, account, mobileAccount, contactLinks }: S
                       <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                         {menu.label}
                       </p>
-                      <ul>
-                        {menu.links.map((link) => (
-                          <li key={link.to}>
-                            <AppLink
-                              to={link.to}
-                              aria-current={pathname === link.to ? 'page' : undefined}
-                              className={mobileLinkClasses}
-                              onClick={closeMenu}
-                            >
-                              {link.label}
-                            </AppLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <MobileLinks links={menu.links} pathname={pathname} onNavigate={closeMenu} />
                     </div>
                   ))}
-                  <ul className="border-t border-slate-200 pt-4">
-                    {pageLinks.map((link) => (
-                      <li key={link.to}>
-                        <AppLink
-                          to={link.to}
-                          aria-current={pathname === link.to ? 'page' : undefined}
-                          className={mobileLinkClasses}
-                          onClick={closeMenu}
-                        >
-                          {link.label}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <MobileLinks
+                    links={pageLinks}
+                    pathname={pathname}
+                    onNavigate={closeMenu}
+                    className="border-t border-slate-200 pt-4"
+                  />
                 </nav>
                 <div className="mt-4 border-t border-slate-200 pt-4">{mobileAccount}</div>
               </Container>
