@@ -75,12 +75,3 @@ export const paths = {
 
 /** Public routes rendered to HTML at build time. */
 export const prerenderedPaths = publicPagePaths;
-
-/**
- * Where to go after signing in: the `returnTo` a page asked for when it is a path of this site, else
- * the dashboard. Anything that could leave the site (`//host`, `https:`, `/\\host`) is ignored.
- */
-export function safeReturnPath(value: string | null | undefined): string {
-  const leavesSite = !value?.startsWith('/') || value.startsWith('//') || value.includes('\\');
-  return leavesSite || !value ? paths.dashboard : value;
-}

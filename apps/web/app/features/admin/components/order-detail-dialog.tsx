@@ -1,4 +1,4 @@
-import { formatDateTime, formatInr } from '@launchpad/shared';
+import { formatDateTime, formatInr, paymentStateDetails } from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -23,14 +23,6 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
     </div>
   );
 }
-
-const paymentTones = {
-  COMPLETED: 'success',
-  FAILED: 'danger',
-  PENDING: 'warning',
-  SUPERSEDED: 'neutral',
-  EXPIRED: 'neutral',
-} as const;
 
 /** One order for the admin: facts, status, notes, payment attempts and the timeline of changes. */
 export function OrderDetailDialog({
@@ -130,7 +122,9 @@ export function OrderDetailDialog({
                       <span className="flex items-center gap-2">
                         {formatInr(payment.amount)}
                         {payment.paymentMethod ? ` · ${payment.paymentMethod}` : ''}
-                        <Badge tone={paymentTones[payment.state]}>{payment.state.toLowerCase()}</Badge>
+                        <Badge tone={paymentStateDetails[payment.state].tone}>
+                          {payment.state.toLowerCase()}
+                        </Badge>
                       </span>
                     </li>
                   ))}
