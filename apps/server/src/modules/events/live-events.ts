@@ -243,14 +243,6 @@ export function createLiveEvents({
       return stream.body;
     },
 
-    /** How many streams are open on this instance (health and tests). */
-    get openStreams(): number {
-      return streams.size;
-    },
-
-    /** Ends every stream at once, so that the server's close never waits on them. */
-    endAll,
-
     async close(): Promise<void> {
       closed = true;
       clearInterval(heartbeat);

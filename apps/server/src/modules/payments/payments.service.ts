@@ -148,17 +148,17 @@ export function createPaymentsService(deps: Deps) {
   const { db, ordersRepo, paymentsRepo, transitions, refunds, refundsRepo, provider, log } = deps;
   const now = deps.now ?? Date.now;
 
-  /**
-   * Closes superseded checkouts at the provider where it can (Razorpay links can be cancelled);
-   * a closed one needs no last look. Runs after the commit; a failure leaves the last look to the
-   * reconciler, so nothing is lost when it does not run at all.
-   */
   /** Each completed payment's invoice; none without billing or before a payment completes. */
   async function invoiceIdsOf(paymentIds: string[]): Promise<ReadonlyMap<string, string>> {
     if (!deps.billing || paymentIds.length === 0) return new Map();
     return deps.billing.invoiceIdsOfPayments(paymentIds);
   }
 
+  /**
+   * Closes superseded checkouts at the provider where it can (Razorpay links can be cancelled);
+   * a closed one needs no last look. Runs after the commit; a failure leaves the last look to the
+   * reconciler, so nothing is lost when it does not run at all.
+   */
   async function cancelAtProvider(superseded: PaymentRow[]): Promise<void> {
     if (!provider.cancelCheckout) return;
     for (const attempt of superseded) {
