@@ -4,7 +4,6 @@ import {
   type FulfilmentStage,
   formatCalendarDate,
   formatDate,
-  formatDateTime,
   fulfilmentStageLabels,
   fulfilmentStages,
   governmentCaveatText,
@@ -24,7 +23,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUploadDocumentMutation } from '../api/upload-document.ts';
-import { timelineActor, timelineTitle } from '../order-timeline.ts';
+import { OrderEventList } from './order-event-list.tsx';
 
 /** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
 export function TrackStateBadge({ order }: { order: Order }) {
@@ -304,24 +303,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       <h2 id="timeline-heading" className="text-lg font-bold text-slate-900">
         Timeline
       </h2>
-      <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5">
-        {order.events.map((event) => (
-          <li key={event.id} className="relative flex flex-col gap-0.5">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
-            />
-            <span className="text-sm font-semibold text-slate-900">{timelineTitle(event)}</span>
-            <span className="text-xs text-slate-600">
-              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
-              {timelineActor(event.actor)}
-            </span>
-            {event.reason && event.reason !== timelineTitle(event) ? (
-              <span className="text-sm break-words text-slate-700">{event.reason}</span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <OrderEventList events={order.events} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@launchpad/shared';
-import { formatDate, formatDateTime } from '@launchpad/shared';
+import { formatDate } from '@launchpad/shared';
 import { Check, CreditCard, RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useOrderQuery } from '../api/get-order.ts';
-import { timelineActor, timelineTitle } from '../order-timeline.ts';
+import { OrderEventList } from './order-event-list.tsx';
 import { OrderFacts } from './order-fact.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 
@@ -108,24 +108,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         {order.events.length === 0 ? (
           <p className="text-sm text-slate-600">No changes recorded yet.</p>
         ) : (
-          <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5">
-            {order.events.map((event) => (
-              <li key={event.id} className="relative flex flex-col gap-0.5">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[1.6rem] size-3 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
-                />
-                <span className="text-sm font-semibold text-slate-900">{timelineTitle(event)}</span>
-                <span className="text-xs text-slate-600">
-                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{' '}
-                  {timelineActor(event.actor)}
-                </span>
-                {event.reason && event.reason !== timelineTitle(event) ? (
-                  <span className="text-sm break-words text-slate-700">{event.reason}</span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <OrderEventList events={order.events} />
         )}
       </section>
 
