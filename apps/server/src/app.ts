@@ -8,18 +8,14 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { safeLoggerOptions } from './lib/logging.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -151,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Only JSON bodies: a text/plain "simple request" from another site must not reach a route.
   app.removeContentTypeParser('text/plain');
@@ -203,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const https = config.publicUrl.startsWith('https://');
   const usersRepo = createUsersRepository(database.db);
-  const sessionsRepo = createSessionsRepository(database.db);
+  const sessionsRepo = createSessionsRepository(database.db, database.reads);
   const tokens = createTokenService(config.jwtSecret, options.now);
   const firebase = config.firebaseProjectId
     ? createFirebaseTokenVerifier({
@@ -239,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
-  const ordersRepo = createOrdersRepository(database.db);
+  const ordersRepo = createOrdersRepository(database.db, database.reads);
   const liveEvents = createLiveEvents({
     database,
     ordersRepo,

@@ -12,13 +12,22 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
+import { createPipelinedReads } from './pipelined-reads.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Drizzle for quick single-statement reads: selects only, never a transaction (decision 017). */
+export type Reads = Pick<Db, 'select'>;
+
 export interface Database {
   db: Db;
+  /**
+   * The same database for quick reads that run on every request (the session check, the orders
+   * list): on PostgreSQL over pipelined connections, on PGlite simply `db`.
+   */
+  reads: Reads;
   driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -284,9 +293,22 @@ export function openDatabase(database: Config['database']): Database {
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const pipelined = createPipelinedReads({
+      connectionString: database.url,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      // A slow statement is cancelled by the server and fails alone; the client's own limit, a little
+      // later, drops a connection that went silent, and with it every statement in flight on it.
+      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS + 500,
+    });
+    const reads = drizzlePg(pipelined as unknown as pg.Pool, {
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Db;
     const listener = createNotificationListener(database.url);
     return {
       db,
+      reads,
       driver: 'postgres',
       // Migrations may rightly take longer than a request's statements: their own connection.
       migrate: async () => {
@@ -309,6 +331,7 @@ export function openDatabase(database: Config['database']): Database {
       listen: (channel, onPayload, onReconnect) => listener.listen(channel, { onPayload, onReconnect }),
       close: async () => {
         await listener.close();
+        await pipelined.close();
         await pool.end();
       },
     };
@@ -321,6 +344,7 @@ export function openDatabase(database: Config['database']): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    reads: db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async (timeoutMs = 2000) => {

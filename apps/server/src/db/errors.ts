@@ -26,7 +26,7 @@ export function isTransient(error: unknown): boolean {
 // 57014: a statement cancelled by statement_timeout, i.e. the database did not answer in time.
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '57014']);
 const unavailableMessage =
-  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|connect ECONNREFUSED|canceling statement due to statement timeout/i;
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|connect ECONNREFUSED|canceling statement due to statement timeout|is not queryable/i;
 
 /** Connection-level failures that mean the database is not there, not that the query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,14 +1,15 @@
 import { and, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Reads } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
 
 // Every column of the account but the admin search vector, which would otherwise travel with each
 // signed-in request.
 const { search: _search, ...accountColumns } = getTableColumns(users);
 
-export function createSessionsRepository(db: Db) {
-  // Run on every signed-in request: one statement, two primary-key lookups, prepared once.
-  const accountOfSession = db
+export function createSessionsRepository(db: Db, reads: Reads = db) {
+  // Run on every signed-in request: one statement, two primary-key lookups, prepared once, on the
+  // pipelined reads.
+  const accountOfSession = reads
     .select(accountColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

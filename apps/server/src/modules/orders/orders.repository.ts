@@ -1,6 +1,6 @@
 import type { LiveOrderChangeKind } from '@launchpad/shared';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Reads } from '../../db/client.ts';
 import { type Cursor, cursorText } from '../../db/cursor-paging.ts';
 import {
   type OrderBilling,
@@ -58,19 +58,54 @@ export interface OrderChangeNotice {
 /** A status change is a `status` change; any other entry on the timeline is `activity`. */
 const changeKind = sql<LiveOrderChangeKind>`case when ${orderEvents.fromStatus} is distinct from ${orderEvents.toStatus} then 'status' else 'activity' end`;
 
+/** Adds an entry to the order's timeline and notifies the live streams of it, at commit. */
+async function appendEvent(tx: Queryable, event: NewOrderEvent): Promise<string> {
+  const [row] = await tx.insert(orderEvents).values(event).returning({ id: orderEvents.id });
+  if (!row) throw new Error('an order event was not inserted');
+  await tx
+    .select({
+      sent: sql`pg_notify(${ORDER_CHANGES_CHANNEL}, json_build_object(
+        'eventId', ${orderEvents.id}, 'at', ${cursorText(orderEvents.createdAt)},
+        'orderId', ${orderEvents.orderId}, 'userId', ${orders.userId}, 'kind', ${changeKind})::text)`,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(eq(orderEvents.id, row.id));
+  return row.id;
+}
+
 export interface OrderActivityRow {
   event: OrderEventRow;
   orderUserId: string;
   packageName: string;
 }
 
-export function createOrdersRepository(db: Db) {
+/**
+ * An order as its owner's list shows it (`toOrder`): without its billing, the team's notes and
+ * owner, and the dates only the order page and the launch board read.
+ */
+const {
+  billing: _billing,
+  ownerId: _ownerId,
+  internalNotes: _internalNotes,
+  paidAt: _paidAt,
+  cancellationRequestedAt: _cancellationRequestedAt,
+  plannedLaunchDate: _plannedLaunchDate,
+  governmentCaveat: _governmentCaveat,
+  trackComputedOn: _trackComputedOn,
+  overdueSince: _overdueSince,
+  ...orderListColumns
+} = getTableColumns(orders);
+
+export type OrderListRow = Pick<OrderRow, keyof typeof orderListColumns>;
+
+export function createOrdersRepository(db: Db, reads: Reads = db) {
   // The dashboard's list, the busiest signed-in read: prepared once.
   // Whether an order has refunds travels with the list, so that the common list, with none, takes
   // no second query.
-  const ordersOfUser = db
+  const ordersOfUser = reads
     .select({
-      ...getTableColumns(orders),
+      ...orderListColumns,
       // Spelled out: Drizzle leaves columns unqualified in a one-table select.
       hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = orders.id)`,
     })
@@ -189,20 +224,25 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, id));
     },
 
-    /** Adds an entry to the order's timeline and notifies the live streams of it, at commit. */
-    async appendEvent(tx: Queryable, event: NewOrderEvent): Promise<string> {
-      const [row] = await tx.insert(orderEvents).values(event).returning({ id: orderEvents.id });
-      if (!row) throw new Error('an order event was not inserted');
-      await tx
-        .select({
-          sent: sql`pg_notify(${ORDER_CHANGES_CHANNEL}, json_build_object(
-            'eventId', ${orderEvents.id}, 'at', ${cursorText(orderEvents.createdAt)},
-            'orderId', ${orderEvents.orderId}, 'userId', ${orders.userId}, 'kind', ${changeKind})::text)`,
-        })
-        .from(orderEvents)
-        .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-        .where(eq(orderEvents.id, row.id));
-      return row.id;
+    appendEvent,
+
+    /**
+     * Adds an entry to the order's timeline that leaves its status as it is (an upload, a refund,
+     * a reassignment): an `activity` change for the live streams.
+     */
+    async appendNote(
+      tx: Queryable,
+      order: { id: string; status: string },
+      actor: string,
+      reason: string,
+    ): Promise<string> {
+      return appendEvent(tx, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actor,
+        reason,
+      });
     },
 
     /**
@@ -263,7 +303,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The user's orders, newest first, each saying whether it has refunds. */
-    async listByUser(userId: string): Promise<(OrderRow & { hasRefunds: boolean })[]> {
+    async listByUser(userId: string): Promise<(OrderListRow & { hasRefunds: boolean })[]> {
       return ordersOfUser.execute({ userId });
     },
 

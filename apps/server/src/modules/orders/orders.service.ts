@@ -17,7 +17,7 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
-import type { OrdersRepository, Queryable } from './orders.repository.ts';
+import type { OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
 
 /** What cancelling an order needs from payments: its live checkouts closed. */
 export interface OrderCheckouts {
@@ -50,7 +50,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * An order for its owner. `refundedFee` is the fee part of its refunds: what they returned of its
  * charge less the GST their credit notes reversed.
  */
-export function toOrder(row: OrderRow, refunds: Refund[] = [], refundedFee = 0): Order {
+export function toOrder(row: OrderListRow, refunds: Refund[] = [], refundedFee = 0): Order {
   const launchPackage = findPackage(row.packageId);
   return {
     id: row.id,
@@ -203,13 +203,7 @@ export function createOrdersService({
         if (order.cancellationRequestedAt) return;
         const at = new Date();
         await ordersRepo.setCancellationRequested(tx, order.id, at);
-        await ordersRepo.appendEvent(tx, {
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          actor: user.id,
-          reason: `Cancellation requested: ${input.reason}`,
-        });
+        await ordersRepo.appendNote(tx, order, user.id, `Cancellation requested: ${input.reason}`);
         await notices.cancellationRequested(tx, { order, customer: user, reason: input.reason, at });
       });
       return getForUser(user, orderId);

@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 
 export interface ContactAcknowledgementData {

@@ -1,5 +1,6 @@
 import { orderReference } from '@launchpad/shared';
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Action, Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 import { orderPageUrl } from './links.ts';
 

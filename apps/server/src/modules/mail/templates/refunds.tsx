@@ -1,5 +1,5 @@
 import { orderReference } from '@launchpad/shared';
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { Action, Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 import { orderPageUrl } from './links.ts';
 

@@ -1,0 +1,110 @@
+import { authProvidersSchema, orderListSchema, orderStatuses, successEnvelope } from '@launchpad/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseJsonSchema, responseSerializerCompiler } from './response-serializer.ts';
+
+const compile = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+
+/** What the zod schema itself makes of a value: the shape the serializer must send, unknown keys dropped. */
+const encoded = (schema: z.ZodType, value: unknown) => JSON.parse(JSON.stringify(z.encode(schema, value)));
+
+const text = fc.string({ unit: 'binary' });
+const nullableText = fc.option(text, { nil: null });
+const whole = fc.integer({ min: -1_000_000, max: 10_000_000 });
+const order = fc.record({
+  id: fc.uuid(),
+  reference: text,
+  userId: fc.uuid(),
+  packageId: text,
+  packageName: text,
+  amount: whole,
+  packageValue: whole,
+  status: fc.constantFrom(...orderStatuses, 'someday-a-new-status'),
+  notes: nullableText,
+  paymentMethod: nullableText,
+  features: fc.array(text, { maxLength: 12 }),
+  refundedAmount: whole,
+  refundedFee: whole,
+  refunds: fc.array(
+    fc.record({
+      id: fc.uuid(),
+      merchantRefundId: text,
+      merchantOrderId: text,
+      amount: whole,
+      state: fc.constantFrom('PENDING', 'COMPLETED', 'FAILED'),
+      reason: text,
+      createdAt: text,
+      // Not in the contract: must not leave the server.
+      providerPayload: text,
+    }),
+    { maxLength: 3 },
+  ),
+  createdAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  updatedAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  expectedLaunchDate: fc.option(fc.constant('2026-12-31'), { nil: null }),
+  trackState: fc.option(fc.constantFrom('on-track', 'waiting-on-customer', 'delayed'), { nil: null }),
+  delayDays: fc.option(whole, { nil: null }),
+  waitingOnCustomerSince: fc.option(fc.constant('2026-11-02'), { nil: null }),
+  milestonesDone: whole,
+  milestonesTotal: whole,
+  internalNotes: text,
+});
+
+describe('responseSerializerCompiler', () => {
+  it('writes exactly what the zod schema encodes, for any orders list', () => {
+    const schema = successEnvelope(orderListSchema);
+    const serialize = compile(schema);
+    fc.assert(
+      fc.property(
+        fc.array(order, { maxLength: 5 }),
+        fc.option(text, { nil: undefined }),
+        (orders, message) => {
+          const reply = {
+            success: true as const,
+            data: orders,
+            ...(message === undefined ? {} : { message }),
+          };
+          expect(JSON.parse(serialize(reply))).toEqual(encoded(schema, reply));
+        },
+      ),
+    );
+  });
+
+  it('leaves out fields the contract does not declare', () => {
+    const serialize = compile(z.object({ id: z.string(), owner: z.object({ name: z.string() }) }));
+    const body = JSON.parse(
+      serialize({ id: 'a', passwordHash: 'secret', owner: { name: 'N', isAdmin: true } }),
+    );
+    expect(body).toEqual({ id: 'a', owner: { name: 'N' } });
+  });
+
+  it('refuses a reply without a required field instead of sending a partial one', () => {
+    const serialize = compile(z.object({ id: z.string(), amount: z.number().int() }));
+    expect(() => serialize({ id: 'a' })).toThrow(/amount/);
+  });
+
+  it('picks the branch of a union and writes records keyed by status', () => {
+    const providers = compile(authProvidersSchema);
+    const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'p' };
+    expect(JSON.parse(providers({ google: false }))).toEqual({ google: false });
+    expect(JSON.parse(providers({ google: true, firebase, extra: 1 }))).toEqual({ google: true, firebase });
+    const counts = z.object({ ordersByStatus: z.record(z.enum(orderStatuses), z.number().int()) });
+    const byStatus = Object.fromEntries(orderStatuses.map((status, index) => [status, index]));
+    expect(JSON.parse(compile(counts)({ ordersByStatus: byStatus }))).toEqual({ ordersByStatus: byStatus });
+  });
+
+  it('writes nullable fields as one type or null, without trying branches', () => {
+    const schema = responseJsonSchema(
+      z.object({ note: z.string().nullable(), count: z.number().int().nullable() }),
+    );
+    expect(schema.properties).toMatchObject({
+      note: { type: ['string', 'null'] },
+      count: { type: ['integer', 'null'] },
+    });
+    const serialize = compile(z.object({ note: z.string().nullable() }));
+    expect(serialize({ note: null })).toBe('{"note":null}');
+    expect(serialize({ note: 'a "quoted" note' })).toBe('{"note":"a \\"quoted\\" note"}');
+  });
+});
