@@ -58,6 +58,9 @@ export const chargeSchema = z.object({
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
+/** Query of `GET /api/billing/quote`: the package the customer is about to buy. */
+export const billingQuoteQuerySchema = z.object({ packageId: z.string().max(40) });
+
 /**
  * `data` of `GET /api/billing/quote?packageId=`: the charge, whether checkout must first ask for
  * billing details (the seller has a GSTIN and none are saved), and the saved details.

@@ -167,3 +167,8 @@ export const documentParamsSchema = z.object({
   id: z.guid('Not a valid id'),
   documentId: z.guid('Not a valid id'),
 });
+/** Path parameters of `GET /api/orders/:id/deliverables/:deliverableId/file`. */
+export const deliverableParamsSchema = z.object({
+  id: z.guid('Not a valid id'),
+  deliverableId: z.guid('Not a valid id'),
+});

@@ -1,5 +1,7 @@
+import { messages } from '@launchpad/shared';
 import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config/env.ts';
+import { AppError } from './app-error.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -15,6 +17,14 @@ export interface RateLimiter {
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Refuses an attempt that a `hit` or `peek` found over its limit: 429 with the seconds to wait
+ * (the Retry-After header), and the generic message unless the caller has a more precise one.
+ */
+export function refuseWhenLimited(result: RateLimitResult, message: string = messages.rateLimited): void {
+  if (!result.allowed) throw new AppError('rate_limited', message, undefined, result.retryAfterSeconds);
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -1,6 +1,5 @@
 import type { RateLimitRule } from '../config/env.ts';
-import { AppError } from './app-error.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from './rate-limiter.ts';
 
 // Failed sign-ins are counted twice. Per account and client address, strictly: past the limit that
 // address gets 429 for that account until the window ends. Per account, across all addresses,
@@ -29,10 +28,7 @@ export function createSignInThrottle(
   return {
     /** Before a password is checked: refuses a throttled (account, address), then waits the account's delay. */
     async beforeAttempt(email: string, address: string, messageWhenLimited: string): Promise<void> {
-      const pair = await rateLimiter.peek(pairKey(email, address), rule);
-      if (!pair.allowed) {
-        throw new AppError('rate_limited', messageWhenLimited, undefined, pair.retryAfterSeconds);
-      }
+      refuseWhenLimited(await rateLimiter.peek(pairKey(email, address), rule), messageWhenLimited);
       const account = await rateLimiter.peek(accountKey(email), rule);
       const delay = signInDelayMs(account.count - 1, rule.max);
       if (delay > 0) await sleep(delay);

@@ -56,6 +56,15 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? sessionCookie(request);
 }
 
+/**
+ * The user of a route guarded by `requireUser` or `requireAdmin`, which set it before any handler
+ * runs. A route that forgot its guard is refused as unauthenticated rather than run for nobody.
+ */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthenticated', messages.unauthenticated);
+  return request.user;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, { tokens, sessionsRepo, secureCookies }: Options) => {
     app.decorateRequest('user', null);

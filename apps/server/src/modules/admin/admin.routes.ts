@@ -21,13 +21,11 @@ import {
   updateOrderStatusRequestSchema,
   updateOrderStatusResponseSchema,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminService } from './admin.service.ts';
-
-const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
 
 /**
  * The admin calls: `/api/admin/*` and `POST /api/users`. Every route of this plugin sits behind
@@ -95,7 +93,7 @@ export async function adminRoutes(
       },
     },
     async (request) => {
-      const data = await admin.changeStatus(signedInAdmin(request), request.params.id, request.body);
+      const data = await admin.changeStatus(signedInUser(request), request.params.id, request.body);
       return {
         success: true as const,
         data,
@@ -115,7 +113,7 @@ export async function adminRoutes(
       },
     },
     async (request, reply) => {
-      const refund = await refunds.refundOrder(signedInAdmin(request), request.params.id, request.body);
+      const refund = await refunds.refundOrder(signedInUser(request), request.params.id, request.body);
       reply.status(201);
       return { success: true as const, data: refund, message: 'Refund started' };
     },
@@ -133,7 +131,7 @@ export async function adminRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await admin.declineCancellation(signedInAdmin(request), request.params.id, request.body),
+      data: await admin.declineCancellation(signedInUser(request), request.params.id, request.body),
       message: 'Cancellation request declined',
     }),
   );
@@ -149,7 +147,7 @@ export async function adminRoutes(
       },
     },
     async (request) => {
-      const order = await admin.setNotes(signedInAdmin(request), request.params.id, request.body);
+      const order = await admin.setNotes(signedInUser(request), request.params.id, request.body);
       return {
         success: true as const,
         data: { order },
@@ -180,7 +178,7 @@ export async function adminRoutes(
       },
     },
     async (request, reply) => {
-      const user = await admin.createUser(signedInAdmin(request), request.body);
+      const user = await admin.createUser(signedInUser(request), request.body);
       return reply
         .status(201)
         .send({ success: true as const, data: { user }, message: adminMessages.userCreated });

@@ -233,13 +233,12 @@ export function createAdminService({
           throw new AppError('conflict', 'This order has no open cancellation request.');
         }
         await ordersRepo.setCancellationRequested(tx, id, null);
-        await ordersRepo.appendEvent(tx, {
-          orderId: id,
-          fromStatus: current.status,
-          toStatus: current.status,
-          actor: admin.id,
-          reason: `Cancellation request declined: ${input.reply}`,
-        });
+        await ordersRepo.appendNote(
+          tx,
+          { id, status: current.status },
+          admin.id,
+          `Cancellation request declined: ${input.reply}`,
+        );
       });
       return requireOrder(id);
     },
@@ -254,13 +253,12 @@ export function createAdminService({
         const current = await lockListedOrder(tx, id);
         if (current.notes === input.notes) return;
         await ordersRepo.setNotes(tx, id, input.notes);
-        await ordersRepo.appendEvent(tx, {
-          orderId: id,
-          fromStatus: current.status,
-          toStatus: current.status,
-          actor: admin.id,
-          reason: input.notes ? 'Notes updated' : 'Notes removed',
-        });
+        await ordersRepo.appendNote(
+          tx,
+          { id, status: current.status },
+          admin.id,
+          input.notes ? 'Notes updated' : 'Notes removed',
+        );
       });
       return requireOrder(id);
     },

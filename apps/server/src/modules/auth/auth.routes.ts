@@ -20,8 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { requestToken } from '../../plugins/auth.ts';
+import { requestToken, signedInUser } from '../../plugins/auth.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
@@ -66,7 +65,7 @@ export async function authRoutes(
     '/resend-verification',
     { onRequest: app.requireUser, schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
     async (request) => {
-      const message = await emailVerification.resend(request.user as UserRow);
+      const message = await emailVerification.resend(signedInUser(request));
       return { success: true as const, data: null, message };
     },
   );
@@ -154,8 +153,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], response: { 200: successEnvelope(meResponseDataSchema) } },
     },
     async (request) => {
-      // requireUser (onRequest) guarantees request.user.
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = signedInUser(request);
       return {
         success: true as const,
         data: { user: toPublicUser(user), billing: await billing.detailsFor(user.id) },
@@ -174,7 +172,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const user = await auth.updateProfile(request.user as UserRow, request.body);
+      const user = await auth.updateProfile(signedInUser(request), request.body);
       return { success: true as const, data: { user }, message: accountMessages.profileUpdated };
     },
   );
@@ -190,7 +188,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const data = await auth.changePassword(request.user as UserRow, request.body);
+      const data = await auth.changePassword(signedInUser(request), request.body);
       // Every session of the account ended, this one too: the new cookie keeps this browser signed in.
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: accountMessages.passwordChanged };
@@ -208,7 +206,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const message = await emailChange.requestChange(request.user as UserRow, request.body);
+      const message = await emailChange.requestChange(signedInUser(request), request.body);
       return { success: true as const, data: null, message };
     },
   );

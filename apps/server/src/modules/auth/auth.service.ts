@@ -16,7 +16,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -67,10 +67,7 @@ export function createAuthService({
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
 
   async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
-    const result = await rateLimiter.hit(key, rule);
-    if (!result.allowed) {
-      throw new AppError('rate_limited', messages.rateLimited, undefined, result.retryAfterSeconds);
-    }
+    refuseWhenLimited(await rateLimiter.hit(key, rule));
   }
 
   /** Opens a new session for the user and issues its token. */
@@ -146,10 +143,7 @@ export function createAuthService({
     ): Promise<LoginResponseData> {
       // A stolen session must not become a way to guess the password.
       const failuresKey = `password:fail:${user.id}`;
-      const failures = await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail);
-      if (!failures.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
-      }
+      refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
       if (!user.passwordHash) {
         throw new AppError('validation_failed', accountMessages.noPasswordSet, [
           { path: 'currentPassword', message: accountMessages.noPasswordSet },

@@ -3,7 +3,6 @@ import {
   type changeEmailRequestSchema,
   type confirmEmailChangeRequestSchema,
   formatDateTime,
-  messages,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
@@ -12,7 +11,7 @@ import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
@@ -52,10 +51,7 @@ export function createEmailChangeService({
   async function checkPassword(user: UserRow, password: string | undefined): Promise<void> {
     if (!user.passwordHash) return;
     const failuresKey = `password:fail:${user.id}`;
-    const failures = await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail);
-    if (!failures.allowed) {
-      throw new AppError('rate_limited', messages.rateLimited, undefined, failures.retryAfterSeconds);
-    }
+    refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
     if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordNeeded);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
@@ -72,13 +68,9 @@ export function createEmailChangeService({
     async requestChange(user: UserRow, input: z.output<typeof changeEmailRequestSchema>): Promise<string> {
       if (input.email === user.email) throw fieldError('email', accountMessages.sameEmail);
       await checkPassword(user, input.currentPassword);
-      const perAccount = await rateLimiter.hit(
-        `change-email:user:${user.id}`,
-        rateLimits.accountMailPerEmail,
+      refuseWhenLimited(
+        await rateLimiter.hit(`change-email:user:${user.id}`, rateLimits.accountMailPerEmail),
       );
-      if (!perAccount.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, perAccount.retryAfterSeconds);
-      }
       // An address that asks for nothing is not mailed more than a few times, by anyone.
       const perAddress = await rateLimiter.hit(
         `account-mail:email:${input.email}`,

@@ -1,10 +1,10 @@
-import { accountMessages, messages, type verifyEmailRequestSchema } from '@launchpad/shared';
+import { accountMessages, type verifyEmailRequestSchema } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
@@ -65,10 +65,9 @@ export function createEmailVerificationService(deps: Deps) {
     /** "Resend" on the dashboard: a fresh link, a few per address per window. */
     async resend(user: UserRow): Promise<string> {
       if (user.emailVerifiedAt) return accountMessages.alreadyVerified;
-      const limit = await rateLimiter.hit(`account-mail:email:${user.email}`, rateLimits.accountMailPerEmail);
-      if (!limit.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, limit.retryAfterSeconds);
-      }
+      refuseWhenLimited(
+        await rateLimiter.hit(`account-mail:email:${user.email}`, rateLimits.accountMailPerEmail),
+      );
       await db.transaction((tx) => sendVerificationLink(deps, tx, user));
       return accountMessages.verificationSent;
     },

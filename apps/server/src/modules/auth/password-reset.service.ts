@@ -3,7 +3,6 @@ import {
   accountMessages,
   type forgotPasswordRequestSchema,
   formatDateTime,
-  messages,
   type resetPasswordRequestSchema,
 } from '@launchpad/shared';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling } from '../../lib/sign-in-throttle.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
@@ -68,10 +67,7 @@ export function createPasswordResetService({
      * the account exists (no enumeration); an address asked for too often quietly gets no more.
      */
     async requestReset(input: z.output<typeof forgotPasswordRequestSchema>, ip: string): Promise<void> {
-      const perIp = await rateLimiter.hit(`account-mail:ip:${ip}`, rateLimits.accountMailPerIp);
-      if (!perIp.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, perIp.retryAfterSeconds);
-      }
+      refuseWhenLimited(await rateLimiter.hit(`account-mail:ip:${ip}`, rateLimits.accountMailPerIp));
       const perEmail = await rateLimiter.hit(
         `account-mail:email:${input.email}`,
         rateLimits.accountMailPerEmail,

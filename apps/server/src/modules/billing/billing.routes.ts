@@ -2,20 +2,17 @@ import { Readable } from 'node:stream';
 import {
   billingDetailsRequestSchema,
   billingDetailsResponseSchema,
+  billingQuoteQuerySchema,
   billingQuoteSchema,
   invoiceIdParamsSchema,
   invoiceRegisterPageSchema,
   invoiceRegisterQuerySchema,
   successEnvelope,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { BillingService } from './billing.service.ts';
-
-// requireUser or requireAdmin runs first on every route here.
-const signedIn = (request: FastifyRequest) => request.user as UserRow;
 
 /** Billing details, the checkout's quote and the customer's documents. */
 export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
@@ -27,7 +24,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     { schema: { tags: ['billing'], response: { 200: successEnvelope(billingDetailsResponseSchema) } } },
     async (request) => ({
       success: true as const,
-      data: { billing: await billing.detailsFor(signedIn(request).id) },
+      data: { billing: await billing.detailsFor(signedInUser(request).id) },
     }),
   );
 
@@ -42,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     },
     async (request) => ({
       success: true as const,
-      data: { billing: await billing.saveDetails(signedIn(request), request.body) },
+      data: { billing: await billing.saveDetails(signedInUser(request), request.body) },
       message: 'Billing details saved',
     }),
   );
@@ -52,14 +49,14 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     {
       schema: {
         tags: ['billing'],
-        querystring: z.object({ packageId: z.string().max(40) }),
+        querystring: billingQuoteQuerySchema,
         response: {
           200: successEnvelope(billingQuoteSchema),
         },
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const user = signedInUser(request);
       const [charge, details] = await Promise.all([
         billing.quote(user, request.query.packageId),
         billing.detailsFor(user.id),
@@ -75,7 +72,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     '/invoices/:id/pdf',
     { schema: { tags: ['billing'], params: invoiceIdParamsSchema } },
     async (request, reply) => {
-      const { pdf, fileName } = await billing.pdfFor(signedIn(request), request.params.id);
+      const { pdf, fileName } = await billing.pdfFor(signedInUser(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

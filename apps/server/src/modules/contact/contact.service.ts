@@ -8,7 +8,6 @@ import {
   contactReference,
   findServiceCard,
   formatDateTime,
-  messages,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
@@ -16,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import type { ContactMessageRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
@@ -51,10 +50,7 @@ export function createContactService({ db, mail, contactRepo, rateLimiter, rateL
      * The visitor gets an acknowledgement with a reference, and the team an alert.
      */
     async submit(message: ContactMessage, ip: string): Promise<ContactResponseData> {
-      const limit = await rateLimiter.hit(`contact:ip:${ip}`, rateLimits.contactPerIp);
-      if (!limit.allowed) {
-        throw new AppError('rate_limited', messages.rateLimited, undefined, limit.retryAfterSeconds);
-      }
+      refuseWhenLimited(await rateLimiter.hit(`contact:ip:${ip}`, rateLimits.contactPerIp));
       return db.transaction(async (tx) => {
         const { id, createdAt } = await contactRepo.insert(message, tx);
         const reference = contactReference(id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../db/schema.ts';
 import type { SessionClaims } from '../../lib/tokens.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /** `GET /api/events`: the signed-in user's server-sent event stream of order changes. */
@@ -24,7 +24,7 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
       },
     },
     async (request, reply) => {
-      const user = request.user as UserRow;
+      const user = signedInUser(request);
       const { sessionId } = request.session as SessionClaims;
       const lastEventId = request.headers['last-event-id'];
       const body = await liveEvents.open(

@@ -53,7 +53,7 @@ export function createDocumentsService({
 
   async function readableOrder(user: UserRow, orderId: string): Promise<LaunchOrder> {
     if (!isGuid(orderId)) throw orderNotFound();
-    const order = await fulfilmentRepo.findOrder(orderId);
+    const order = await ordersRepo.findById(orderId);
     if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
     return order;
   }
@@ -110,13 +110,12 @@ export function createDocumentsService({
             uploadedAt: new Date(),
             reason: null,
           });
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            actor: actorOf(user),
-            reason: `${current.title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
-          });
+          await ordersRepo.appendNote(
+            tx,
+            order,
+            actorOf(user),
+            `${current.title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
+          );
           await fulfilment.settleDocumentsMilestone(tx, order.id, actorOf(user));
           const updated = (await fulfilmentRepo.listDocuments(order.id, tx)).find((d) => d.id === current.id);
           return toOrderDocument(updated ?? { ...current, fileName: received.fileName, size: received.size });
@@ -134,13 +133,7 @@ export function createDocumentsService({
       if (!document?.fileId) throw documentNotFound();
       const file = await filesRepo.find(order.id, document.fileId);
       if (!file) throw documentNotFound();
-      await ordersRepo.appendEvent(db, {
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: order.status,
-        actor: actorOf(user),
-        reason: `${document.title}: ${file.fileName} downloaded`,
-      });
+      await ordersRepo.appendNote(db, order, actorOf(user), `${document.title}: ${file.fileName} downloaded`);
       return {
         fileName: file.fileName,
         contentType: file.contentType,
@@ -152,7 +145,7 @@ export function createDocumentsService({
     /** Checks that an admin may hand a deliverable of this kind over for this order. */
     async prepareDeliverable(orderId: string, kind: string | undefined): Promise<DeliverableKind> {
       if (!isGuid(orderId)) throw orderNotFound();
-      const order = await fulfilmentRepo.findOrder(orderId);
+      const order = await ordersRepo.findById(orderId);
       if (!order) throw orderNotFound();
       if (order.status !== 'in-progress' && order.status !== 'completed') {
         throw new AppError('conflict', 'Deliverables are for paid orders');
@@ -179,16 +172,15 @@ export function createDocumentsService({
       });
       try {
         return await db.transaction(async (tx) => {
-          const order = await fulfilmentRepo.lockOrder(tx, orderId);
+          const order = await ordersRepo.lockById(tx, orderId);
           if (!order) throw orderNotFound();
           await filesRepo.complete(tx, received.fileId, received.size);
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            actor: admin.id,
-            reason: `${deliverableKindLabels[kind]} delivered: ${received.fileName}`,
-          });
+          await ordersRepo.appendNote(
+            tx,
+            order,
+            admin.id,
+            `${deliverableKindLabels[kind]} delivered: ${received.fileName}`,
+          );
           const file = await filesRepo.find(order.id, received.fileId, tx);
           if (!file) throw new Error('deliverable vanished while being saved');
           return toOrderDeliverable(file);
@@ -204,13 +196,12 @@ export function createDocumentsService({
       const order = await readableOrder(user, orderId);
       const file = isGuid(deliverableId) ? await filesRepo.find(order.id, deliverableId) : undefined;
       if (file?.purpose !== 'deliverable') throw new AppError('not_found', 'Deliverable not found');
-      await ordersRepo.appendEvent(db, {
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: order.status,
-        actor: actorOf(user),
-        reason: `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName} downloaded`,
-      });
+      await ordersRepo.appendNote(
+        db,
+        order,
+        actorOf(user),
+        `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName} downloaded`,
+      );
       return {
         fileName: file.fileName,
         contentType: file.contentType,

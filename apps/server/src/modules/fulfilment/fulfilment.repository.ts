@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   type OrderDocumentRow,
   type OrderMilestoneRow,
+  type OrderRow,
   orderDocuments,
   orderFiles,
   orderMilestones,
@@ -23,45 +24,14 @@ export type NewDocument = Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind'
 /** A document with the name and size of its latest file. */
 export type DocumentWithFile = OrderDocumentRow & { fileName: string | null; size: number | null };
 
-/** What the fulfilment module reads of an order. */
-export type LaunchOrder = {
-  id: string;
-  userId: string;
-  status: string;
-  paidAt: Date | null;
-  ownerId: string | null;
-  internalNotes: string | null;
-};
-
-const launchOrderColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  status: orders.status,
-  paidAt: orders.paidAt,
-  ownerId: orders.ownerId,
-  internalNotes: orders.internalNotes,
-};
+/** What the fulfilment module reads of an order (the orders repository reads it). */
+export type LaunchOrder = Pick<OrderRow, 'id' | 'userId' | 'status' | 'paidAt' | 'ownerId' | 'internalNotes'>;
 
 export function createFulfilmentRepository(db: Db) {
   return {
     async insertPlan(tx: Queryable, milestones: NewMilestone[], documents: NewDocument[]): Promise<void> {
       if (milestones.length > 0) await tx.insert(orderMilestones).values(milestones).onConflictDoNothing();
       if (documents.length > 0) await tx.insert(orderDocuments).values(documents).onConflictDoNothing();
-    },
-
-    /** The order, its row locked until the transaction ends: changes to one launch go one at a time. */
-    async lockOrder(tx: Queryable, orderId: string): Promise<LaunchOrder | undefined> {
-      const [row] = await tx
-        .select(launchOrderColumns)
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      return row;
-    },
-
-    async findOrder(orderId: string, tx: Queryable = db): Promise<LaunchOrder | undefined> {
-      const [row] = await tx.select(launchOrderColumns).from(orders).where(eq(orders.id, orderId));
-      return row;
     },
 
     async listMilestones(orderId: string, tx: Queryable = db): Promise<OrderMilestoneRow[]> {

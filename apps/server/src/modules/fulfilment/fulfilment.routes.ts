@@ -10,12 +10,10 @@ import {
   updateLaunchRequestSchema,
   updateMilestoneRequestSchema,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-
-const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
 
 /** The team's calls on a launch, under `/api/admin/orders/:id`; every one behind `requireAdmin`. */
 export async function fulfilmentAdminRoutes(
@@ -38,7 +36,7 @@ export async function fulfilmentAdminRoutes(
     },
     async (request) => {
       const { id, milestoneId } = request.params;
-      const data = await fulfilment.updateMilestone(signedInAdmin(request), id, milestoneId, request.body);
+      const data = await fulfilment.updateMilestone(signedInUser(request), id, milestoneId, request.body);
       return { success: true as const, data, message: 'Milestone updated' };
     },
   );
@@ -55,7 +53,7 @@ export async function fulfilmentAdminRoutes(
     },
     async (request) => {
       const { id, documentId } = request.params;
-      const data = await fulfilment.reviewDocument(signedInAdmin(request), id, documentId, request.body);
+      const data = await fulfilment.reviewDocument(signedInUser(request), id, documentId, request.body);
       return {
         success: true as const,
         data,
@@ -82,7 +80,7 @@ export async function fulfilmentAdminRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await fulfilment.setLaunch(signedInAdmin(request), request.params.id, request.body),
+      data: await fulfilment.setLaunch(signedInUser(request), request.params.id, request.body),
       message: 'Saved',
     }),
   );

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type {
@@ -156,7 +157,7 @@ export function createFulfilmentService({
   ): Promise<T> {
     if (!isGuid(orderId)) throw orderNotFound();
     return db.transaction(async (tx) => {
-      const order = await fulfilmentRepo.lockOrder(tx, orderId);
+      const order = await ordersRepo.lockById(tx, orderId);
       if (!order) throw orderNotFound();
       if (order.status !== 'in-progress') {
         throw new AppError('conflict', 'Only an order in progress has a launch to move along');
@@ -166,13 +167,12 @@ export function createFulfilmentService({
       const track = await recompute(tx, order);
       let dateEventId: string | undefined;
       if (track && before.expectedLaunchDate && before.expectedLaunchDate !== track.expectedLaunchDate) {
-        dateEventId = await ordersRepo.appendEvent(tx, {
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          actor: 'system',
-          reason: `Expected launch date moved from ${before.expectedLaunchDate} to ${track.expectedLaunchDate}`,
-        });
+        dateEventId = await ordersRepo.appendNote(
+          tx,
+          order,
+          'system',
+          `Expected launch date moved from ${before.expectedLaunchDate} to ${track.expectedLaunchDate}`,
+        );
       }
       if (track?.done) {
         const current = await ordersRepo.lockById(tx, order.id);
@@ -207,13 +207,7 @@ export function createFulfilmentService({
         completedAt: new Date(now()),
         startedAt: step.startedAt ?? new Date(now()),
       });
-      await ordersRepo.appendEvent(tx, {
-        orderId,
-        fromStatus: 'in-progress',
-        toStatus: 'in-progress',
-        actor,
-        reason: `${step.title}: done`,
-      });
+      await ordersRepo.appendNote(tx, { id: orderId, status: 'in-progress' }, actor, `${step.title}: done`);
     } else if (!allAccepted && step.status === 'done') {
       await fulfilmentRepo.updateMilestone(tx, orderId, step.id, { status: 'pending', completedAt: null });
     }
@@ -229,11 +223,10 @@ export function createFulfilmentService({
      * payment's transaction (the one place an order becomes paid), and computes its first track.
      */
     async startLaunch(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
-      const order = await fulfilmentRepo.lockOrder(tx, orderId);
-      const row = await ordersRepo.findById(orderId, tx);
-      if (!order || !row) return;
+      const order = await ordersRepo.lockById(tx, orderId);
+      if (!order) return;
       const paidOn = indiaDate(paidAt);
-      const plan = fulfilmentPlanFor(row.packageId);
+      const plan = fulfilmentPlanFor(order.packageId);
       let day = paidOn;
       await fulfilmentRepo.insertPlan(
         tx,
@@ -305,13 +298,12 @@ export function createFulfilmentService({
         const updated = await fulfilmentRepo.updateMilestone(tx, order.id, current.id, changes);
         if (!updated) throw new AppError('not_found', 'Milestone not found');
         if (current.status !== input.status || input.note) {
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            actor: admin.id,
-            reason: `${current.title}: ${milestoneStatusLabels[input.status].toLowerCase()}${input.note ? `. ${input.note}` : ''}`,
-          });
+          await ordersRepo.appendNote(
+            tx,
+            order,
+            admin.id,
+            `${current.title}: ${milestoneStatusLabels[input.status].toLowerCase()}${input.note ? `. ${input.note}` : ''}`,
+          );
         }
         return toOrderMilestone(updated);
       });
@@ -339,13 +331,12 @@ export function createFulfilmentService({
           reviewedAt: at,
           ...(rejected ? { owedSince: today() } : {}),
         });
-        await ordersRepo.appendEvent(tx, {
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          actor: admin.id,
-          reason: `${current.title}: ${documentStatusLabels[input.status].toLowerCase()}${rejected ? `. ${input.reason}` : ''}`,
-        });
+        await ordersRepo.appendNote(
+          tx,
+          order,
+          admin.id,
+          `${current.title}: ${documentStatusLabels[input.status].toLowerCase()}${rejected ? `. ${input.reason}` : ''}`,
+        );
         await settleDocumentsMilestone(tx, order.id, admin.id);
         const [updated] = (await fulfilmentRepo.listDocuments(order.id, tx)).filter(
           (d) => d.id === current.id,
@@ -357,7 +348,7 @@ export function createFulfilmentService({
     /** The order's owner and internal notes, for admins. */
     async getLaunch(orderId: string): Promise<AdminLaunch> {
       if (!isGuid(orderId)) throw orderNotFound();
-      const order = await fulfilmentRepo.findOrder(orderId);
+      const order = await ordersRepo.findById(orderId);
       if (!order) throw orderNotFound();
       const owner = order.ownerId ? await fulfilmentRepo.findAdmin(order.ownerId) : undefined;
       return { owner: owner ?? null, internalNotes: order.internalNotes };
@@ -371,7 +362,7 @@ export function createFulfilmentService({
     ): Promise<AdminLaunch> {
       if (!isGuid(orderId)) throw orderNotFound();
       return db.transaction(async (tx) => {
-        const order = await fulfilmentRepo.lockOrder(tx, orderId);
+        const order = await ordersRepo.lockById(tx, orderId);
         if (!order) throw orderNotFound();
         let owner = order.ownerId ? await fulfilmentRepo.findAdmin(order.ownerId, tx) : undefined;
         if (input.ownerId !== undefined && input.ownerId !== order.ownerId) {
@@ -382,15 +373,12 @@ export function createFulfilmentService({
             ]);
           }
           owner = next;
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            actor: admin.id,
-            reason: next
-              ? `${next.name} is now looking after this order`
-              : 'No one is assigned to this order now',
-          });
+          await ordersRepo.appendNote(
+            tx,
+            order,
+            admin.id,
+            next ? `${next.name} is now looking after this order` : 'No one is assigned to this order now',
+          );
         }
         const internalNotes =
           input.internalNotes === undefined ? order.internalNotes : input.internalNotes?.trim() || null;
@@ -412,7 +400,7 @@ export function createFulfilmentService({
       for (const id of ids) {
         try {
           await db.transaction(async (tx) => {
-            const order = await fulfilmentRepo.lockOrder(tx, id);
+            const order = await ordersRepo.lockById(tx, id);
             if (order?.status !== 'in-progress') return;
             await recompute(tx, order);
             await ordersRepo.notifyChange(tx, order.id, 'track');
@@ -441,29 +429,15 @@ export function startTrackRefresher(
   filesRepo: Pick<OrderFilesRepository, 'sweepIncomplete'>,
   intervalMs = 10 * 60_000,
 ) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await filesRepo.sweepIncomplete(new Date(Date.now() - INCOMPLETE_FILE_MAX_AGE_MS));
-        // A bounded number of full batches per pass, so an order that keeps failing cannot spin it.
-        for (let batch = 0; batch < 20 && (await fulfilment.refreshStaleTracks(50)) === 50; batch++) {}
-      } catch (error) {
-        log.warn({ err: error }, 'launch track refresh pass failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startBackgroundLoop({
+    async pass() {
+      await filesRepo.sweepIncomplete(new Date(Date.now() - INCOMPLETE_FILE_MAX_AGE_MS));
+      // A bounded number of full batches per pass, so an order that keeps failing cannot spin it.
+      for (let batch = 0; batch < 20 && (await fulfilment.refreshStaleTracks(50)) === 50; batch++) {}
     },
-  };
+    intervalMs,
+    passAtStart: true,
+    log,
+    failureMessage: 'launch track refresh pass failed',
+  });
 }

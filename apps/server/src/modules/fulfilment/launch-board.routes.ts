@@ -4,12 +4,10 @@ import {
   launchOwnerListSchema,
   successEnvelope,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { LaunchBoardService } from './launch-board.service.ts';
-
-const signedInAdmin = (request: FastifyRequest) => request.user as UserRow;
 
 /** The launch board, `/api/admin/launches`, behind `requireAdmin` like every admin call. */
 export async function launchBoardRoutes(app: FastifyInstance, { board }: { board: LaunchBoardService }) {
@@ -28,7 +26,7 @@ export async function launchBoardRoutes(app: FastifyInstance, { board }: { board
     },
     async (request) => ({
       success: true as const,
-      data: await board.list(signedInAdmin(request), request.query),
+      data: await board.list(signedInUser(request), request.query),
     }),
   );
 

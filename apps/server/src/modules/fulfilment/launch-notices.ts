@@ -52,8 +52,8 @@ export interface LaunchChange {
 export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRepo, filesRepo }: Deps) {
   async function recipient(tx: Queryable, orderId: string) {
     const order = await ordersRepo.findById(orderId, tx);
-    const customer = order ? await usersRepo.findById(order.userId, tx) : undefined;
-    return order && customer ? { order, customer } : undefined;
+    const mailbox = order ? await mail.toCustomer(tx, usersRepo, order.userId) : undefined;
+    return order && mailbox ? { order, ...mailbox } : undefined;
   }
 
   function dateChangeOf(before: string | null, track: LaunchTrack | undefined): LaunchDateChange | null {
@@ -82,9 +82,8 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
       const documents = await fulfilmentRepo.listDocuments(orderId, tx);
       const needed = documents.filter((d) => d.status === 'required' || d.status === 'rejected');
       if (needed.length === 0) return;
-      await mail.enqueue(tx, {
+      await to.send({
         key: `launch-documents-needed:${orderId}`,
-        to: to.customer.email,
         template: 'launch-documents-needed',
         data: {
           name: to.customer.name,
@@ -112,9 +111,8 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
 
       if (change.completed) {
         const deliverables = await filesRepo.listDeliverables(orderId, tx);
-        await mail.enqueue(tx, {
+        await to.send({
           key: `launch-completed:${orderId}`,
-          to: customer.email,
           template: 'launch-completed',
           data: {
             ...common,
@@ -137,9 +135,8 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
       for (const milestone of milestones) {
         if (milestone.status !== 'done' || wasDone.has(milestone.id) || !milestone.completedAt) continue;
         const next = milestones.find((m) => m.position > milestone.position && m.status !== 'done');
-        await mail.enqueue(tx, {
+        await to.send({
           key: `launch-milestone-finished:${milestone.id}:${milestone.completedAt.getTime()}`,
-          to: customer.email,
           template: 'launch-milestone-finished',
           data: {
             ...common,
@@ -159,9 +156,8 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
         const reviewedAt = document.reviewedAt?.getTime() ?? null;
         if (document.status !== 'rejected' || reviewedAt === null) continue;
         if (reviewedBefore.get(document.id) === reviewedAt) continue;
-        await mail.enqueue(tx, {
+        await to.send({
           key: `launch-document-rejected:${document.id}:${reviewedAt}`,
-          to: customer.email,
           template: 'launch-document-rejected',
           data: {
             ...common,
@@ -174,9 +170,8 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
       }
 
       if (!told && dateChange && change.dateEventId && change.track) {
-        await mail.enqueue(tx, {
+        await to.send({
           key: `launch-date-moved:${change.dateEventId}`,
-          to: customer.email,
           template: 'launch-date-moved',
           data: { ...common, dateChange, state: trackStateLabel(change.track) },
         });

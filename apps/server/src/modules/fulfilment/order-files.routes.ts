@@ -1,16 +1,17 @@
 import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
+  deliverableParamsSchema,
   documentParamsSchema,
   orderDeliverableSchema,
   orderDocumentSchema,
+  orderIdParamsSchema,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { DocumentsService, OutgoingFile } from './documents.service.ts';
 import {
   attachmentDisposition,
@@ -18,12 +19,6 @@ import {
   type IncomingFile,
   MAX_FILE_BYTES,
 } from './order-files.service.ts';
-
-const signedIn = (request: FastifyRequest) => request.user as UserRow;
-const deliverableParamsSchema = z.object({
-  id: z.guid('Not a valid id'),
-  deliverableId: z.guid('Not a valid id'),
-});
 
 /**
  * Reads a multipart body of a `kind` field followed by one `file`, handing the file to `accept` as
@@ -92,13 +87,13 @@ export async function orderFilesRoutes(app: FastifyInstance, { documents }: { do
       onRequest: app.requireUser,
       schema: {
         tags,
-        params: z.object({ id: z.string().max(100) }),
+        params: orderIdParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(orderDocumentSchema) },
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
+      const user = signedInUser(request);
       const data = await readUpload(
         request,
         (kind) => documents.prepareUpload(user, request.params.id, kind),
@@ -114,7 +109,7 @@ export async function orderFilesRoutes(app: FastifyInstance, { documents }: { do
     async (request, reply) =>
       sendFile(
         reply,
-        await documents.documentFile(signedIn(request), request.params.id, request.params.documentId),
+        await documents.documentFile(signedInUser(request), request.params.id, request.params.documentId),
       ),
   );
 
@@ -124,7 +119,11 @@ export async function orderFilesRoutes(app: FastifyInstance, { documents }: { do
     async (request, reply) =>
       sendFile(
         reply,
-        await documents.deliverableFile(signedIn(request), request.params.id, request.params.deliverableId),
+        await documents.deliverableFile(
+          signedInUser(request),
+          request.params.id,
+          request.params.deliverableId,
+        ),
       ),
   );
 
@@ -140,7 +139,7 @@ export async function orderFilesRoutes(app: FastifyInstance, { documents }: { do
       },
     },
     async (request, reply) => {
-      const admin = signedIn(request);
+      const admin = signedInUser(request);
       let kind: Awaited<ReturnType<DocumentsService['prepareDeliverable']>> | undefined;
       const data = await readUpload(
         request,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isPermanentResponseCode } from 'nodemailer/lib/errors';
 import type { MailOutboxRow } from '../../db/schema.ts';
+import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { MailAttachment, MailDocument, MailFile, OutboxRepository } from './outbox.repository.ts';
 import { renderMail } from './render.ts';
 import type { MailContext } from './templates/index.ts';
@@ -106,27 +107,12 @@ export type MailDelivery = ReturnType<typeof createMailDelivery>;
 
 /** Delivers the outbox in the background of every instance; claims keep instances apart. */
 export function startMailWorker(delivery: MailDelivery, log: FastifyBaseLogger, intervalMs = 1000) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      while (!stopped && (await delivery.deliverDue(10)) === 10) {}
-    } catch (error) {
-      log.warn({ err: error }, 'mail worker pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
+  return startBackgroundLoop({
+    async pass(stopped) {
+      while (!stopped() && (await delivery.deliverDue(10)) === 10) {}
     },
-  };
+    intervalMs,
+    log,
+    failureMessage: 'mail worker pass failed',
+  });
 }

@@ -1,3 +1,5 @@
+import type { UserRow } from '../../db/schema.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 import { insertOutboxMail, type MailAttachment } from './outbox.repository.ts';
 import type { MailTemplateData, MailTemplateName } from './templates/index.ts';
@@ -36,10 +38,31 @@ export function enqueueMail<Name extends MailTemplateName>(
   });
 }
 
+/** A customer's account, and the way to queue mails addressed to it in one transaction. */
+export interface CustomerMailbox {
+  customer: UserRow;
+  send<Name extends MailTemplateName>(mail: Omit<NewMail<Name>, 'to'>): Promise<boolean>;
+}
+
+/**
+ * Reads the customer in the caller's transaction (the embedded database has one connection) and
+ * returns their mailbox, or undefined when the account is gone: then there is no one to tell.
+ */
+export async function customerMailbox(
+  tx: Queryable,
+  usersRepo: Pick<UsersRepository, 'findById'>,
+  userId: string,
+): Promise<CustomerMailbox | undefined> {
+  const customer = await usersRepo.findById(userId, tx);
+  if (!customer) return undefined;
+  return { customer, send: (mail) => enqueueMail(tx, { ...mail, to: customer.email }) };
+}
+
 /** Queues customer mails, and admin alerts when ADMIN_NOTIFY_EMAIL is set. */
 export function createMailOutbox({ adminNotifyEmail }: { adminNotifyEmail: string | undefined }) {
   return {
     enqueue: enqueueMail,
+    toCustomer: customerMailbox,
     /** An alert for the team (new paid order, contact message, cancellation request). */
     async alertAdmins<Name extends MailTemplateName>(
       tx: Queryable,

@@ -24,8 +24,9 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
     const from = move.order.status;
     const newlyPaid = from === 'pending' && (move.to === 'in-progress' || move.to === 'completed');
     if (move.writer !== 'admin' && !newlyPaid) return;
-    const customer = await usersRepo.findById(order.userId, tx);
-    if (!customer) return;
+    const to = await mail.toCustomer(tx, usersRepo, order.userId);
+    if (!to) return;
+    const { customer } = to;
     if (newlyPaid) {
       await mail.alertAdmins(tx, {
         key: `order-paid:${order.id}`,
@@ -42,9 +43,8 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
       });
     }
     if (move.writer === 'admin') {
-      await mail.enqueue(tx, {
+      await to.send({
         key: `order-status-changed:${eventId}`,
-        to: customer.email,
         template: 'order-status-changed',
         data: {
           name: customer.name,

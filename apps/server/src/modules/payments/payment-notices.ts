@@ -2,7 +2,7 @@ import { formatDateTime, formatInr, formatPaise, paymentMethodLabel } from '@lau
 import type { InvoiceRow, OrderRow, PaymentRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { documentTitle } from '../billing/invoice-pdf.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { customerMailbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 
 /** The customer's mails about a payment, queued in the transaction that settles it. */
@@ -23,16 +23,14 @@ export interface PaymentNotices {
 export function createPaymentNotices(usersRepo: Pick<UsersRepository, 'findById'>): PaymentNotices {
   return {
     async received(tx, { payment, order, invoice, at }) {
-      // In the payment's transaction: the embedded database has one connection.
-      const customer = await usersRepo.findById(order.userId, tx);
-      if (!customer) return;
+      const to = await customerMailbox(tx, usersRepo, order.userId);
+      if (!to) return;
       const tax = invoice ? invoice.cgst + invoice.sgst + invoice.igst : 0;
-      await enqueueMail(tx, {
+      await to.send({
         key: `payment-received:${payment.id}`,
-        to: customer.email,
         template: 'payment-received',
         data: {
-          name: customer.name,
+          name: to.customer.name,
           packageName: order.packageName,
           amount: formatPaise(payment.amountPaise),
           breakdown:
@@ -49,14 +47,13 @@ export function createPaymentNotices(usersRepo: Pick<UsersRepository, 'findById'
     },
 
     async failed(tx, { payment, order, at }) {
-      const customer = await usersRepo.findById(order.userId, tx);
-      if (!customer) return;
-      await enqueueMail(tx, {
+      const to = await customerMailbox(tx, usersRepo, order.userId);
+      if (!to) return;
+      await to.send({
         key: `payment-failed:${payment.id}`,
-        to: customer.email,
         template: 'payment-failed',
         data: {
-          name: customer.name,
+          name: to.customer.name,
           packageName: order.packageName,
           packageId: order.packageId,
           orderId: order.id,

@@ -8,13 +8,11 @@ import {
   paymentStatusResponseSchema,
   successEnvelope,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const signedIn = (request: FastifyRequest) => request.user as UserRow;
 
 export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +28,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       },
     },
     async (request) => {
-      const data = await payments.initiate(signedIn(request), request.body);
+      const data = await payments.initiate(signedInUser(request), request.body);
       return { success: true as const, data, message: 'Payment initiated' };
     },
   );
@@ -46,7 +44,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       },
     },
     async (request) => {
-      const { attempt, message } = await payments.status(signedIn(request), request.params.merchantOrderId);
+      const { attempt, message } = await payments.status(
+        signedInUser(request),
+        request.params.merchantOrderId,
+      );
       return { success: true as const, status: attempt.state, message, data: attempt };
     },
   );
@@ -62,7 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       },
     },
     async (request) => {
-      return { success: true as const, data: await payments.list(signedIn(request), request.query) };
+      return { success: true as const, data: await payments.list(signedInUser(request), request.query) };
     },
   );
 

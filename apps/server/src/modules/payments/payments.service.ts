@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import type { OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
@@ -235,13 +235,12 @@ export function createPaymentsService(deps: Deps) {
           },
         });
         if (settled) {
-          await ordersRepo.appendEvent(tx, {
-            orderId: payment.orderId,
-            fromStatus: payment.order.status,
-            toStatus: payment.order.status,
-            actor: 'system',
-            reason: `Payment ${payment.merchantOrderId} refused: paid ${formatPaise(status.amountPaise)}, expected ${formatPaise(payment.amountPaise)}; held for review`,
-          });
+          await ordersRepo.appendNote(
+            tx,
+            payment.order,
+            'system',
+            `Payment ${payment.merchantOrderId} refused: paid ${formatPaise(status.amountPaise)}, expected ${formatPaise(payment.amountPaise)}; held for review`,
+          );
         }
         return 'FAILED' as const;
       });
@@ -262,13 +261,12 @@ export function createPaymentsService(deps: Deps) {
         return { state: current?.state ?? payment.state, superseded: [], refundId: undefined };
       }
       if (status.state === 'FAILED') {
-        await ordersRepo.appendEvent(tx, {
-          orderId: payment.orderId,
-          fromStatus: order.status,
-          toStatus: order.status,
+        await ordersRepo.appendNote(
+          tx,
+          order,
           actor,
-          reason: `Payment ${payment.merchantOrderId} failed or was cancelled`,
-        });
+          `Payment ${payment.merchantOrderId} failed or was cancelled`,
+        );
         // Only the live attempt of an unpaid order: a superseded tab closed later is no news.
         if (payment.state === 'PENDING' && order.status === 'pending' && order.paidAt === null) {
           await deps.notices?.failed(tx, { payment: settled, order, at: new Date(now()) });
@@ -371,14 +369,7 @@ export function createPaymentsService(deps: Deps) {
           return { order, payment: open, resumed: true, superseded: [] };
         }
         const limit = await deps.rateLimiter.hit(`payment-initiation:${user.id}`, deps.initiationLimit);
-        if (!limit.allowed) {
-          throw new AppError(
-            'rate_limited',
-            initiationLimitMessage(limit.retryAfterSeconds),
-            undefined,
-            limit.retryAfterSeconds,
-          );
-        }
+        refuseWhenLimited(limit, initiationLimitMessage(limit.retryAfterSeconds));
         // One live checkout per order: the earlier ones leave the customer's lists.
         const superseded = await paymentsRepo.supersedeOpen(tx, order.id);
         const payment = await paymentsRepo.insert(tx, {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -12,29 +13,14 @@ export function startReconciler(
   log: FastifyBaseLogger,
   intervalMs = 2000,
 ) {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  return startBackgroundLoop({
+    async pass(stopped) {
       // Keep going while full batches come back, so a backlog drains quickly.
-      while (!stopped && (await payments.reconcileDue(20)) === 20) {}
-      while (!stopped && (await refunds.reconcileDue(20)) === 20) {}
-    } catch (error) {
-      log.warn({ err: error }, 'reconciler pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!stopped() && (await payments.reconcileDue(20)) === 20) {}
+      while (!stopped() && (await refunds.reconcileDue(20)) === 20) {}
     },
-  };
+    intervalMs,
+    log,
+    failureMessage: 'reconciler pass failed',
+  });
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, formatInr, formatPaise, refundInWords } from '@launchpad/shared';
 import type { UsersRepository } from '../auth/users.repository.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { customerMailbox } from '../mail/outbox.ts';
 import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service.ts';
 
 /**
@@ -9,16 +9,14 @@ import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service
  */
 export function refundCompletedNotice(usersRepo: Pick<UsersRepository, 'findById'>): RefundCompletedHook {
   return async (tx, refund, order) => {
-    // In the refund's transaction: the embedded database has one connection.
-    const customer = await usersRepo.findById(order.userId, tx);
-    if (!customer) return;
+    const to = await customerMailbox(tx, usersRepo, order.userId);
+    if (!to) return;
     const amount = refund.amountPaise / 100;
-    await enqueueMail(tx, {
+    await to.send({
       key: `refund-completed:${refund.id}`,
-      to: customer.email,
       template: 'refund-completed',
       data: {
-        name: customer.name,
+        name: to.customer.name,
         summary: refundInWords({ amount, state: 'COMPLETED', reason: refund.reason }),
         packageName: order.packageName,
         amount: formatInr(amount),
@@ -36,14 +34,13 @@ export function refundCompletedNotice(usersRepo: Pick<UsersRepository, 'findById
  */
 export function refundInitiatedNotice(usersRepo: Pick<UsersRepository, 'findById'>): RefundInitiatedHook {
   return async (tx, refund, order) => {
-    const customer = await usersRepo.findById(order.userId, tx);
-    if (!customer) return;
-    await enqueueMail(tx, {
+    const to = await customerMailbox(tx, usersRepo, order.userId);
+    if (!to) return;
+    await to.send({
       key: `refund-initiated:${refund.id}`,
-      to: customer.email,
       template: 'refund-initiated',
       data: {
-        name: customer.name,
+        name: to.customer.name,
         packageName: order.packageName,
         amount: formatPaise(refund.amountPaise),
         reason: refund.reason,

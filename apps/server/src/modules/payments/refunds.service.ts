@@ -115,13 +115,12 @@ export function createRefundsService(deps: Deps) {
     if (!order) throw new Error('a refund without its order');
     const settled = await refundsRepo.settle(tx, refund.id, 'COMPLETED', raw);
     if (!settled) return false;
-    await ordersRepo.appendEvent(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'provider',
-      reason: `${formatInr(settled.amountPaise / 100)} refunded: ${settled.reason}`,
-    });
+    await ordersRepo.appendNote(
+      tx,
+      order,
+      'provider',
+      `${formatInr(settled.amountPaise / 100)} refunded: ${settled.reason}`,
+    );
     const facts = await readFacts(tx, order);
     if (facts.fullyRefunded && order.status !== 'cancelled' && order.status !== 'completed' && transitions) {
       const move = {
@@ -143,13 +142,12 @@ export function createRefundsService(deps: Deps) {
     const settled = await refundsRepo.settle(tx, refund.id, 'FAILED', raw);
     if (!settled) return false;
     log.error({ merchantRefundId: refund.merchantRefundId }, 'REFUND FAILED at the provider: needs a person');
-    await ordersRepo.appendEvent(tx, {
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'provider',
-      reason: `Refund of ${formatInr(settled.amountPaise / 100)} failed: ${settled.reason}`,
-    });
+    await ordersRepo.appendNote(
+      tx,
+      order,
+      'provider',
+      `Refund of ${formatInr(settled.amountPaise / 100)} failed: ${settled.reason}`,
+    );
     return true;
   }
 
@@ -247,13 +245,12 @@ export function createRefundsService(deps: Deps) {
         actor: 'system',
       });
       if (refund) {
-        await ordersRepo.appendEvent(tx, {
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          actor: 'system',
-          reason: `Extra payment ${payment.merchantOrderId} received while the order was ${order.status}: refunding ${formatInr(payment.amountPaise / 100)} in full (duplicate payment)`,
-        });
+        await ordersRepo.appendNote(
+          tx,
+          order,
+          'system',
+          `Extra payment ${payment.merchantOrderId} received while the order was ${order.status}: refunding ${formatInr(payment.amountPaise / 100)} in full (duplicate payment)`,
+        );
         for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
       }
       return refund;
@@ -286,13 +283,12 @@ export function createRefundsService(deps: Deps) {
             actor: admin.id,
           });
           if (!refund) throw new Error('an admin refund was not inserted');
-          await ordersRepo.appendEvent(tx, {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            actor: admin.id,
-            reason: `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
-          });
+          await ordersRepo.appendNote(
+            tx,
+            order,
+            admin.id,
+            `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
+          );
           for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
           // A refund settles the customer's cancellation request.
           if (order.cancellationRequestedAt) await ordersRepo.setCancellationRequested(tx, order.id, null);
