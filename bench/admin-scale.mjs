@@ -8,9 +8,6 @@
 //
 // A second run on the same database reuses the data. BENCH_REQUESTS (default 400) and
 // BENCH_CONCURRENCY (default 4) shape each measurement; LAUNCHPAD_BUILD_DIR picks the build.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import {
   benchUserEmail,
@@ -20,33 +17,26 @@ import {
   ORDERS,
   USERS,
 } from './admin-scale-data.mjs';
-import { appendResults, root, startServer, stopServer } from './lib.mjs';
+import {
+  appendResults,
+  builtServerEntry,
+  measureLatency,
+  requireBenchDatabase,
+  signIn,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a fresh PostgreSQL database, e.g.');
-  console.error("  psql -c 'create database launchpad_bench_admin'");
-  console.error(
-    '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/launchpad_bench_admin npm run bench:admin',
-  );
-  process.exit(2);
-}
+const databaseUrl = requireBenchDatabase(
+  'launchpad_bench_admin',
+  'bench:admin',
+  'a fresh PostgreSQL database',
+);
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const BUDGET_P95_MS = 100;
 const admin = { email: 'bench.admin@example.in', password: 'bench-admin-password' };
-
-const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
-const serverEntry = buildDir
-  ? path.join(buildDir, 'server/server.js')
-  : path.join(root, 'apps/server/dist/server.js');
-if (!existsSync(serverEntry) || process.env.BENCH_BUILD === '1') {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@launchpad/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+const serverEntry = builtServerEntry();
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -79,13 +69,7 @@ try {
     console.log('Reusing the data already loaded in BENCH_DATABASE_URL.');
   }
 
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = `session=${(await login.json()).data.token}`;
+  const cookie = await signIn(server.base, admin);
 
   async function get(url) {
     const res = await fetch(`${server.base}${url}`, { headers: { cookie } });
@@ -136,33 +120,8 @@ try {
   ];
 
   /** Runs `total` requests, `workers` at a time, after a warm-up; returns latency percentiles in ms. */
-  async function measure(run, { total = requests, workers = concurrency } = {}) {
-    for (let i = 0; i < 20; i++) await run(i);
-    const latencies = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next < total) {
-          const i = next++;
-          const t = performance.now();
-          await run(i);
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-    const round = (ms) => Math.round(ms * 10) / 10;
-    return {
-      p50: round(at(50)),
-      p95: round(at(95)),
-      p99: round(at(99)),
-      max: round(at(100)),
-      rps: Math.round(total / seconds),
-    };
-  }
+  const measure = (run, { total = requests, workers = concurrency } = {}) =>
+    measureLatency(run, { total, workers, warmup: 20 });
 
   const lines = [
     `${USERS.toLocaleString('en-IN')} users, ${ORDERS.toLocaleString('en-IN')} orders, ${MESSAGES.toLocaleString('en-IN')} messages on PostgreSQL ${(await client.query('show server_version')).rows[0].server_version}; ${requests} requests per row, ${concurrency} at a time, over HTTP with an admin session.`,

@@ -5,9 +5,8 @@
 // sessions of all 1,000 in one statement. Fails when the streams add more than 100 MB of RSS.
 //
 // PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { appendResults, ensureBuilt, signUpUsers, startServer, stopServer } from './lib.mjs';
+import { appendResults, ensureBuilt, rssMb, signIn, signUpUsers, startServer, stopServer } from './lib.mjs';
 
 const CUSTOMERS = 99;
 const STREAMS_PER_ACCOUNT = 10;
@@ -15,10 +14,6 @@ const BUDGET_MB = 100;
 const HEARTBEAT_WAIT_MS = 30_000;
 const ADMIN = { email: 'bench-admin@example.in', password: 'bench-admin-password-1' };
 
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens one stream and counts what arrives on it: `order` events by order id, and heartbeats. */
@@ -57,16 +52,6 @@ function openStream(base, cookie) {
   });
 }
 
-async function logIn(base, { email, password }) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return `session=${(await res.json()).data.token}`;
-}
-
 async function waitFor(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -91,7 +76,7 @@ try {
   const { base } = server;
   console.log(`signing up ${CUSTOMERS} customers…`);
   const customers = await signUpUsers(base, CUSTOMERS, 'events');
-  const admin = await logIn(base, ADMIN);
+  const admin = await signIn(base, ADMIN);
   // One stream and one event first, so that what every instance pays once (the listening
   // connection, the code paths) is in the baseline rather than in the streams' share.
   const warm = await openStream(base, customers[0]);

@@ -8,6 +8,35 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The server entry to measure: LAUNCHPAD_BUILD_DIR's build, or this checkout's, whose server is
+ * built first when it is missing or BENCH_BUILD=1.
+ */
+export function builtServerEntry() {
+  const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
+  const serverEntry = buildDir
+    ? path.join(buildDir, 'server/server.js')
+    : path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(serverEntry) || process.env.BENCH_BUILD === '1') {
+    const built = spawnSync('npm', ['run', 'build', '-w', '@launchpad/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(1);
+  }
+  return serverEntry;
+}
+
+/** BENCH_DATABASE_URL; without it, says how to make the database and exits. */
+export function requireBenchDatabase(databaseName, script, what = 'a PostgreSQL database of its own') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) return databaseUrl;
+  console.error(`Set BENCH_DATABASE_URL to ${what}, e.g.`);
+  console.error(`  psql -h 127.0.0.1 -U postgres -d test -c 'create database ${databaseName}'`);
+  console.error(`  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/${databaseName} npm run ${script}`);
+  process.exit(2);
+}
+
 export function ensureBuilt() {
   if (!existsSync(path.join(root, 'apps/server/dist/server.js')) || process.env.BENCH_BUILD === '1') {
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -72,6 +101,38 @@ export async function stopServer(server, { keepData = false } = {}) {
   if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+/** Signs in with a password, as the login form does; the session cookie. */
+export async function signIn(base, { email, password }) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return `session=${(await res.json()).data.token}`;
+}
+
+/** Pays for a package through the sandbox's checkout page, as the buyer's browser would; the order id. */
+export async function payForPackage(base, cookie, packageId) {
+  const res = await fetch(`${base}/api/payments/initiate`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ packageId }),
+  });
+  if (!res.ok) throw new Error(`initiate answered ${res.status}: ${await res.text()}`);
+  const { checkoutUrl, merchantOrderId, orderId } = (await res.json()).data;
+  const page = await fetch(`${base}${new URL(checkoutUrl).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
+    redirect: 'manual',
+  });
+  if (page.status >= 400) throw new Error(`the sandbox refused the payment: ${page.status}`);
+  const status = await fetch(`${base}/api/payments/status/${merchantOrderId}`, { headers: { cookie } });
+  if ((await status.json()).status !== 'COMPLETED') throw new Error('the payment did not complete');
+  return orderId;
+}
+
 /** Registers and signs in `count` users; returns their session cookies. */
 export async function signUpUsers(base, count, prefix = 'bench') {
   const run = Date.now().toString(36);
@@ -86,13 +147,7 @@ export async function signUpUsers(base, count, prefix = 'bench') {
       body: JSON.stringify({ name: `Bench User ${i}`, email, phone: '+91 98765 43210', password }),
     });
     if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, password }),
-    });
-    const { data } = await login.json();
-    cookies.push(`session=${data.token}`);
+    cookies.push(await signIn(base, { email, password }));
   }
   return cookies;
 }
@@ -113,6 +168,43 @@ export function summarise(result) {
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+/** Latency percentiles of samples in ms, to a tenth. */
+export function percentiles(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(at(100)) };
+}
+
+/**
+ * Calls `run(i)` `total` times, `workers` at a time, after `warmup` calls; the latency percentiles
+ * in ms and the calls per second.
+ */
+export async function measureLatency(run, { total, workers, warmup }) {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        await run(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ...percentiles(latencies), rps: Math.round(latencies.length / seconds) };
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 export function machine() {

@@ -10,39 +10,27 @@
 // paid launches (BENCH_OTHER_LAUNCHES, default 5,000, copies of that plan) are loaded once.
 // BENCH_REQUESTS (default 500) and BENCH_CONCURRENCY (default 1; 4 is measured as well) shape the
 // run; LAUNCHPAD_BUILD_DIR picks the build; BENCH_DRY_RUN=1 prints the figures without recording them.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { appendResults, root, signUpUsers, startServer, stopServer } from './lib.mjs';
+import {
+  appendResults,
+  builtServerEntry,
+  measureLatency,
+  payForPackage,
+  requireBenchDatabase,
+  signIn,
+  signUpUsers,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database of its own, e.g.');
-  console.error("  psql -h 127.0.0.1 -U postgres -d test -c 'create database launchpad_bench_order'");
-  console.error(
-    '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/launchpad_bench_order npm run bench:order',
-  );
-  process.exit(2);
-}
+const databaseUrl = requireBenchDatabase('launchpad_bench_order', 'bench:order');
 const OTHER_LAUNCHES = Number(process.env.BENCH_OTHER_LAUNCHES ?? 5_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const BUDGET_P95_MS = 20;
 const admin = { email: 'bench-admin@example.in', password: 'bench-admin-password-123' };
-
-const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
-const serverEntry = buildDir
-  ? path.join(buildDir, 'server/server.js')
-  : path.join(root, 'apps/server/dist/server.js');
-if (!existsSync(serverEntry) || process.env.BENCH_BUILD === '1') {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@launchpad/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+const serverEntry = builtServerEntry();
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -63,20 +51,6 @@ async function call(method, url, cookie, body) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 200)}`);
   return JSON.parse(text);
-}
-
-/** Pays for a package through the sandbox's checkout page, as the buyer's browser would. */
-async function payFor(cookie, packageId) {
-  const { data } = await call('POST', '/api/payments/initiate', cookie, { packageId });
-  const page = await fetch(`${base}${new URL(data.checkoutUrl).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
-    redirect: 'manual',
-  });
-  if (page.status >= 400) throw new Error(`the sandbox refused the payment: ${page.status}`);
-  await call('GET', `/api/payments/status/${data.merchantOrderId}`, cookie);
-  return data.orderId;
 }
 
 async function uploadDocument(cookie, orderId, kind) {
@@ -131,11 +105,10 @@ const loadOtherLaunches = `
 
 try {
   const [cookie] = await signUpUsers(base, 1, 'order-page');
-  const orderId = await payFor(cookie, 'growth');
+  const orderId = await payForPackage(base, cookie, 'growth');
   await uploadDocument(cookie, orderId, 'pan');
   await uploadDocument(cookie, orderId, 'aadhaar');
-  const adminLogin = await call('POST', '/api/auth/login', '', admin);
-  const adminCookie = `session=${adminLogin.data.token}`;
+  const adminCookie = await signIn(base, admin);
   const plan = (await call('GET', `/api/orders/${orderId}`, cookie)).data;
   for (const milestone of plan.milestones.slice(2, 5)) {
     await call('PATCH', `/api/admin/orders/${orderId}/milestones/${milestone.id}`, adminCookie, {
@@ -170,32 +143,7 @@ try {
   const bytes = Buffer.byteLength(JSON.stringify(first));
 
   /** `requests` reads, `workers` at a time, after a warm-up; latency percentiles in ms. */
-  async function measure(workers) {
-    for (let i = 0; i < 30; i++) await readOrder();
-    const latencies = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next++ < requests) {
-          const t = performance.now();
-          await readOrder();
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-    const round = (ms) => Math.round(ms * 10) / 10;
-    return {
-      p50: round(at(50)),
-      p95: round(at(95)),
-      p99: round(at(99)),
-      max: round(at(100)),
-      rps: Math.round(latencies.length / seconds),
-    };
-  }
+  const measure = (workers) => measureLatency(readOrder, { total: requests, workers, warmup: 30 });
 
   const loadAtStart = os.loadavg()[0];
   const totalOrders = Number((await client.query('select count(*) from orders')).rows[0].count);

@@ -8,38 +8,24 @@
 // orders (BENCH_OTHER_ORDERS, default 20,000) are loaded once. BENCH_REQUESTS (default 500) and
 // BENCH_CONCURRENCY (default 1, one person's dashboard; 4 is measured as well) shape the run;
 // LAUNCHPAD_BUILD_DIR picks the build.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { appendResults, root, signUpUsers, startServer, stopServer } from './lib.mjs';
+import {
+  appendResults,
+  builtServerEntry,
+  measureLatency,
+  requireBenchDatabase,
+  signUpUsers,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database of its own, e.g.');
-  console.error("  psql -h 127.0.0.1 -U postgres -d test -c 'create database launchpad_bench_orders'");
-  console.error(
-    '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/launchpad_bench_orders npm run bench:orders',
-  );
-  process.exit(2);
-}
+const databaseUrl = requireBenchDatabase('launchpad_bench_orders', 'bench:orders');
 const ORDERS_PER_USER = 200;
 const OTHER_ORDERS = Number(process.env.BENCH_OTHER_ORDERS ?? 20_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const BUDGET_P95_MS = 20;
-
-const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
-const serverEntry = buildDir
-  ? path.join(buildDir, 'server/server.js')
-  : path.join(root, 'apps/server/dist/server.js');
-if (!existsSync(serverEntry) || process.env.BENCH_BUILD === '1') {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@launchpad/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+const serverEntry = builtServerEntry();
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -121,33 +107,8 @@ try {
   }
   const bytes = Buffer.byteLength(JSON.stringify(first));
 
-  /** `total` requests, `workers` at a time, after a warm-up; latency percentiles in ms. */
-  async function measure(workers) {
-    for (let i = 0; i < 30; i++) await listOrders();
-    const latencies = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next++ < requests) {
-          const t = performance.now();
-          await listOrders();
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-    const round = (ms) => Math.round(ms * 10) / 10;
-    return {
-      p50: round(at(50)),
-      p95: round(at(95)),
-      p99: round(at(99)),
-      max: round(at(100)),
-      rps: Math.round(latencies.length / seconds),
-    };
-  }
+  /** `requests` requests, `workers` at a time, after a warm-up; latency percentiles in ms. */
+  const measure = (workers) => measureLatency(listOrders, { total: requests, workers, warmup: 30 });
 
   const loadAtStart = os.loadavg()[0];
   const totalOrders = Number((await client.query('select count(*) from orders')).rows[0].count);

@@ -2,12 +2,12 @@
 // alternating runs, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL, each run on a fresh
 // database; plus memory.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   appendResults,
   ensureBuilt,
   root,
+  rssMb,
   runAutocannon,
   signUpUsers,
   startServer,
@@ -20,10 +20,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 50;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 
 async function startBare(port, body) {
   const child = fork(path.join(root, 'bench/bare-server.mjs'), [], {

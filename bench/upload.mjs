@@ -5,52 +5,25 @@
 // (else the embedded database); BENCH_DURATION sets the seconds of each phase (default 20),
 // BENCH_UPLOADERS the uploads running at once (default 1); BENCH_DRY_RUN=1 prints the figures
 // without recording them.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { appendResults, root, signUpUsers, startServer, stopServer } from './lib.mjs';
+import {
+  appendResults,
+  builtServerEntry,
+  payForPackage,
+  percentiles,
+  signUpUsers,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20) * 1000;
 const uploaders = Number(process.env.BENCH_UPLOADERS ?? 1);
 const BUDGET_P99_MS = 50;
 const FILE_BYTES = 10 * 1024 * 1024;
-
-const buildDir = process.env.LAUNCHPAD_BUILD_DIR;
-const serverEntry = buildDir
-  ? path.join(buildDir, 'server/server.js')
-  : path.join(root, 'apps/server/dist/server.js');
-if (!existsSync(serverEntry) || process.env.BENCH_BUILD === '1') {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@launchpad/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+const serverEntry = builtServerEntry();
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4394), serverEntry });
 const base = server.base;
-
-/** Pays for a Starter package through the sandbox's checkout page; returns the order id. */
-async function payForStarter(cookie) {
-  const res = await fetch(`${base}/api/payments/initiate`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ packageId: 'starter' }),
-  });
-  if (!res.ok) throw new Error(`initiate answered ${res.status}: ${await res.text()}`);
-  const { checkoutUrl, merchantOrderId, orderId } = (await res.json()).data;
-  const page = await fetch(`${base}${new URL(checkoutUrl).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
-    redirect: 'manual',
-  });
-  if (page.status >= 400) throw new Error(`the sandbox refused the payment: ${page.status}`);
-  const status = await fetch(`${base}/api/payments/status/${merchantOrderId}`, { headers: { cookie } });
-  if ((await status.json()).status !== 'COMPLETED') throw new Error('the payment did not complete');
-  return orderId;
-}
 
 // A PDF of exactly the largest size accepted: the header the type is recognised by, then filler.
 const pdf = Buffer.alloc(FILE_BYTES, 0x20);
@@ -68,21 +41,12 @@ async function measurePackages(ms, whileRunning = () => true) {
     if (!res.ok) throw new Error(`GET /api/packages answered ${res.status}`);
     latencies.push(performance.now() - t);
   }
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-  const round = (value) => Math.round(value * 10) / 10;
-  return {
-    count: latencies.length,
-    p50: round(at(50)),
-    p95: round(at(95)),
-    p99: round(at(99)),
-    max: round(at(100)),
-  };
+  return { count: latencies.length, ...percentiles(latencies) };
 }
 
 try {
   const [cookie] = await signUpUsers(base, 1, 'uploader');
-  const orderId = await payForStarter(cookie);
+  const orderId = await payForPackage(base, cookie, 'starter');
 
   async function upload() {
     const form = new FormData();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appendResults, root, signUpUsers, startServer, stopServer } from './lib.mjs';
+import { appendResults, payForPackage, root, signUpUsers, startServer, stopServer } from './lib.mjs';
 
 /** A port nobody listens on now, so the bench never measures someone else's server. */
 function freePort() {
@@ -102,27 +102,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-/** Pays for a Starter package on the sandbox's checkout page, as the user's browser would; the order id. */
-async function payForStarter(base, cookie) {
-  const res = await fetch(`${base}/api/payments/initiate`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ packageId: 'starter' }),
-  });
-  if (!res.ok) throw new Error(`initiate answered ${res.status}: ${await res.text()}`);
-  const { checkoutUrl, merchantOrderId, orderId } = (await res.json()).data;
-  await fetch(`${base}${new URL(checkoutUrl).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
-    redirect: 'manual',
-  });
-  const status = await fetch(`${base}/api/payments/status/${merchantOrderId}`, { headers: { cookie } });
-  if ((await status.json()).status !== 'COMPLETED')
-    throw new Error('the order for the order page was not paid');
-  return orderId;
-}
-
 /**
  * Signs a new user in inside Lighthouse's Chrome: the session cookie, and the public profile the
  * app keeps in localStorage. Runs after the public pages, whose runs reset the origin's storage.
@@ -130,7 +109,7 @@ async function payForStarter(base, cookie) {
  */
 async function signInBrowser(base, { paidOrder = false } = {}) {
   const [cookie] = await signUpUsers(base, 1, 'lighthouse');
-  const orderId = paidOrder ? await payForStarter(base, cookie) : undefined;
+  const orderId = paidOrder ? await payForPackage(base, cookie, 'starter') : undefined;
   const token = cookie.slice('session='.length);
   const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } }).then((r) => r.json());
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

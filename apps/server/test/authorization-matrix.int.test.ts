@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { openEventStream } from './event-stream.ts';
-import { createTestDatabase, createUser, testConfig } from './helpers.ts';
+import { createAdmin, createTestDatabase, createUser, testConfig } from './helpers.ts';
+import { placeOrder } from './payments.ts';
 
 // One matrix over every /api route × {signed out, user A, user B, admin}: the expected status, and
 // no other user's data in any answer. A new route fails the first test until it is classified.
@@ -190,8 +191,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   alice = await createUser(app, { name: 'Alice Fernandes' });
   bob = await createUser(app, { name: 'Bob Thakur' });
-  boss = await createUser(app, { name: 'Boss Admin' });
-  await database.db.execute(sql`update users set is_admin = true where id = ${boss.user.id}`);
+  boss = await createAdmin({ app, database }, { name: 'Boss Admin' });
   const initiated = await app.inject({
     method: 'POST',
     url: '/api/payments/initiate',
@@ -226,24 +226,7 @@ beforeAll(async () => {
   failedMailId = mail?.id ?? '';
 
   // A paid order of Alice's with a document uploaded and a deliverable handed over.
-  const buy = await app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: alice.cookie },
-    payload: { packageId: 'starter' },
-  });
-  const { checkoutUrl, merchantOrderId, orderId } = buy.json().data;
-  await app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', mode: 'CARD' }).toString(),
-  });
-  await app.inject({
-    method: 'GET',
-    url: `/api/payments/status/${merchantOrderId}`,
-    headers: { cookie: alice.cookie },
-  });
+  const orderId = await placeOrder(app, alice, 'starter', { payWith: 'CARD' });
   const document = await multipart({ kind: 'pan' });
   const uploaded = await app.inject({
     method: 'POST',

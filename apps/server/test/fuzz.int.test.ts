@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { createTestDatabase, createUser, testConfig } from './helpers.ts';
+import { createAdmin, createTestDatabase, createUser, testConfig } from './helpers.ts';
 
 // Every /api route gets thousands of generated inputs built from its own zod schemas: wrong
 // types, missing and extra fields, huge and empty strings, unicode, control characters, numbers
@@ -148,8 +148,7 @@ beforeAll(async () => {
   routes.push(...collectRoutes(registered));
   const user = await createUser(app);
   userCookie = user.cookie;
-  const boss = await createUser(app);
-  await database.db.execute(sql`update users set is_admin = true where id = ${boss.user.id}`);
+  const boss = await createAdmin({ app, database });
   adminCookie = boss.cookie;
 }, 120_000);
 

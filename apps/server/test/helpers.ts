@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -127,4 +128,34 @@ export async function createUser(app: FastifyInstance, overrides: Parameters<typ
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token, user } = login.json().data as { token: string; user: { id: string; email: string } };
   return { ...body, token, user, cookie: `session=${token}` };
+}
+
+/** Polls `check` until it holds, for what the app finishes in the background; fails after `timeoutMs`. */
+export async function waitFor(
+  check: () => Promise<boolean>,
+  { timeoutMs = 20_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error('condition not met in time');
+}
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** Gives an existing user the admin role. */
+export async function grantAdmin(database: Database, userId: string) {
+  await database.db.execute(sql`update users set is_admin = true where id = ${userId}`);
+}
+
+/** Registers and signs in a user, then gives them the admin role. */
+export async function createAdmin(
+  ctx: Pick<TestContext, 'app' | 'database'>,
+  overrides: Parameters<typeof buildUser>[0] = {},
+): Promise<TestUser> {
+  const admin = await createUser(ctx.app, overrides);
+  await grantAdmin(ctx.database, admin.user.id);
+  return admin;
 }

@@ -1,7 +1,8 @@
 import { isPrivatePage } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestSmtpServer, freePort, type TestSmtpServer } from './smtp.ts';
 
 export const PUBLIC_URL = 'https://launchpad.example';
 export const TEAM_INBOX = 'team@launchpad.example';
@@ -40,6 +41,32 @@ export function mailNotices(ctx: () => TestContext) {
         headers: { cookie },
       });
       expect(opened.statusCode).toBe(200);
+    },
+  };
+}
+
+/**
+ * A test app whose mails go to a test SMTP server of its own, on a free port; `close` stops both.
+ */
+export async function createTestAppWithSmtp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<TestContext & { smtp: TestSmtpServer }> {
+  const smtp = createTestSmtpServer(await freePort());
+  await smtp.start();
+  let ctx: TestContext;
+  try {
+    ctx = await createTestApp({ SMTP_URL: smtp.url, ...env }, options);
+  } catch (error) {
+    await smtp.stop();
+    throw error;
+  }
+  return {
+    ...ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.stop();
     },
   };
 }

@@ -1,13 +1,102 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { createUser, TestContext } from './helpers.ts';
+import type { Config } from '../src/config/env.ts';
+import { phonePeWebhookAuthorization } from '../src/modules/payments/providers/phonepe.ts';
+import { sandboxCredentials } from '../src/modules/payments/sandbox/sandbox.routes.ts';
+import type { TestContext, TestUser } from './helpers.ts';
 
-export type User = Awaited<ReturnType<typeof createUser>>;
+export type User = TestUser;
 export interface Bought {
   checkoutUrl: string;
   merchantOrderId: string;
   orderId: string;
   amount: number;
+}
+
+/** How the buyer pays on the sandbox's checkout page. */
+export type SandboxPaymentMode = 'UPI_QR' | 'UPI_INTENT' | 'CARD';
+
+/**
+ * Places an order through the real payment flow and returns its id. With `payWith`, the buyer then
+ * pays on the sandbox's checkout page in that mode, and the status check must say it completed.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  user: User,
+  packageId: string,
+  { payWith }: { payWith?: SandboxPaymentMode } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/initiate',
+    headers: { cookie: user.cookie },
+    payload: { packageId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
+  if (payWith) {
+    await app.inject({
+      method: 'POST',
+      url: new URL(checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'pay', mode: payWith }).toString(),
+    });
+    const status = await app.inject({
+      method: 'GET',
+      url: `/api/payments/status/${merchantOrderId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(status.json().status).toBe('COMPLETED');
+  }
+  return orderId as string;
+}
+
+/** The authorization header of the webhooks that the app's payment sandbox sends. */
+export function sandboxWebhookAuthorization(config: Config): string {
+  const creds = sandboxCredentials(config.jwtSecret);
+  return phonePeWebhookAuthorization(creds.webhookUsername, creds.webhookPassword);
+}
+
+/** Posts a PhonePe webhook to the app, as the provider sends it. */
+export function phonePeWebhook(app: FastifyInstance, authorization: string, event: string, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/phonepe',
+    headers: { authorization, 'content-type': 'application/json' },
+    payload: JSON.stringify({ event, payload }),
+  });
+}
+
+/** The buyer pays at the sandbox and never comes back: only the provider knows of the payment. */
+export async function paidAtSandboxOnly(
+  database: TestContext['database'],
+  merchantOrderId: string,
+  mode: 'UPI_QR' | 'UPI_INTENT' | 'CARD' | 'NET_BANKING' = 'UPI_QR',
+) {
+  await database.db.execute(
+    sql`update sandbox_orders set state = 'COMPLETED', payment_mode = ${mode} where merchant_order_id = ${merchantOrderId}`,
+  );
+}
+
+/** Makes the reconciler's next check of this payment due now. */
+export async function paymentCheckDueNow(database: TestContext['database'], merchantOrderId: string) {
+  await database.db.execute(
+    sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
+  );
+}
+
+/** Moves a paid order's payment and plan `days` into the past, as if it had been paid then. */
+export async function paidDaysAgo(database: TestContext['database'], orderId: string, days: number) {
+  const shift = sql`make_interval(days => ${days})`;
+  await database.db.execute(sql`update orders set paid_at = paid_at - ${shift} where id = ${orderId}`);
+  await database.db.execute(
+    sql`update order_milestones set completed_at = completed_at - ${shift}, started_at = started_at - ${shift}
+        where order_id = ${orderId} and key = 'paid'`,
+  );
+  await database.db.execute(
+    sql`update order_documents set owed_since = owed_since - ${days}::int where order_id = ${orderId}`,
+  );
 }
 
 /** Helpers for tests that go through the sandbox checkout as a buyer would. */

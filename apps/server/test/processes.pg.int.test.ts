@@ -6,7 +6,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { createTestDatabase, TEST_SECRET } from './helpers.ts';
+import { createTestDatabase, TEST_SECRET, waitFor } from './helpers.ts';
+import { paidAtSandboxOnly, paymentCheckDueNow } from './payments.ts';
 
 // Real server processes on one PostgreSQL: killed without warning, and two side by side.
 
@@ -96,15 +97,6 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not met in time');
-}
-
 beforeAll(async () => {
   const created = await createTestDatabase();
   database = created.database;
@@ -128,19 +120,18 @@ describe('a server killed with SIGKILL', () => {
     const { merchantOrderId, orderId } = await initiate(first.base, cookie);
 
     // The provider takes the money; nobody hears of it before the process dies.
-    await database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(database, merchantOrderId);
     await stop(first.child, 'SIGKILL');
-    await database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paymentCheckDueNow(database, merchantOrderId);
 
     await startServer(port);
-    await waitFor(async () => {
-      const [order] = await rows<{ status: string }>(sql`select status from orders where id = ${orderId}`);
-      return order?.status === 'in-progress';
-    });
+    await waitFor(
+      async () => {
+        const [order] = await rows<{ status: string }>(sql`select status from orders where id = ${orderId}`);
+        return order?.status === 'in-progress';
+      },
+      { intervalMs: 200 },
+    );
     const events = await rows<{ to_status: string }>(
       sql`select to_status from order_events where order_id = ${orderId}`,
     );
@@ -174,17 +165,18 @@ describe('two instances on one database', () => {
     }
     const ids = attempts.map((x) => x.merchantOrderId);
     for (const id of ids) {
-      await database.db.execute(
-        sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'CARD' where merchant_order_id = ${id}`,
-      );
+      await paidAtSandboxOnly(database, id, 'CARD');
     }
     await database.db.execute(sql`update payments set next_check_at = now() where state = 'PENDING'`);
-    await waitFor(async () => {
-      const done = await rows<{ n: number }>(
-        sql`select count(*)::int as n from payments where state = 'COMPLETED' and merchant_order_id in ${ids}`,
-      );
-      return done[0]?.n === ids.length;
-    });
+    await waitFor(
+      async () => {
+        const done = await rows<{ n: number }>(
+          sql`select count(*)::int as n from payments where state = 'COMPLETED' and merchant_order_id in ${ids}`,
+        );
+        return done[0]?.n === ids.length;
+      },
+      { intervalMs: 200 },
+    );
     for (const { orderId } of attempts) {
       const events = await rows<{ to_status: string; reason: string }>(
         sql`select to_status, reason from order_events where order_id = ${orderId}`,

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestApp, createUser, type TestContext } from './helpers.ts';
+import { buildUser, createAdmin, createTestApp, createUser, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let orderId: string;
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
   const result = (await ctx.database.db.execute(
     sql`insert into orders (user_id, package_id, package_name, amount, status)
         values (${admin.user.id}, 'growth', 'Growth', 49999, 'in-progress') returning id`,

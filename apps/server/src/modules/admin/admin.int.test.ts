@@ -14,11 +14,17 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import {
+  buildUser,
+  createAdmin,
+  createTestApp,
+  createUser,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { placeOrder, type User } from '../../../test/payments.ts';
 import { CUSTOMER_MATCH_LIMIT } from './admin.repository.ts';
 
 let ctx: TestContext;
-type User = Awaited<ReturnType<typeof createUser>>;
 let admin: User;
 
 const summaryResponse = successEnvelope(adminSummarySchema);
@@ -29,8 +35,7 @@ const messagePageResponse = successEnvelope(adminMessagePageSchema);
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { listen: true });
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -77,28 +82,8 @@ async function insertOrder(order: NewOrder): Promise<string> {
 }
 
 /** Places an order through the real payment flow, and pays for it on the sandbox's checkout page. */
-async function buyAndPay(user: User, packageId: string): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId },
-  });
-  expect(res.statusCode).toBe(200);
-  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
-  await ctx.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', mode: 'UPI_QR' }).toString(),
-  });
-  const status = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/payments/status/${merchantOrderId}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(status.json().status).toBe('COMPLETED');
-  return orderId;
+function buyAndPay(user: User, packageId: string): Promise<string> {
+  return placeOrder(ctx.app, user, packageId, { payWith: 'UPI_QR' });
 }
 
 async function listOrders(query: Record<string, string | number> = {}) {
@@ -491,8 +476,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
   });
 
   it('keeps the timeline a chain when two admins change one order at the same moment', async () => {
-    const second = await createUser(ctx.app, { name: 'Second Admin' });
-    await execute(sql`update users set is_admin = true where id = ${second.user.id}`);
+    const second = await createAdmin(ctx, { name: 'Second Admin' });
     const buyer = await createUser(ctx.app);
     const orderId = await insertOrder({ userId: buyer.user.id, status: 'in-progress', paid: true });
 

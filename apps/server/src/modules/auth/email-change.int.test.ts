@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
@@ -15,14 +15,11 @@ const CONFIRM_SUBJECT = 'Confirm your new email for Launchpad';
 const freshAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.in`;
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMIT_SCALE: '100' });
+  ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }));
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 function askToChange(user: User, body: Record<string, unknown>) {

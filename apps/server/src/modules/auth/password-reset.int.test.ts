@@ -1,8 +1,9 @@
 import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
@@ -35,14 +36,11 @@ async function resetLinkFor(email: string): Promise<URL> {
 }
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://launchpad.example' });
+  ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL: 'https://launchpad.example' }));
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 describe('password reset', () => {

@@ -8,7 +8,7 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, grantAdmin, type TestContext } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
 const seller = {
@@ -83,7 +83,7 @@ function helpers(ctx: () => TestContext) {
       });
     },
     async makeAdmin(user: User) {
-      await ctx().database.db.execute(sql`update users set is_admin = true where id = ${user.user.id}`);
+      await grantAdmin(ctx().database, user.user.id);
     },
   };
 }

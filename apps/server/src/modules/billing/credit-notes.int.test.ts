@@ -10,13 +10,16 @@ import {
 } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { paymentsDriver, type User } from '../../../test/payments.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import {
+  paymentsDriver,
+  phonePeWebhook,
+  sandboxWebhookAuthorization,
+  type User,
+} from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { orders, refunds } from '../../db/schema.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
-import { phonePeWebhookAuthorization } from '../payments/providers/phonepe.ts';
-import { sandboxCredentials } from '../payments/sandbox/sandbox.routes.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingService } from './billing.service.ts';
 
@@ -42,10 +45,8 @@ beforeAll(async () => {
     },
     { listen: true },
   );
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
-  const creds = sandboxCredentials(ctx.config.jwtSecret);
-  webhookAuth = phonePeWebhookAuthorization(creds.webhookUsername, creds.webhookPassword);
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
+  webhookAuth = sandboxWebhookAuthorization(ctx.config);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -89,14 +90,9 @@ async function refund(orderId: string, body: { amount?: number; reason: string }
 }
 
 function refundWebhook(merchantRefundId: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/phonepe',
-    headers: { authorization: webhookAuth, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      event: 'pg.refund.completed',
-      payload: { merchantRefundId, state: 'COMPLETED' },
-    }),
+  return phonePeWebhook(ctx.app, webhookAuth, 'pg.refund.completed', {
+    merchantRefundId,
+    state: 'COMPLETED',
   });
 }
 

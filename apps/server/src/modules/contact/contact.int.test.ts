@@ -41,7 +41,7 @@ async function storedRow(id: string) {
 }
 
 describe('POST /api/contact', () => {
-  it('stores the message and answers 201 with its id and the spec message', async () => {
+  it('stores the message and answers 201 with its id and the thank-you message', async () => {
     const res = await send(message({ email: ' Ananya@Example.IN ' }));
 
     expect(res.statusCode).toBe(201);

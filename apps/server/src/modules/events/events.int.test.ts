@@ -2,7 +2,7 @@ import { liveOrderChangeSchema } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStreamReader, openEventStream, type ReceivedEvent } from '../../../test/event-stream.ts';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import { buildApp } from '../../app.ts';
 import { decodeCursor } from '../../db/cursor-paging.ts';
@@ -33,8 +33,7 @@ beforeAll(async () => {
   );
   alice = await createUser(ctx.app, { name: 'Alice Fernandes' });
   bob = await createUser(ctx.app, { name: 'Bob Thakur' });
-  boss = await createUser(ctx.app, { name: 'Boss Admin' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${boss.user.id}`);
+  boss = await createAdmin(ctx, { name: 'Boss Admin' });
 });
 
 afterEach(async () => {

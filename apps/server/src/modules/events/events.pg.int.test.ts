@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStreamReader, openEventStream, type ReceivedEvent } from '../../../test/event-stream.ts';
-import { createTestApp, createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
+import {
+  createAdmin,
+  createTestApp,
+  createUser,
+  type TestContext,
+  testConfig,
+} from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import { buildApp } from '../../app.ts';
 
@@ -42,8 +48,7 @@ beforeAll(async () => {
     mailWorker: false,
   });
   await b.listen({ port: 0, host: '127.0.0.1' });
-  boss = await createUser(a.app, { name: 'Boss Admin' });
-  await a.database.db.execute(sql`update users set is_admin = true where id = ${boss.user.id}`);
+  boss = await createAdmin(a, { name: 'Boss Admin' });
 });
 
 afterEach(() => {

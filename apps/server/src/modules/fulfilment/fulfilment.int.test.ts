@@ -9,7 +9,8 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { paidDaysAgo, placeOrder, type User } from '../../../test/payments.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import { createOrderTransitions } from '../orders/order-transitions.ts';
@@ -23,41 +24,17 @@ let ctx: TestContext;
 let admin: User;
 beforeAll(async () => {
   ctx = await createTestApp({}, { listen: true });
-  admin = await createUser(ctx.app);
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type User = Awaited<ReturnType<typeof createUser>>;
 const detailResponse = successEnvelope(orderDetailSchema);
 const today = () => indiaDate(new Date());
 
-async function buy(user: User, packageId: string, { pay = true } = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId },
-  });
-  expect(res.statusCode).toBe(200);
-  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
-  if (pay) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
-    });
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/payments/status/${merchantOrderId}`,
-      headers: { cookie: user.cookie },
-    });
-    expect(status.json().status).toBe('COMPLETED');
-  }
-  return orderId as string;
+function buy(user: User, packageId: string, { pay = true } = {}) {
+  return placeOrder(ctx.app, user, packageId, pay ? { payWith: 'UPI_INTENT' } : {});
 }
 
 async function detail(orderId: string, user: User): Promise<OrderDetail> {
@@ -79,19 +56,6 @@ const milestoneOf = (order: OrderDetail, title: string) => {
   if (!found) throw new Error(`no milestone ${title}`);
   return found;
 };
-
-/** Moves an order's payment and plan `days` into the past, as if it had been paid then. */
-async function paidDaysAgo(orderId: string, days: number) {
-  const shift = sql`make_interval(days => ${days})`;
-  await ctx.database.db.execute(sql`update orders set paid_at = paid_at - ${shift} where id = ${orderId}`);
-  await ctx.database.db.execute(
-    sql`update order_milestones set completed_at = completed_at - ${shift}, started_at = started_at - ${shift}
-        where order_id = ${orderId} and key = 'paid'`,
-  );
-  await ctx.database.db.execute(
-    sql`update order_documents set owed_since = owed_since - ${days}::int where order_id = ${orderId}`,
-  );
-}
 
 describe('a paid order gets its launch plan', () => {
   it("creates the package's milestones and document checklist, with the expected launch date", async () => {
@@ -174,7 +138,7 @@ describe('PATCH /api/admin/orders/:id/milestones/:milestoneId', () => {
   it('moves the launch later when a milestone finishes late, and says by how many days', async () => {
     const asha = await createUser(ctx.app);
     const orderId = await buy(asha, 'starter');
-    await paidDaysAgo(orderId, 10);
+    await paidDaysAgo(ctx.database, orderId, 10);
     // The documents came in and were accepted on day 2, on time.
     await ctx.database.db.execute(
       sql`update order_documents set status = 'accepted' where order_id = ${orderId}`,
@@ -203,7 +167,7 @@ describe('PATCH /api/admin/orders/:id/milestones/:milestoneId', () => {
   it('counts the days lost waiting on documents as waiting on the customer, not as a delay', async () => {
     const asha = await createUser(ctx.app);
     const orderId = await buy(asha, 'starter');
-    await paidDaysAgo(orderId, 10);
+    await paidDaysAgo(ctx.database, orderId, 10);
     const dsc = milestoneOf(
       await detail(orderId, asha),
       'Digital signatures (DSC) and director identification (DIN)',
@@ -345,7 +309,7 @@ describe('the daily refresh of open launches', () => {
   it('moves the date of a launch with an overdue step though nobody touched it', async () => {
     const asha = await createUser(ctx.app);
     const orderId = await buy(asha, 'starter');
-    await paidDaysAgo(orderId, 10);
+    await paidDaysAgo(ctx.database, orderId, 10);
     await ctx.database.db.execute(
       sql`update order_documents set status = 'accepted' where order_id = ${orderId}`,
     );

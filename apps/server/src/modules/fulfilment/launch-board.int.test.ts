@@ -13,9 +13,8 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { paidDaysAgo, placeOrder, type User } from '../../../test/payments.ts';
 
 let ctx: TestContext;
 let admin: User;
@@ -29,36 +28,8 @@ const ids = { starter: '', growth: '', overdue: '', delayed: '', development: ''
 const today = () => indiaDate(new Date());
 const boardResponse = successEnvelope(launchBoardPageSchema);
 
-async function makeAdmin(name: string) {
-  const person = await createUser(ctx.app, { name });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${person.user.id}`);
-  return person;
-}
-
-async function buy(user: User, packageId: string, { pay = true } = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
-  if (pay) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'pay', mode: 'UPI_INTENT' }).toString(),
-    });
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/payments/status/${merchantOrderId}`,
-      headers: { cookie: user.cookie },
-    });
-    expect(status.json().status).toBe('COMPLETED');
-  }
-  return orderId as string;
+function buy(user: User, packageId: string, { pay = true } = {}) {
+  return placeOrder(ctx.app, user, packageId, pay ? { payWith: 'UPI_INTENT' } : {});
 }
 
 async function detail(orderId: string): Promise<OrderDetail> {
@@ -73,19 +44,6 @@ async function detail(orderId: string): Promise<OrderDetail> {
 async function patch(url: string, payload: object, by: User = admin) {
   const res = await ctx.app.inject({ method: 'PATCH', url, headers: { cookie: by.cookie }, payload });
   expect(res.statusCode, res.body).toBe(200);
-}
-
-/** Moves an order's payment and plan `days` into the past, as if it had been paid then. */
-async function paidDaysAgo(orderId: string, days: number) {
-  const shift = sql`make_interval(days => ${days})`;
-  await ctx.database.db.execute(sql`update orders set paid_at = paid_at - ${shift} where id = ${orderId}`);
-  await ctx.database.db.execute(
-    sql`update order_milestones set completed_at = completed_at - ${shift}, started_at = started_at - ${shift}
-        where order_id = ${orderId} and key = 'paid'`,
-  );
-  await ctx.database.db.execute(
-    sql`update order_documents set owed_since = owed_since - ${days}::int where order_id = ${orderId}`,
-  );
 }
 
 function board(query = '', by: User = admin) {
@@ -107,8 +65,8 @@ const idsOf = (launches: LaunchBoardEntry[]) => launches.map((launch) => launch.
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { listen: true });
-  admin = await makeAdmin('Meera Iyer');
-  colleague = await makeAdmin('Kabir Rao');
+  admin = await createAdmin(ctx, { name: 'Meera Iyer' });
+  colleague = await createAdmin(ctx, { name: 'Kabir Rao' });
   customer = await createUser(ctx.app, { name: 'Ravi Menon' });
 
   ids.starter = await buy(customer, 'starter');
@@ -117,7 +75,7 @@ beforeAll(async () => {
 
   // Paid 10 days ago and untouched since: the documents step (2 days) was due on day 2.
   ids.overdue = await buy(customer, 'enterprise');
-  await paidDaysAgo(ids.overdue, 10);
+  await paidDaysAgo(ctx.database, ids.overdue, 10);
   const overdueDocuments = (await detail(ids.overdue)).milestones[1];
   await patch(`/api/admin/orders/${ids.overdue}/milestones/${overdueDocuments?.id}`, {
     status: 'in-progress',
@@ -125,7 +83,7 @@ beforeAll(async () => {
 
   // Paid 10 days ago, documents done on time, the next step finished a week late.
   ids.delayed = await buy(customer, 'scale');
-  await paidDaysAgo(ids.delayed, 10);
+  await paidDaysAgo(ctx.database, ids.delayed, 10);
   await ctx.database.db.execute(
     sql`update order_documents set status = 'accepted' where order_id = ${ids.delayed}`,
   );

@@ -7,10 +7,10 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
-import { paymentsDriver, type User } from '../../../test/payments.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
+import { paidDaysAgo, paymentsDriver, type User } from '../../../test/payments.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
@@ -25,16 +25,12 @@ const drive = paymentsDriver(() => ctx);
 const mail = mailNotices(() => ctx);
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMIT_SCALE: '100' }, { listen: true });
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }, { listen: true }));
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
@@ -167,15 +163,7 @@ describe('mails of the launch tracker', () => {
     const { orderId } = await drive.pay(founder, 'starter');
     const before = (await detail(orderId, founder)).expectedLaunchDate ?? '';
     // Paid two weeks ago with no document sent since: the wait on the customer moves the date.
-    const shift = sql`make_interval(days => 14)`;
-    await ctx.database.db.execute(sql`update orders set paid_at = paid_at - ${shift} where id = ${orderId}`);
-    await ctx.database.db.execute(
-      sql`update order_milestones set completed_at = completed_at - ${shift}, started_at = started_at - ${shift}
-          where order_id = ${orderId} and key = 'paid'`,
-    );
-    await ctx.database.db.execute(
-      sql`update order_documents set owed_since = owed_since - 14 where order_id = ${orderId}`,
-    );
+    await paidDaysAgo(ctx.database, orderId, 14);
     const { milestones } = await detail(orderId, founder);
     const started = await patch(`/api/admin/orders/${orderId}/milestones/${milestones[2]?.id}`, {
       status: 'in-progress',

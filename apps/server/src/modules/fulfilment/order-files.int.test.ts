@@ -2,20 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { type OrderDetail, orderDetailSchema, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { placeOrder, type User } from '../../../test/payments.ts';
 
 let ctx: TestContext;
 let admin: User;
 beforeAll(async () => {
   ctx = await createTestApp({}, { listen: true });
-  admin = await createUser(ctx.app);
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 /** A PDF's bytes: its signature, then `size` bytes of anything. */
 const pdf = (size = 2048) =>
@@ -44,26 +42,8 @@ async function multipart(
   };
 }
 
-async function buy(user: User, packageId = 'starter') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId },
-  });
-  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
-  await ctx.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', mode: 'CARD' }).toString(),
-  });
-  await ctx.app.inject({
-    method: 'GET',
-    url: `/api/payments/status/${merchantOrderId}`,
-    headers: { cookie: user.cookie },
-  });
-  return orderId as string;
+function buy(user: User, packageId = 'starter') {
+  return placeOrder(ctx.app, user, packageId, { payWith: 'CARD' });
 }
 
 async function detail(orderId: string, user: User): Promise<OrderDetail> {

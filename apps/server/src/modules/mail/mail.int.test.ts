@@ -5,8 +5,9 @@ import { Writable } from 'node:stream';
 import { adminMailListSchema, contactReference, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createAdmin, type createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
 import { enqueueMail } from './outbox.ts';
 
@@ -40,22 +41,17 @@ function contact(email: string, subject = 'GST registration') {
 }
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({
-    SMTP_URL: smtp.url,
+  ({ smtp, ...ctx } = await createTestAppWithSmtp({
     MAIL_FROM: 'Launchpad <hello@launchpad.example>',
     ADMIN_NOTIFY_EMAIL: ADMIN_INBOX,
     PUBLIC_URL: 'https://launchpad.example',
     RATE_LIMIT_SCALE: '100',
-  });
-  admin = await createUser(ctx.app, { name: 'Ops Admin' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  }));
+  admin = await createAdmin(ctx, { name: 'Ops Admin' });
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 beforeEach(() => smtp.refuseRecipients(undefined));

@@ -1,10 +1,10 @@
 import { formatInr, orderReference } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { mailNotices, PUBLIC_URL, TEAM_INBOX } from '../../../test/mail-notices.ts';
+import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices, PUBLIC_URL, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import { refundInitiatedNotice } from '../payments/refund-notices.ts';
@@ -20,25 +20,20 @@ const drive = paymentsDriver(() => ctx);
 const mail = mailNotices(() => ctx);
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp(
+  ({ smtp, ...ctx } = await createTestAppWithSmtp(
     {
-      SMTP_URL: smtp.url,
       PUBLIC_URL,
       ADMIN_NOTIFY_EMAIL: TEAM_INBOX,
       SANDBOX_REFUND_DELAY_SECONDS: '1',
       RATE_LIMIT_SCALE: '100',
     },
     { listen: true },
-  );
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  ));
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 /** Mails queued for these recipients and not yet sent, as a transaction sees them. */

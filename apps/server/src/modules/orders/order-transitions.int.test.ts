@@ -1,7 +1,6 @@
 import { cancellationMessages } from '@launchpad/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 
 let ctx: TestContext;
@@ -10,8 +9,7 @@ const drive = paymentsDriver(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { listen: true });
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
 });
 afterAll(async () => {
   await ctx?.close();

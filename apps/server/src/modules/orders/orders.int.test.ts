@@ -13,7 +13,14 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import {
+  createAdmin,
+  createTestApp,
+  createUser,
+  TEST_SECRET,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { placeOrder, type User } from '../../../test/payments.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
@@ -25,36 +32,12 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 const listResponse = successEnvelope(orderListSchema);
 const detailResponse = successEnvelope(orderDetailSchema);
 
 /** Places an order through the real payment flow; `pay` completes it on the sandbox's checkout page. */
-async function buy(user: User, packageId: string, { pay = false } = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId },
-  });
-  expect(res.statusCode).toBe(200);
-  const { checkoutUrl, merchantOrderId, orderId } = res.json().data;
-  if (pay) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'pay', mode: 'CARD' }).toString(),
-    });
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/payments/status/${merchantOrderId}`,
-      headers: { cookie: user.cookie },
-    });
-    expect(status.json().status).toBe('COMPLETED');
-  }
-  return orderId as string;
+function buy(user: User, packageId: string, { pay = false } = {}) {
+  return placeOrder(ctx.app, user, packageId, pay ? { payWith: 'CARD' } : {});
 }
 
 async function execute(query: ReturnType<typeof sql>) {
@@ -87,7 +70,7 @@ describe('GET /api/orders', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = listResponse.parse(res.json());
     expect(data.map((o) => o.id)).toEqual([scale, starter]);
-    // Spec §3: each order carries its owner's id, the signed-in user's own.
+    // Each order carries its owner's id, the signed-in user's own.
     expect(data.map((o) => o.userId)).toEqual([asha.user.id, asha.user.id]);
     const [pendingScale, paidStarter] = data;
     expect(pendingScale).toMatchObject({
@@ -211,8 +194,7 @@ describe('GET /api/orders/:id', () => {
   it('returns the order with its timeline: placed, paid and each status change, oldest first', async () => {
     const user = await createUser(ctx.app);
     const orderId = await buy(user, 'growth', { pay: true });
-    const admin = await createUser(ctx.app);
-    await execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+    const admin = await createAdmin(ctx);
     await execute(sql`update orders set status = 'completed', notes = 'Launched!' where id = ${orderId}`);
     await execute(
       sql`insert into order_events (order_id, from_status, to_status, actor, reason, created_at)
@@ -256,8 +238,7 @@ describe('GET /api/orders/:id', () => {
 
   it('lets an admin read any order', async () => {
     const owner = await createUser(ctx.app);
-    const admin = await createUser(ctx.app);
-    await execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+    const admin = await createAdmin(ctx);
     const orderId = await buy(owner, 'enterprise');
 
     const res = await get(`/api/orders/${orderId}`, admin);

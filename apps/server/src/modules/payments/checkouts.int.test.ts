@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { paymentsDriver } from '../../../test/payments.ts';
+import { paymentCheckDueNow, paymentsDriver } from '../../../test/payments.ts';
 import { CHECKOUT_TTL_SECONDS } from './payments.service.ts';
 import type { PaymentProvider, ProviderStatus } from './providers/provider.ts';
 
@@ -145,9 +145,7 @@ describe('provider traffic of an abandoned checkout', () => {
       ).rows;
       if (!row?.next_check_at) return;
       clock = Math.max(clock, new Date(row.next_check_at).getTime());
-      await app.database.db.execute(
-        sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-      );
+      await paymentCheckDueNow(app.database, merchantOrderId);
       await app.app.payments.reconcileDue();
     }
     throw new Error('the reconciler never stopped');

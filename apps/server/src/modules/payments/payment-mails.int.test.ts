@@ -1,10 +1,11 @@
 import { orderDetailSchema, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import { paymentsDriver } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { createTestSmtpServer, freePort, type TestSmtpServer } from '../../../test/smtp.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
 
 const PUBLIC_URL = 'https://launchpad.example';
 const SUPPORT_EMAIL = 'help@launchpad.example';
@@ -14,11 +15,8 @@ let ctx: TestContext;
 const drive = paymentsDriver(() => ctx);
 
 beforeAll(async () => {
-  smtp = createTestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp(
+  ({ smtp, ...ctx } = await createTestAppWithSmtp(
     {
-      SMTP_URL: smtp.url,
       MAIL_FROM: 'Launchpad <hello@launchpad.example>',
       PUBLIC_URL,
       SUPPORT_EMAIL,
@@ -29,12 +27,11 @@ beforeAll(async () => {
       INVOICE_PREFIX: 'LP',
     },
     { listen: true },
-  );
+  ));
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  await smtp?.stop();
 });
 
 /** The mails about payments sent to an address (registering sends its own). */

@@ -1,19 +1,30 @@
 import { messages, paymentMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  grantAdmin,
+  type TestContext,
+  testConfig,
+  waitFor,
+} from '../../../test/helpers.ts';
+import {
+  paidAtSandboxOnly,
+  paymentCheckDueNow,
+  phonePeWebhook,
+  sandboxWebhookAuthorization,
+} from '../../../test/payments.ts';
 import { buildApp } from '../../app.ts';
 import { phonePeWebhookAuthorization } from './providers/phonepe.ts';
 import type { PaymentProvider } from './providers/provider.ts';
-import { sandboxCredentials } from './sandbox/sandbox.routes.ts';
 
 let ctx: TestContext;
 let webhookAuth: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ SANDBOX_PENDING_DELAY_SECONDS: '1' }, { listen: true });
-  const creds = sandboxCredentials(ctx.config.jwtSecret);
-  webhookAuth = phonePeWebhookAuthorization(creds.webhookUsername, creds.webhookPassword);
+  webhookAuth = sandboxWebhookAuthorization(ctx.config);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -73,24 +84,10 @@ async function eventsOf(orderId: string) {
 }
 
 async function webhook(merchantOrderId: string, authorization = webhookAuth) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/phonepe',
-    headers: { authorization, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      event: 'checkout.order.completed',
-      payload: { merchantOrderId, state: 'COMPLETED' },
-    }),
+  return phonePeWebhook(ctx.app, authorization, 'checkout.order.completed', {
+    merchantOrderId,
+    state: 'COMPLETED',
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 8000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
 }
 
 describe('POST /api/payments/initiate', () => {
@@ -218,7 +215,7 @@ describe('the sandbox checkout', () => {
       },
     });
     expect(await orderOf(orderId)).toMatchObject({ status: 'in-progress', payment_method: 'Card' });
-    await waitFor(async () => (await eventsOf(orderId)).length >= 2);
+    await waitFor(async () => (await eventsOf(orderId)).length >= 2, { timeoutMs: 8000 });
     const events = await eventsOf(orderId);
     expect(events.filter((e) => e.to_status === 'in-progress')).toHaveLength(1);
   });
@@ -240,7 +237,7 @@ describe('the sandbox checkout', () => {
     await pressOnCheckout(checkoutUrl, 'pending');
     const first = await status(user, merchantOrderId);
     expect(first.json()).toMatchObject({ status: 'PENDING', message: paymentMessages.processing });
-    await waitFor(async () => (await orderOf(orderId))?.status === 'in-progress');
+    await waitFor(async () => (await orderOf(orderId))?.status === 'in-progress', { timeoutMs: 8000 });
     expect((await status(user, merchantOrderId)).json().status).toBe('COMPLETED');
   });
 });
@@ -253,7 +250,7 @@ describe('GET /api/payments/status/:merchantOrderId', () => {
     const res = await status(stranger, merchantOrderId);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(owner.email);
-    await ctx.database.db.execute(sql`update users set is_admin = true where id = ${stranger.user.id}`);
+    await grantAdmin(ctx.database, stranger.user.id);
     expect((await status(stranger, merchantOrderId)).statusCode).toBe(200);
   });
 
@@ -268,9 +265,7 @@ describe('POST /api/payments/webhook/phonepe', () => {
   it('refuses bad credentials with 401 and changes nothing', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, merchantOrderId);
     const res = await webhook(
       merchantOrderId,
       phonePeWebhookAuthorization('sandbox_hook', 'wrong-password-1'),
@@ -286,9 +281,7 @@ describe('POST /api/payments/webhook/phonepe', () => {
   it('applies five identical webhooks exactly once', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, merchantOrderId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(merchantOrderId)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const events = await eventsOf(orderId);
@@ -299,9 +292,7 @@ describe('POST /api/payments/webhook/phonepe', () => {
   it('racing with status checks, still transitions once', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'NET_BANKING' where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, merchantOrderId, 'NET_BANKING');
     const results = await Promise.all([
       webhook(merchantOrderId),
       status(user, merchantOrderId),
@@ -348,12 +339,8 @@ describe('the reconciler', () => {
   it('completes a payment the buyer never came back from, without a webhook', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_INTENT' where merchant_order_id = ${merchantOrderId}`,
-    );
-    await ctx.database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, merchantOrderId, 'UPI_INTENT');
+    await paymentCheckDueNow(ctx.database, merchantOrderId);
     await ctx.app.payments.reconcileDue();
     expect(await orderOf(orderId)).toMatchObject({ status: 'in-progress', payment_method: 'UPI' });
     const [event] = (await eventsOf(orderId)).filter((e) => e.to_status === 'in-progress');
@@ -363,9 +350,7 @@ describe('the reconciler', () => {
   it('backs off while the provider says pending, and fails the attempt after expiry', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paymentCheckDueNow(ctx.database, merchantOrderId);
     await ctx.app.payments.reconcileDue();
     const [pending] = await rows<{ state: string; next_check_at: Date; check_attempts: number }>(
       sql`select state, next_check_at, check_attempts from payments where merchant_order_id = ${merchantOrderId}`,
@@ -531,12 +516,8 @@ describe('after the provider comes back', () => {
   it('the reconciler catches up on an attempt it could not check while the provider was down', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId, orderId } = await buy(user);
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'UPI_QR' where merchant_order_id = ${merchantOrderId}`,
-    );
-    await ctx.database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, merchantOrderId);
+    await paymentCheckDueNow(ctx.database, merchantOrderId);
 
     // A second instance whose provider is unreachable tries first and leaves the attempt pending.
     const { ProviderError } = await import('./providers/provider.ts');
@@ -574,9 +555,7 @@ describe('after the provider comes back', () => {
     expect((await orderOf(orderId))?.status).toBe('pending');
 
     // The provider answers again: the next pass completes the order, once.
-    await ctx.database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
-    );
+    await paymentCheckDueNow(ctx.database, merchantOrderId);
     await ctx.app.payments.reconcileDue();
     expect((await orderOf(orderId))?.status).toBe('in-progress');
     expect((await eventsOf(orderId)).filter((e) => e.to_status === 'in-progress')).toHaveLength(1);
@@ -588,20 +567,18 @@ describe('after the provider comes back', () => {
     await pressOnCheckout(checkoutUrl, 'pay');
     await status(user, merchantOrderId);
     // The sandbox's own completion webhook comes first; the stale failure notice arrives after it.
-    await waitFor(async () => {
-      const [delivered] = await rows<{ at: Date | null }>(
-        sql`select webhook_delivered_at as at from sandbox_orders where merchant_order_id = ${merchantOrderId}`,
-      );
-      return Boolean(delivered?.at);
-    });
-    const late = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/phonepe',
-      headers: { authorization: webhookAuth, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        event: 'checkout.order.failed',
-        payload: { merchantOrderId, state: 'FAILED' },
-      }),
+    await waitFor(
+      async () => {
+        const [delivered] = await rows<{ at: Date | null }>(
+          sql`select webhook_delivered_at as at from sandbox_orders where merchant_order_id = ${merchantOrderId}`,
+        );
+        return Boolean(delivered?.at);
+      },
+      { timeoutMs: 8000 },
+    );
+    const late = await phonePeWebhook(ctx.app, webhookAuth, 'checkout.order.failed', {
+      merchantOrderId,
+      state: 'FAILED',
     });
     expect(late.statusCode).toBe(200);
     const [payment] = await rows<{ state: string }>(

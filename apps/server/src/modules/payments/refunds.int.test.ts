@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { paymentsDriver, type User } from '../../../test/payments.ts';
-import { phonePeWebhookAuthorization } from './providers/phonepe.ts';
-import { sandboxCredentials } from './sandbox/sandbox.routes.ts';
+import { createAdmin, createTestApp, createUser, type TestContext, waitFor } from '../../../test/helpers.ts';
+import {
+  paidAtSandboxOnly,
+  paymentCheckDueNow,
+  paymentsDriver,
+  phonePeWebhook,
+  sandboxWebhookAuthorization,
+  type User,
+} from '../../../test/payments.ts';
 
 let ctx: TestContext;
 let admin: User;
@@ -12,10 +17,8 @@ const drive = paymentsDriver(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestApp({ SANDBOX_REFUND_DELAY_SECONDS: '1' }, { listen: true });
-  admin = await createUser(ctx.app, { name: 'Ananya Rao' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
-  const creds = sandboxCredentials(ctx.config.jwtSecret);
-  webhookAuth = phonePeWebhookAuthorization(creds.webhookUsername, creds.webhookPassword);
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
+  webhookAuth = sandboxWebhookAuthorization(ctx.config);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -34,15 +37,6 @@ const refundsOf = (orderId: string) =>
     sql`select state, kind, amount_paise, reason, payment_id from refunds where order_id = ${orderId} order by created_at`,
   );
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
-}
-
 const allRefundsSettled = (orderId: string) => async () =>
   (await refundsOf(orderId)).every((r) => r.state !== 'PENDING');
 
@@ -60,26 +54,16 @@ function get(user: User, url: string) {
 }
 
 function paymentWebhook(merchantOrderId: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/phonepe',
-    headers: { authorization: webhookAuth, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      event: 'checkout.order.completed',
-      payload: { merchantOrderId, state: 'COMPLETED' },
-    }),
+  return phonePeWebhook(ctx.app, webhookAuth, 'checkout.order.completed', {
+    merchantOrderId,
+    state: 'COMPLETED',
   });
 }
 
 function refundWebhook(merchantRefundId: string, event = 'pg.refund.completed') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/phonepe',
-    headers: { authorization: webhookAuth, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      event,
-      payload: { merchantRefundId, state: event === 'pg.refund.failed' ? 'FAILED' : 'COMPLETED' },
-    }),
+  return phonePeWebhook(ctx.app, webhookAuth, event, {
+    merchantRefundId,
+    state: event === 'pg.refund.failed' ? 'FAILED' : 'COMPLETED',
   });
 }
 
@@ -94,12 +78,8 @@ describe('an extra payment', () => {
     expect((await drive.orderRow(first.orderId))?.status).toBe('in-progress');
 
     // The old tab pays too; the provider knows it, the shop has not heard yet.
-    await ctx.database.db.execute(
-      sql`update sandbox_orders set state = 'COMPLETED', payment_mode = 'CARD' where merchant_order_id = ${first.merchantOrderId}`,
-    );
-    await ctx.database.db.execute(
-      sql`update payments set next_check_at = now() where merchant_order_id = ${first.merchantOrderId}`,
-    );
+    await paidAtSandboxOnly(ctx.database, first.merchantOrderId, 'CARD');
+    await paymentCheckDueNow(ctx.database, first.merchantOrderId);
     await Promise.all([
       paymentWebhook(first.merchantOrderId),
       paymentWebhook(first.merchantOrderId),

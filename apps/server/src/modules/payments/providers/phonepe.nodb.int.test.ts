@@ -1,46 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startFakeHost } from '../../../../test/fake-host.ts';
 import { createPhonePeProvider, phonePeWebhookAuthorization } from './phonepe.ts';
 import { ProviderError, WebhookAuthError } from './provider.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (req: Seen) => { status?: number; body?: unknown; delayMs?: number; raw?: string };
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
-});
-
 /** A local fake of PhonePe's hosts that records every request it gets. */
-async function fakePhonePe(handler: Handler) {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      seen.push(request);
-      const answer = handler(request);
-      setTimeout(() => {
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-        res.end(answer.raw ?? JSON.stringify(answer.body ?? {}));
-      }, answer.delayMs ?? 0);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { seen, base };
-}
+const fakePhonePe = startFakeHost;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

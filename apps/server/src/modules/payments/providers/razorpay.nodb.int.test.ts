@@ -1,41 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startFakeHost } from '../../../../test/fake-host.ts';
 import { ProviderError, WebhookAuthError } from './provider.ts';
 import { createRazorpayProvider, verifyPaymentLinkCallback } from './razorpay.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
-});
-
-async function fakeRazorpay(handler: (req: Seen) => { status?: number; body: unknown }) {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      seen.push(request);
-      const answer = handler(request);
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { seen, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+/** A local fake of Razorpay's API that records every request it gets. */
+const fakeRazorpay = startFakeHost;
 
 const link = (overrides: Record<string, unknown> = {}) => ({
   id: 'plink_Abc123',
