@@ -126,7 +126,7 @@ test.describe('money you can trust', () => {
     await expect(visitor.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
 
     await visitor.getByRole('link', { name: 'Sign In' }).click();
-    await visitor.waitForURL('**/login?returnTo=*');
+    await visitor.waitForURL('**/login?next=*');
     await visitor.getByLabel('Email').fill(account.email);
     await visitor.getByLabel('Password', { exact: true }).fill(account.password);
     await visitor.getByRole('button', { name: 'Sign In' }).click();

@@ -12,7 +12,7 @@ const screens: Record<PageName, string> = {
   privacy: 'routes/privacy.tsx',
   businessRegistration: 'routes/services/business-registration.tsx',
   compliance: 'routes/services/compliance.tsx',
-  // One screen each for two URLs (spec §2); the route ids keep the two routes apart.
+  // One screen each for two URLs; the route ids keep the two routes apart.
   websiteDevelopment: 'routes/services/website-and-app.tsx',
   mobileApp: 'routes/services/website-and-app.tsx',
   digitalMarketing: 'routes/services/marketing.tsx',

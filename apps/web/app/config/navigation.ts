@@ -11,7 +11,7 @@ export interface NavMenu {
   links: readonly NavLink[];
 }
 
-/** The navigation bar's service menus (spec §2, "Navigation bar"). */
+/** The navigation bar's service menus. */
 export const serviceMenus: readonly NavMenu[] = [
   {
     label: 'Start Business',

@@ -28,8 +28,6 @@ export const paths = {
   packages: `${pages.home.path}#packages`,
   packageOnHome: (packageId: string) => `${pages.home.path}?package=${encodeURIComponent(packageId)}`,
   login: pages.login.path,
-  /** The login page that comes back to `path` (a path of this site) after signing in. */
-  loginReturningTo: (path: string) => `${pages.login.path}?returnTo=${encodeURIComponent(path)}`,
   /** The sign-in page asked to return somewhere, to open the sign-up form, or to say the session expired. */
   signIn: signInPath,
   /** A page with one package chosen (`?package=`): its card is shown, marked, ready to buy. */

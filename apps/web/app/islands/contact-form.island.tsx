@@ -23,7 +23,7 @@ function useRequestedService(): RequestedService | undefined {
   return service;
 }
 
-/** The contact form, with its subject pre-filled from `?service=` (spec §2). */
+/** The contact form, with its subject pre-filled from `?service=`. */
 export default function ContactFormIsland() {
   const service = useRequestedService();
   const siteConfig = useSiteConfig();

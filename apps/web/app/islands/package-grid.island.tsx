@@ -78,7 +78,7 @@ function offerLabel(offer: Offer | null): string | undefined {
 }
 
 /**
- * The four packages on `page` (the home page, about). Their buttons buy (spec §4) for a signed-in
+ * The four packages on `page` (the home page, about). Their buttons buy for a signed-in
  * customer, through the billing step when one is needed; for anyone else they are links to the
  * sign-in page that return to the package here.
  * The cards offer WhatsApp chat when configured.

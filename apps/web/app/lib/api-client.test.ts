@@ -2,7 +2,7 @@ import { errorDetailSchema, successEnvelope } from '@launchpad/shared';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiClient, readErrorDetails, readRetryAfter } from './api-client.ts';
+import { ApiError, apiClient, dataContract, readErrorDetails, readRetryAfter } from './api-client.ts';
 
 const itemSchema = successEnvelope(z.object({ id: z.string() }));
 
@@ -116,6 +116,18 @@ describe('apiClient', () => {
     const error = await failureOf(apiClient.get('/things', itemSchema));
 
     expect(error.code).toBe('invalid_response');
+  });
+
+  it("checks an answer's data with a written-out check", async () => {
+    const idOf = dataContract((data) => {
+      const id = (data as { id?: unknown } | undefined)?.id;
+      return typeof id === 'string' ? id : null;
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { id: 'a1' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { id: 42 } }));
+
+    expect(await apiClient.get('/things', idOf)).toEqual({ data: 'a1' });
+    expect((await failureOf(apiClient.get('/things', idOf))).code).toBe('invalid_response');
   });
 });
 

@@ -21,7 +21,7 @@ interface ApiErrorInit {
 }
 
 /**
- * The one error every failed API call turns into (spec §8, "Request failure").
+ * The one error every failed API call turns into (docs/product-rules.md, "Messages").
  * `status` is 0 when the server could not be reached.
  */
 export class ApiError extends Error {
@@ -106,7 +106,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Sends one request to the API. The session travels in the httpOnly `session` cookie
- * (ARCHITECTURE §4), so no token is ever read from or written to script-readable storage.
+ * (decision 001), so no token is ever read from or written to script-readable storage.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
@@ -173,3 +173,17 @@ export const apiClient = {
     return apiRequest(path, { method: 'POST', body, schema });
   },
 };
+
+/**
+ * A contract for an answer whose `data` is checked by `toData` (null: not of the contract). For
+ * prerendered pages, whose checks are written out because even `zod/mini` would share its core
+ * with the app's schemas and load most of zod there; tests hold each check to its shared schema.
+ */
+export function dataContract<T>(toData: (data: unknown) => T | null): ResponseContract<{ data: T }> {
+  return {
+    safeParse(body) {
+      const data = toData(asRecord(body)?.data);
+      return data === null ? { success: false } : { success: true, data: { data } };
+    },
+  };
+}

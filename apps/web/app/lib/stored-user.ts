@@ -1,6 +1,6 @@
 import type { PublicUser } from '@launchpad/shared';
 
-/** localStorage key of the signed-in user's public profile (spec §3), used by the navigation bar. */
+/** localStorage key of the signed-in user's public profile, used by the navigation bar. */
 export const STORED_USER_KEY = 'user';
 
 /**
@@ -14,8 +14,8 @@ export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in';
 export const SIGNED_IN_HINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORED_USER_KEY)}))document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT_ATTRIBUTE)},'')}catch(e){}`;
 
 /**
- * Keys where the old site kept bearer tokens (spec §7: `token`, `jwt_token`, `fg_jwt`). The session
- * now lives in an httpOnly cookie (ARCHITECTURE §4), so any leftover token is deleted, never read.
+ * Keys where the old site kept bearer tokens (`token`, `jwt_token`, `fg_jwt`). The session
+ * now lives in an httpOnly cookie (decision 001), so any leftover token is deleted, never read.
  */
 export const LEGACY_TOKEN_KEYS = ['token', 'jwt_token', 'fg_jwt'] as const;
 
@@ -80,8 +80,7 @@ export function removeLegacyTokens() {
 }
 
 /**
- * The stored user, or null. Corrupt or invalid data is removed together with any legacy token
- * (spec §4: "Corrupt stored user data clears the stored token and user").
+ * The stored user, or null. Corrupt or invalid data is removed together with any legacy token.
  */
 export function readStoredUser(): PublicUser | null {
   const raw = getRaw();

@@ -123,7 +123,7 @@ describe('dashboard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('greets the user and shows the four stat cards with the §9 numbers', async () => {
+  it('greets the user and shows the four stat cards with their numbers', async () => {
     renderDashboard();
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Meera!' })).toBeTruthy();

@@ -50,7 +50,7 @@ const steps = [
   },
 ] as const;
 
-/** The typical timeline (spec §9). */
+/** The typical timeline (docs/product-rules.md, "Launch timeline"). */
 const timeline = [
   {
     duration: '1 day',

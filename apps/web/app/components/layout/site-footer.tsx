@@ -1,4 +1,4 @@
-import { supportContact } from '@launchpad/shared';
+import { supportContact, telHref } from '@launchpad/shared';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -22,7 +22,7 @@ const legalLinks = [
 
 const linkClasses = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
 
-/** The footer on every page (spec §2): quick links, legal links and how to reach support. */
+/** The footer on every page: quick links, legal links and how to reach support. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -37,7 +37,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-brand-300" />
-              <a href={`tel:${supportContact.phone.replaceAll(' ', '')}`} className={linkClasses}>
+              <a href={telHref(supportContact.phone)} className={linkClasses}>
                 {supportContact.phone}
               </a>
             </li>

@@ -57,7 +57,7 @@ function MobileLinks({
 }
 
 /**
- * The navigation bar on every page (spec §2). Each service group opens a panel of links; below `md`
+ * The navigation bar on every page. Each service group opens a panel of links; below `md`
  * everything collapses into one menu. It is an island on static pages, so it reads no router state.
  */
 export function SiteHeader({ pathname, account, mobileAccount, contactLinks }: SiteHeaderProps) {

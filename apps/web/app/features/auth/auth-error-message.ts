@@ -1,7 +1,7 @@
 import { messages } from '@launchpad/shared';
 import { isApiError } from '../../lib/api-client.ts';
 
-/** Spec §8, auth: the server's message, else 'Operation failed'; unreachable server has its own line. */
+/** Sign-in errors: the server's message, else 'Operation failed'; an unreachable server has its own line. */
 export function authErrorMessage(error: unknown): string {
   if (!isApiError(error)) return messages.authOperationFailed;
   if (error.status === 0) return messages.authNetworkError;

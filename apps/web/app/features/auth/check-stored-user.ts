@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API_BASE } from '../../lib/api-client.ts';
+import { apiClient, dataContract, isApiError } from '../../lib/api-client.ts';
 import {
   clearStoredUser,
   readStoredUser,
@@ -7,6 +7,12 @@ import {
   toPublicUser,
   writeStoredUser,
 } from '../../lib/stored-user.ts';
+
+/** The part of `GET /api/auth/me` that static pages read: the user, checked as the browser keeps it. */
+const meUserResponse = dataContract((data) => {
+  const user = toPublicUser((data as { user?: unknown } | null | undefined)?.user);
+  return user ? { user } : null;
+});
 
 /**
  * The session check of static pages, which run without the app's query cache: drops corrupt or
@@ -17,21 +23,12 @@ export async function checkStoredUser(signal?: AbortSignal): Promise<void> {
   removeLegacyTokens();
   if (!readStoredUser()) return;
   try {
-    const response = await fetch(`${API_BASE}/auth/me`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 401) {
-      clearStoredUser();
-      return;
-    }
-    if (!response.ok) return;
-    const body = (await response.json()) as { data?: { user?: unknown } } | null;
-    const user = toPublicUser(body?.data?.user);
-    if (user) writeStoredUser(user);
-  } catch {
-    // Offline or aborted: keep what is remembered until the next page.
+    const body = await apiClient.get('/auth/me', meUserResponse, signal);
+    writeStoredUser(body.data.user);
+  } catch (error) {
+    // Only a 401 forgets the user. Offline, aborted, a server error or an answer not of the
+    // contract keeps what is remembered until the next page.
+    if (isApiError(error) && error.status === 401) clearStoredUser();
   }
 }
 

@@ -15,7 +15,7 @@ function isUnauthenticated(error: unknown): boolean {
  * Keeps a signed-in screen for signed-in people. Nobody remembered, or a query answering 401 (the
  * session expired or was signed out elsewhere), sends the visitor to /login and forgets the user;
  * the sign-in page returns them to this screen, and says when their session expired.
- * Pass the errors of the screen's queries. A deliberate Logout on the screen goes home (spec §2).
+ * Pass the errors of the screen's queries. A deliberate Logout on the screen goes home.
  */
 export function useSignedInGuard(...errors: unknown[]) {
   const navigate = useNavigate();

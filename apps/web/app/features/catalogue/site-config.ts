@@ -1,6 +1,6 @@
 import type { GrievanceOfficer, Seller, SiteConfig } from '@launchpad/shared';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api-client.ts';
+import { apiClient, dataContract } from '../../lib/api-client.ts';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
@@ -39,6 +39,8 @@ export function toSiteConfig(value: unknown): SiteConfig | null {
   return { whatsappNumber, supportEmail, supportPhone, seller: knownSeller, grievanceOfficer: knownOfficer };
 }
 
+const siteConfigResponse = dataContract(toSiteConfig);
+
 let request: Promise<SiteConfig | null> | undefined;
 
 /**
@@ -47,10 +49,9 @@ let request: Promise<SiteConfig | null> | undefined;
  * known" (null), so nothing that depends on them is drawn; the next page load asks again.
  */
 export function loadSiteConfig(): Promise<SiteConfig | null> {
-  request ??= fetch(`${API_BASE}/site-config`, { headers: { Accept: 'application/json' } })
-    .then(async (response) =>
-      response.ok ? toSiteConfig(((await response.json()) as { data?: unknown }).data) : null,
-    )
+  request ??= apiClient
+    .get('/site-config', siteConfigResponse)
+    .then((body) => body.data)
     .catch(() => null);
   return request;
 }

@@ -7,18 +7,19 @@ import {
   orderStatusLabel,
 } from '@launchpad/shared';
 
-// The dashboard rules of spec §9, as pure functions so that every number on the screen is tested.
+// The dashboard rules (docs/product-rules.md, "Dashboard numbers"), as pure functions so that every
+// number on the screen is tested.
 
-/** Spec §9: the Big Spender milestone is earned at ₹50,000 or more spent. */
+/** The Big Spender milestone is earned at ₹50,000 or more spent. */
 export const BIG_SPENDER_THRESHOLD = 50_000;
-/** Spec §9: the overview shows at most 3 pending orders. */
+/** The overview shows at most 3 pending orders. */
 export const OVERVIEW_PENDING_LIMIT = 3;
-/** Spec §9: order cards show 3 features. */
+/** Order cards show 3 features. */
 export const CARD_FEATURE_LIMIT = 3;
 
 /**
  * Orders whose payment went through. Total Spent counts only these: a pending order has not been
- * paid, and a cancelled one is refunded (spec §9, refunds), so neither is money the customer spent.
+ * paid, and a cancelled one is refunded, so neither is money the customer spent.
  */
 export function isPaid(order: Pick<Order, 'status'>): boolean {
   return order.status === 'in-progress' || order.status === 'completed';
@@ -35,11 +36,11 @@ export interface OrderStats {
   inProgress: number;
   pending: number;
   cancelled: number;
-  /** Completed over all orders, in whole percent (spec §9). */
+  /** Completed over all orders, in whole percent. */
   completionRate: number;
   paidOrders: number;
   /**
-   * Sum of the list prices of the packages of paid orders (spec §9): fees, without GST, less the
+   * Sum of the list prices of the packages of paid orders: fees, without GST, less the
    * fee part of their refunds (`refundedFee`). Whole rupees.
    */
   totalSpent: number;

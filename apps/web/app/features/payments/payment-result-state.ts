@@ -20,12 +20,12 @@ export interface PaymentResultView {
   message: string;
 }
 
-/** Where the attempt id comes from: the URL first, then the record kept before leaving (spec §4). */
+/** Where the attempt id comes from: the URL first, then the record kept before leaving. */
 export function resolveMerchantOrderId(fromQuery: string | null, fromStorage: string | null): string | null {
   return fromQuery?.trim() || fromStorage?.trim() || null;
 }
 
-/** Without an attempt id only the provider's `status` query hint is left (spec §4). */
+/** Without an attempt id only the provider's `status` query hint is left. */
 export function resultWithoutOrderId(statusHint: string | null): PaymentResultView {
   if (statusHint === 'success') return { kind: 'success', message: paymentMessages.completed };
   if (statusHint === 'failed') return { kind: 'failed', message: paymentMessages.failedOrCancelled };

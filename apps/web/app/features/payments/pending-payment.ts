@@ -1,6 +1,6 @@
 import { type PendingPaymentRecord, pendingPaymentRecordSchema } from '@launchpad/shared';
 
-/** localStorage key of the attempt the buyer is paying for at the provider (spec §3). */
+/** localStorage key of the attempt the buyer is paying for at the provider. */
 export const PENDING_PAYMENT_KEY = 'pendingPayment';
 
 function storage(): Storage | undefined {

@@ -3,7 +3,7 @@ import { initiatePayment } from './api/initiate-payment.ts';
 import { savePendingPayment } from './pending-payment.ts';
 
 /**
- * Opens a checkout for the package and remembers the attempt (spec §4); returns the provider's
+ * Opens a checkout for the package and remembers the attempt; returns the provider's
  * page. Loaded when a buy button is pressed, so pages do not load the payment contracts up front.
  */
 export async function startCheckout(pkg: LaunchPackage, user: PublicUser): Promise<string> {

@@ -14,7 +14,7 @@ export const handle = staticPage();
 const description =
   'Monthly digital marketing, branding and design plans for Indian startups: social media, ads, SEO and analytics from ₹20,000 a month, excluding ad spend.';
 
-/** One screen at two URLs (spec §2); each keeps its own title and canonical address. */
+/** One screen at two URLs; each keeps its own title and canonical address. */
 export const meta: MetaFunction = ({ location }) =>
   location.pathname.startsWith(paths.services.branding)
     ? pageMeta({ title: 'Branding & Design', description, path: paths.services.branding })

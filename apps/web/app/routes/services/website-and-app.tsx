@@ -15,7 +15,7 @@ export const handle = staticPage();
 const description =
   'Websites and Android and iOS apps for Indian startups: from a ₹9,999 starter website to dynamic web and app platforms, built on a modern technology stack.';
 
-/** One screen at two URLs (spec §2); each keeps its own title and canonical address. */
+/** One screen at two URLs; each keeps its own title and canonical address. */
 export const meta: MetaFunction = ({ location }) =>
   location.pathname.startsWith(paths.services.mobileApp)
     ? pageMeta({ title: 'Mobile App Development', description, path: paths.services.mobileApp })

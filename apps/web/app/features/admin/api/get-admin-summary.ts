@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys.ts';
 
 const summaryResponseSchema = successEnvelope(adminSummarySchema);
 
-/** The four summary cards' figures (spec §2), from the server's running totals. */
+/** The four summary cards' figures, from the server's running totals. */
 export async function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
   return (await apiClient.get('/admin/summary', summaryResponseSchema, signal)).data;
 }

@@ -15,7 +15,7 @@ export async function updateOrderStatus({ orderId, status }: { orderId: string; 
   });
 }
 
-/** After a change the order list, the order and the summary are loaded again (spec §4). */
+/** After a change the order list, the order and the summary are loaded again. */
 export function useUpdateOrderStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({

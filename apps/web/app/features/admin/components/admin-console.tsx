@@ -20,7 +20,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * The admin screen (spec §2): summary cards, then Orders (default), Launch board, Users, Messages,
+ * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages,
  * Mail and Invoices tabs.
  * `?tab=` opens a tab and `?order=` an order's details, so both survive a reload and Back.
  */

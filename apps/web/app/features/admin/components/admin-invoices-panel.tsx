@@ -9,6 +9,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -230,9 +231,9 @@ export function AdminInvoicesPanel() {
 
       {entries ? (
         entries.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
+          <EmptyState>
             {range.from || range.to ? 'No documents were issued in these dates.' : 'No documents issued yet.'}
-          </p>
+          </EmptyState>
         ) : (
           <>
             <ul

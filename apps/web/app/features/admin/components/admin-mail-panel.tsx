@@ -3,10 +3,12 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminMailQuery } from '../api/get-admin-mail.ts';
 import { useRetryMailMutation } from '../api/retry-mail.ts';
+import { FilterButtons } from './list-filters.tsx';
 
 const statuses = (Object.keys(mailStatusDetails) as MailStatus[]).map((value) => ({
   value,
@@ -76,20 +78,15 @@ export function AdminMailPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Show mails</legend>
-        {statuses.map((option) => (
-          <Button
-            key={option.value}
-            size="sm"
-            variant={status === option.value ? 'primary' : 'outline'}
-            aria-pressed={status === option.value}
-            onClick={() => setStatus(option.value)}
-          >
-            {list ? `${option.label} (${list.counts[option.value]})` : option.label}
-          </Button>
-        ))}
-      </fieldset>
+      <FilterButtons
+        legend="Show mails"
+        value={status}
+        options={statuses.map((option) => ({
+          value: option.value,
+          label: list ? `${option.label} (${list.counts[option.value]})` : option.label,
+        }))}
+        onChange={setStatus}
+      />
 
       {mailQuery.isError ? (
         <LoadError what="Mail" message={mailQuery.error.message} onRetry={() => mailQuery.refetch()} />
@@ -98,13 +95,13 @@ export function AdminMailPanel() {
 
       {list ? (
         list.mails.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
+          <EmptyState>
             {status === 'failed'
               ? 'No mail has failed.'
               : status === 'pending'
                 ? 'No mail is waiting.'
                 : 'No mail sent yet.'}
-          </p>
+          </EmptyState>
         ) : (
           <ul className="flex flex-col gap-3">
             {list.mails.map((mail) => (

@@ -1,8 +1,8 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminContactMessage,
   type ContactMessageFilter,
   formatDateTime,
+  telHref,
 } from '@launchpad/shared';
 import { Check, Mail, Phone, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useContactMessagesQuery } from '../api/get-contact-messages.ts';
 import { useUpdateContactMessageMutation } from '../api/update-contact-message.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
-import { ListPager } from './list-pager.tsx';
+import { FilterButtons } from './list-filters.tsx';
+import { PagedList } from './list-pager.tsx';
 
 const filters: { value: ContactMessageFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -61,7 +62,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
           {message.phone ? (
             <a
               className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-              href={`tel:${message.phone.replaceAll(' ', '')}`}
+              href={telHref(message.phone)}
             >
               <Phone aria-hidden="true" className="size-3.5" />
               {message.phone}
@@ -97,24 +98,17 @@ export function AdminMessagesPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Show messages</legend>
-        {filters.map((option) => (
-          <Button
-            key={option.value}
-            size="sm"
-            variant={filter === option.value ? 'primary' : 'outline'}
-            aria-pressed={filter === option.value}
-            onClick={() => {
-              setFilter(option.value);
-              pages.reset();
-            }}
-          >
-            {option.label}
-          </Button>
-        ))}
+      <FilterButtons
+        legend="Show messages"
+        value={filter}
+        options={filters}
+        onChange={(value) => {
+          setFilter(value);
+          pages.reset();
+        }}
+      >
         {page ? <span className="text-sm text-slate-600">{page.unhandledCount} not handled</span> : null}
-      </fieldset>
+      </FilterButtons>
 
       {messagesQuery.isError ? (
         <LoadError
@@ -127,32 +121,23 @@ export function AdminMessagesPanel() {
       {page === undefined && messagesQuery.isPending ? <Loading label="Loading messages…" /> : null}
 
       {page ? (
-        <>
-          {page.messages.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
-              {filter === 'unhandled' ? 'Every message has been handled.' : 'No messages yet.'}
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {page.messages.map((message) => (
-                <li key={message.id}>
-                  <MessageCard message={message} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPager
-            page={pages.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            shown={page.messages.length}
-            total={null}
-            hasNext={page.nextCursor !== null}
-            loading={messagesQuery.isFetching}
-            noun="messages"
-            onPrevious={pages.previous}
-            onNext={() => pages.next(page.nextCursor)}
-          />
-        </>
+        <PagedList
+          pages={pages}
+          shown={page.messages.length}
+          total={null}
+          nextCursor={page.nextCursor}
+          loading={messagesQuery.isFetching}
+          noun="messages"
+          empty={filter === 'unhandled' ? 'Every message has been handled.' : 'No messages yet.'}
+        >
+          <ul className="flex flex-col gap-3">
+            {page.messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       ) : null}
     </div>
   );

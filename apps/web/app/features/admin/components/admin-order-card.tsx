@@ -9,7 +9,7 @@ interface Props {
   onOpen: (orderId: string) => void;
 }
 
-/** One order in the admin list (spec §2): package, customer, id, date, amount, status and notes. */
+/** One order in the admin list: package, customer, id, date, amount, status and notes. */
 export function AdminOrderCard({ order, onOpen }: Props) {
   const title = `${order.packageName} Package`;
   const label = `${title} ${order.reference} for ${order.customer.name}`;

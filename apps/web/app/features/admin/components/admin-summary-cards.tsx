@@ -31,8 +31,9 @@ function SummaryCard({ label, value, icon, children }: SummaryCardProps) {
 }
 
 /**
- * The four cards of spec §2. Revenue is the sum of all order amounts (fees, without GST); what was
- * collected shows beneath, and the GST collected apart from it, since it is owed to the government.
+ * The four summary cards: users, orders, completed orders and revenue. Revenue is the sum of all
+ * order amounts (fees, without GST); what was collected shows beneath, and the GST collected apart
+ * from it, since it is owed to the government.
  */
 export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
   const completionRate =

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, formatDate, formatIndianNumber } from '@launchpad/shared';
+import { formatDate, formatIndianNumber } from '@launchpad/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,22 +7,16 @@ import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
-import { ListPager } from './list-pager.tsx';
+import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** The Users tab (spec §2): name, email, phone, joined date, Admin badge and number of orders. */
+/** The Users tab: name, email, phone, joined date, Admin badge and number of orders. */
 export function AdminUsersPanel() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
-  const pages = useCursorPages();
-  const [searchedFor, setSearchedFor] = useState(q);
-  const searchChanged = searchedFor !== q;
-  if (searchChanged) {
-    setSearchedFor(q);
-    pages.reset();
-  }
-  const usersQuery = useAdminUsersQuery({ q, cursor: searchChanged ? undefined : pages.cursor });
+  const pages = useCursorPages({ q });
+  const usersQuery = useAdminUsersQuery({ q, cursor: pages.cursor });
   const page = usersQuery.data;
 
   return (
@@ -47,57 +41,48 @@ export function AdminUsersPanel() {
       {page === undefined && usersQuery.isPending ? <Loading label="Loading users…" /> : null}
 
       {page ? (
-        <>
-          {page.users.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
-              {q ? 'No users match this search.' : 'No users yet.'}
-            </p>
-          ) : (
-            <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-              {page.users.map((user) => (
-                <li
-                  key={user.id}
-                  className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
-                >
-                  <div className="flex min-w-0 flex-col gap-0.5">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                      {user.name}
-                      {user.isAdmin ? (
-                        <Badge tone="info">
-                          <ShieldCheck aria-hidden="true" className="size-3.5" />
-                          Admin
-                        </Badge>
-                      ) : null}
-                    </p>
-                    <p className="text-sm break-words text-slate-700">{user.email}</p>
-                    {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
+        <PagedList
+          pages={pages}
+          shown={page.users.length}
+          total={page.total}
+          nextCursor={page.nextCursor}
+          loading={usersQuery.isFetching}
+          noun="users"
+          empty={q ? 'No users match this search.' : 'No users yet.'}
+        >
+          <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {page.users.map((user) => (
+              <li
+                key={user.id}
+                className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+              >
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                    {user.name}
+                    {user.isAdmin ? (
+                      <Badge tone="info">
+                        <ShieldCheck aria-hidden="true" className="size-3.5" />
+                        Admin
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="text-sm break-words text-slate-700">{user.email}</p>
+                  {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
+                </div>
+                <dl className="flex gap-6 text-sm sm:text-right">
+                  <div>
+                    <dt className="text-xs text-slate-500">Joined</dt>
+                    <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
                   </div>
-                  <dl className="flex gap-6 text-sm sm:text-right">
-                    <div>
-                      <dt className="text-xs text-slate-500">Joined</dt>
-                      <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500">Orders</dt>
-                      <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPager
-            page={pages.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            shown={page.users.length}
-            total={page.total}
-            hasNext={page.nextCursor !== null}
-            loading={usersQuery.isFetching}
-            noun="users"
-            onPrevious={pages.previous}
-            onNext={() => pages.next(page.nextCursor)}
-          />
-        </>
+                  <div>
+                    <dt className="text-xs text-slate-500">Orders</dt>
+                    <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type FulfilmentStage,
   formatCalendarDate,
   formatShortDate,
@@ -16,23 +15,15 @@ import {
   trackStateTones,
 } from '@launchpad/shared';
 import { ChevronRight, CircleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLaunchBoardQuery, useLaunchOwnersQuery } from '../api/get-launch-board.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
-import { ListPager } from './list-pager.tsx';
-
-const ANY = 'all';
+import { FilterButtons, FilterSelect } from './list-filters.tsx';
+import { PagedList } from './list-pager.tsx';
 
 // The payment milestone is done by the payment itself, so no order in progress is ever at it.
 const boardStages = fulfilmentStages.filter((stage) => stage !== 'payment');
@@ -42,6 +33,7 @@ const stateChoices: Record<TrackState, string> = {
   'waiting-on-customer': 'Waiting on the customer',
   delayed: 'Delayed',
 };
+const stateOptions = trackStates.map((value) => ({ value, label: stateChoices[value] }));
 
 function Progress({ entry }: { entry: LaunchBoardEntry }) {
   const percent =
@@ -142,106 +134,53 @@ function LaunchRow({ entry, onOpen }: { entry: LaunchBoardEntry; onOpen: (orderI
  * then by expected launch date; narrowed by stage, owner and how the launch is going.
  */
 export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: string) => void }) {
-  const id = useId();
   const [owner, setOwner] = useState<LaunchOwnerFilter | undefined>(undefined);
   const [state, setState] = useState<TrackState | undefined>(undefined);
   const [stage, setStage] = useState<FulfilmentStage | undefined>(undefined);
-  const pages = useCursorPages();
-  const [filtersFor, setFiltersFor] = useState({ owner, state, stage });
-  // New filters start again at the first page.
-  const filtersChanged =
-    filtersFor.owner !== owner || filtersFor.state !== state || filtersFor.stage !== stage;
-  if (filtersChanged) {
-    setFiltersFor({ owner, state, stage });
-    pages.reset();
-  }
-  const boardQuery = useLaunchBoardQuery({
-    owner,
-    state,
-    stage,
-    cursor: filtersChanged ? undefined : pages.cursor,
-  });
+  const pages = useCursorPages({ owner, state, stage });
+  const boardQuery = useLaunchBoardQuery({ owner, state, stage, cursor: pages.cursor });
   const owners = useLaunchOwnersQuery();
   const page = boardQuery.data;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64">
-          <span id={`${id}-owner`} className="text-sm font-medium text-slate-800">
-            Owner
-          </span>
-          <Select
-            value={owner ?? ANY}
-            onValueChange={(value) => {
-              const parsed = launchOwnerFilterSchema.safeParse(value);
-              setOwner(parsed.success ? parsed.data : undefined);
-            }}
-          >
-            <SelectTrigger aria-labelledby={`${id}-owner`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Everyone</SelectItem>
-              <SelectItem value="mine">Mine</SelectItem>
-              <SelectItem value="unassigned">Unassigned</SelectItem>
-              {owners.data?.map((admin) => (
-                <SelectItem key={admin.id} value={admin.id}>
-                  {admin.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64">
-          <span id={`${id}-state`} className="text-sm font-medium text-slate-800">
-            Track
-          </span>
-          <Select
-            value={state ?? ANY}
-            onValueChange={(value) => {
-              const parsed = trackStateSchema.safeParse(value);
-              setState(parsed.success ? parsed.data : undefined);
-            }}
-          >
-            <SelectTrigger aria-labelledby={`${id}-state`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Every track</SelectItem>
-              {trackStates.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {stateChoices[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect<LaunchOwnerFilter>
+          label="Owner"
+          anyLabel="Everyone"
+          value={owner}
+          options={[
+            { value: 'mine', label: 'Mine' },
+            { value: 'unassigned', label: 'Unassigned' },
+            ...(owners.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
+          ]}
+          schema={launchOwnerFilterSchema}
+          onChange={setOwner}
+          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+        />
+        <FilterSelect
+          label="Track"
+          anyLabel="Every track"
+          value={state}
+          options={stateOptions}
+          schema={trackStateSchema}
+          onChange={setState}
+          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+        />
       </div>
 
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Stage</legend>
-        <Button
-          size="sm"
-          variant={stage === undefined ? 'primary' : 'outline'}
-          aria-pressed={stage === undefined}
-          onClick={() => setStage(undefined)}
-        >
-          All stages{page ? ` (${page.allStages})` : ''}
-        </Button>
-        {boardStages.map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={stage === value ? 'primary' : 'outline'}
-            aria-pressed={stage === value}
-            onClick={() => setStage(value)}
-          >
-            {fulfilmentStageLabels[value]}
-            {page ? ` (${page.stageCounts[value]})` : ''}
-          </Button>
-        ))}
-      </fieldset>
+      <FilterButtons<FulfilmentStage | undefined>
+        legend="Stage"
+        value={stage}
+        options={[
+          { value: undefined, label: `All stages${page ? ` (${page.allStages})` : ''}` },
+          ...boardStages.map((value) => ({
+            value,
+            label: `${fulfilmentStageLabels[value]}${page ? ` (${page.stageCounts[value]})` : ''}`,
+          })),
+        ]}
+        onChange={setStage}
+      />
 
       {boardQuery.isError ? (
         <LoadError what="Launches" message={boardQuery.error.message} onRetry={() => boardQuery.refetch()} />
@@ -250,32 +189,23 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
       {page === undefined && boardQuery.isPending ? <Loading label="Loading launches…" /> : null}
 
       {page ? (
-        <>
-          {page.launches.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
-              {owner || state || stage ? 'No launch matches these filters.' : 'No launch is in progress.'}
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-busy={boardQuery.isFetching}>
-              {page.launches.map((entry) => (
-                <li key={entry.orderId}>
-                  <LaunchRow entry={entry} onOpen={onOpenOrder} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPager
-            page={pages.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            shown={page.launches.length}
-            total={page.total}
-            hasNext={page.nextCursor !== null}
-            loading={boardQuery.isFetching}
-            noun="launches"
-            onPrevious={pages.previous}
-            onNext={() => pages.next(page.nextCursor)}
-          />
-        </>
+        <PagedList
+          pages={pages}
+          shown={page.launches.length}
+          total={page.total}
+          nextCursor={page.nextCursor}
+          loading={boardQuery.isFetching}
+          noun="launches"
+          empty={owner || state || stage ? 'No launch matches these filters.' : 'No launch is in progress.'}
+        >
+          <ul className="flex flex-col gap-3" aria-busy={boardQuery.isFetching}>
+            {page.launches.map((entry) => (
+              <li key={entry.orderId}>
+                <LaunchRow entry={entry} onOpen={onOpenOrder} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatDateTime, formatInr, paymentStateDetails } from '@launchpad/shared';
+import { formatDateTime, formatInr, paymentStateDetails, telHref } from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -66,7 +66,7 @@ export function OrderDetailDialog({
                     <br />
                     <a
                       className="text-brand-700 underline-offset-2 hover:underline"
-                      href={`tel:${order.customer.phone.replaceAll(' ', '')}`}
+                      href={telHref(order.customer.phone)}
                     >
                       {order.customer.phone}
                     </a>

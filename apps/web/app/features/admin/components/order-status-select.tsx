@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The status dropdown (spec §2), saved at once. It offers only the moves the transition table allows
+ * The status dropdown, saved at once. It offers only the moves the transition table allows
  * (a paid order is never offered Pending); work on an unpaid order starts with a recorded offline payment.
  */
 export function OrderStatusSelect({ orderId, status, paid, orderLabel, className }: Props) {

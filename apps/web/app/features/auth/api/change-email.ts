@@ -2,9 +2,7 @@ import { type ChangeEmailRequest, type ConfirmEmailChangeRequest, successEnvelop
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
-import { authKeys } from './auth-keys.ts';
-import { getCurrentUser } from './get-current-user.ts';
+import { refreshRememberedUser } from './get-current-user.ts';
 
 const noDataResponseSchema = successEnvelope(z.null());
 
@@ -28,14 +26,7 @@ export function useConfirmEmailChangeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: async () => {
-      // A signed-in browser shows the new address at once (the account page, the menu).
-      if (!readStoredUser()) return;
-      const user = await getCurrentUser();
-      if (user) {
-        writeStoredUser(user);
-        queryClient.setQueryData(authKeys.session(), user);
-      }
-    },
+    // A signed-in browser shows the new address at once (the account page, the menu).
+    onSuccess: () => refreshRememberedUser(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { meResponseDataSchema, type PublicUser, successEnvelope } from '@launchpad/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
-import { clearStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
+import { clearStoredUser, readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 
 const meResponseSchema = successEnvelope(meResponseDataSchema);
@@ -14,6 +14,16 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser |
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
+  }
+}
+
+/** Asks again for the remembered user's profile after it changed on the server; none: nothing to do. */
+export async function refreshRememberedUser(queryClient: QueryClient): Promise<void> {
+  if (!readStoredUser()) return;
+  const user = await getCurrentUser();
+  if (user) {
+    writeStoredUser(user);
+    queryClient.setQueryData(authKeys.session(), user);
   }
 }
 

@@ -13,7 +13,7 @@ const loginResponseSchema = successEnvelope(loginResponseDataSchema);
 
 /**
  * Signs in. The server sets the httpOnly session cookie; the token in the body is for API clients
- * and is deliberately dropped here (ARCHITECTURE §4).
+ * and is deliberately dropped here (decision 001).
  */
 export async function logIn(credentials: LoginRequest): Promise<PublicUser> {
   const body = await apiClient.post('/auth/login', credentials, loginResponseSchema);

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
 import { endSession } from './end-session.ts';
 
-/** Logs out, forgets the user and every cached answer, and returns to the home page (spec §2). */
+/** Logs out, forgets the user and every cached answer, and returns to the home page. */
 export function useLogOutMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

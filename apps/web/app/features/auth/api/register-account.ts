@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 const registerResponseSchema = successEnvelope(registerResponseDataSchema);
 
-/** Creates an account; the person signs in afterwards (spec §4). */
+/** Creates an account; the person signs in afterwards. */
 export async function registerAccount(account: RegisterRequest): Promise<PublicUser> {
   const body = await apiClient.post('/auth/register', account, registerResponseSchema);
   return body.data.user;

@@ -2,9 +2,7 @@ import { successEnvelope, type VerifyEmailRequest } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
-import { authKeys } from './auth-keys.ts';
-import { getCurrentUser } from './get-current-user.ts';
+import { refreshRememberedUser } from './get-current-user.ts';
 
 const noDataResponseSchema = successEnvelope(z.null());
 
@@ -24,15 +22,8 @@ export function useVerifyEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: async () => {
-      // A signed-in browser learns at once that the address is confirmed (the banner goes).
-      if (!readStoredUser()) return;
-      const user = await getCurrentUser();
-      if (user) {
-        writeStoredUser(user);
-        queryClient.setQueryData(authKeys.session(), user);
-      }
-    },
+    // A signed-in browser learns at once that the address is confirmed (the banner goes).
+    onSuccess: () => refreshRememberedUser(queryClient),
   });
 }
 

@@ -16,7 +16,7 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** Admins go to the Admin Panel, everyone else to their Dashboard (spec §2, navigation bar). */
+/** Admins go to the Admin Panel, everyone else to their Dashboard. */
 function homeLink(user: PublicUser) {
   return user.isAdmin
     ? { label: 'Admin Panel', to: paths.admin, Icon: ShieldCheck }

@@ -84,7 +84,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The account page (spec §2): profile, status, quick actions, the session note and Logout. */
+/** The account page: profile, status, quick actions, the session note and Logout. */
 export function AccountOverview({ user, onViewActivity, children }: Props) {
   const logOut = useLogOutMutation();
   const [editing, setEditing] = useState(false);

@@ -159,6 +159,17 @@ describe('AuthPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('returns to the page in ?returnTo=, the older name that mails sent before still carry', async () => {
+    fetchMock.mockResolvedValue(signInAnswer());
+    const user = renderLoginScreen('/login?returnTo=%2F%3Fpackage%3Dscale');
+
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(passwordInput(), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('goes to the dashboard, not off the site, when ?next= names another site', async () => {
     fetchMock.mockResolvedValue(signInAnswer());
     const user = renderLoginScreen('/login?next=%2F%2Fevil.example%2F');

@@ -15,7 +15,7 @@ import { CreateAccountForm } from './create-account-form.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-/** Spec §9: the login screen waits 1.5 s on its success message before opening the dashboard. */
+/** The login screen waits 1.5 s on its success message before opening the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 type Mode = 'sign-in' | 'create-account';
@@ -47,7 +47,7 @@ function readSignInRequest(): SignInRequest {
   const query = new URLSearchParams(window.location.search);
   return {
     mode: query.get(signInParams.mode) === 'create' ? 'create-account' : 'sign-in',
-    // `returnTo` is the older name of the same parameter, still used by links in the app.
+    // `returnTo` is the older name of the same parameter, still in links of mails sent before.
     next: sameSitePath(query.get(signInParams.next) ?? query.get('returnTo')),
     expired: query.get(signInParams.expired) === 'expired',
   };
@@ -94,7 +94,7 @@ const prerenderedViewClasses: Record<Mode, string> = {
 };
 
 /**
- * Sign in or create an account (spec §2 "Login screen", §4). The form shown is the one the address
+ * Sign in or create an account. The form shown is the one the address
  * names (`/login`, `/login?mode=create`), and the links between them are real links, so they work
  * before the page's scripts arrive; once React runs, they switch in place. After signing in the
  * visitor goes to `?next=` when it is a page of this site (see `sameSitePath`), else the dashboard;

@@ -32,7 +32,7 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
     onSubmitStart();
     try {
       await registerAccount.mutateAsync(account);
-      // The panel swaps this form for an empty sign-in form, which is what clears it (spec §4).
+      // The panel swaps this form for an empty sign-in form, which is what clears it.
       onRegistered();
     } catch (error) {
       showFieldErrors(error, fields, setError);

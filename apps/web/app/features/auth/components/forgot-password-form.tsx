@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useRequestPasswordResetMutation } from '../api/reset-password.ts';
@@ -69,10 +68,13 @@ export function ForgotPasswordForm() {
         required
         {...register('email')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Sending…' : 'Send me a link'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        label="Send me a link"
+        busyLabel="Sending…"
+        busy={isSubmitting}
+      />
       <AppLink to={paths.login} className="text-center text-sm font-medium text-brand-700 hover:underline">
         Back to sign in
       </AppLink>

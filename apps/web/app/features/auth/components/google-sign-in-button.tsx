@@ -43,7 +43,7 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with Google": Firebase's popup, then our server's session (spec §7, firebase-signin). */
+/** "Continue with Google": Firebase's popup, then our server's session (`POST /api/firebase-auth/firebase-signin`). */
 export function GoogleSignInButton({
   config,
   disabled,

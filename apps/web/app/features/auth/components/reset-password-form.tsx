@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
@@ -74,10 +73,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Saving…' : 'Set new password'}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="w-full"
+        label="Set new password"
+        busyLabel="Saving…"
+        busy={isSubmitting}
+      />
     </form>
   );
 }

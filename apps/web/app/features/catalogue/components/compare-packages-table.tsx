@@ -11,7 +11,7 @@ const featureClasses =
   'sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2.5 text-xs leading-snug font-medium text-slate-800 shadow-[inset_-1px_0_0_var(--color-slate-200)] sm:static sm:px-5 sm:text-sm sm:shadow-none';
 
 /**
- * Compare All Packages (spec §2): a check or a cross per package and feature, with each package's
+ * Compare All Packages: a check or a cross per package and feature, with each package's
  * name and price on top. On phones the table scrolls inside its own box, with the package row and
  * the feature column held in place, so every cell stays labelled while the reader moves through it.
  */

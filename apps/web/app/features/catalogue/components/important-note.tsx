@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The Important Note about fees at the foot of every service page (spec §2). */
+/** The Important Note about fees at the foot of every service page. */
 export function ImportantNote({ children }: { children: ReactNode }) {
   return (
     <aside

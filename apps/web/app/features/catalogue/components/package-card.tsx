@@ -20,7 +20,7 @@ export function packageActionClasses(launchPackage: LaunchPackage): string {
   });
 }
 
-/** Buying needs an account (spec §4): the sign-in page, which then returns to this package. */
+/** Buying needs an account: the sign-in page, which then returns to this package. */
 export const signInToBuyAction: PackageAction = (launchPackage) => (
   <AppLink
     to={paths.signIn({ next: paths.packageOnHome(launchPackage.id) })}
@@ -40,7 +40,7 @@ interface PackageCardProps {
   note?: string | null;
 }
 
-/** One launch package (spec §3, §9): name, price*, description, button and every feature. */
+/** One launch package: name, price*, description, button and every feature. */
 export function PackageCard({
   launchPackage,
   action = signInToBuyAction,

@@ -3,7 +3,7 @@ import { type PackageAction, PackageCard } from './package-card.tsx';
 
 export const PACKAGE_FEES_NOTE_ID = 'package-fees-note';
 
-/** The four packages side by side, with the footnote their asterisks point to (spec §2). */
+/** The four packages side by side, with the footnote their asterisks point to. */
 export function PackageGrid({
   action,
   highlightedId,

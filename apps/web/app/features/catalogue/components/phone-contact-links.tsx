@@ -1,3 +1,4 @@
+import { telHref, whatsappHref } from '@launchpad/shared';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useSiteConfig } from '../site-config.ts';
 
@@ -11,18 +12,17 @@ const iconLinkClasses =
 export function PhoneContactLinks() {
   const config = useSiteConfig();
   if (!config) return null;
-  const tel = config.supportPhone.replace(/[^\d+]/g, '');
   return (
     <div className="ml-auto flex items-center md:hidden">
-      {tel ? (
-        <a href={`tel:${tel}`} className={iconLinkClasses}>
+      {/\d/.test(config.supportPhone) ? (
+        <a href={telHref(config.supportPhone)} className={iconLinkClasses}>
           <Phone aria-hidden="true" className="size-5 text-brand-700" />
           <span className="sr-only">Call us on {config.supportPhone}</span>
         </a>
       ) : null}
       {config.whatsappNumber ? (
         <a
-          href={`https://wa.me/${config.whatsappNumber}`}
+          href={whatsappHref(config.whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
           className={iconLinkClasses}

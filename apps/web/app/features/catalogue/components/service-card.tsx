@@ -65,7 +65,7 @@ function CardShell({ card, page, children }: CardShellProps) {
   );
 }
 
-/** A card of a service page (spec §2 "Service pages"); Get Started opens the contact form about it. */
+/** A card of a service page; Get Started opens the contact form about it. */
 export function ServiceCard({ card, page }: { card: ServiceCardData; page: ServicePageId }) {
   return (
     <CardShell card={card} page={page}>

@@ -1,9 +1,7 @@
-import { supportContact } from '@launchpad/shared';
+import { supportContact, telHref } from '@launchpad/shared';
 import { Clock, Mail, MessageSquareReply, Phone } from 'lucide-react';
 
-const telHref = `tel:${supportContact.phone.replace(/[^\d+]/g, '')}`;
-
-/** How to reach support (spec §9: phone 9AM–10PM IST every day, replies within 24 hours). */
+/** How to reach support (phones 9AM–10PM IST every day, replies within 24 hours). */
 export function ContactDetails() {
   const items = [
     {
@@ -19,7 +17,7 @@ export function ContactDetails() {
       Icon: Phone,
       title: 'Call us',
       body: (
-        <a href={telHref} className="font-semibold text-brand-700 hover:underline">
+        <a href={telHref(supportContact.phone)} className="font-semibold text-brand-700 hover:underline">
           {supportContact.phone}
         </a>
       ),

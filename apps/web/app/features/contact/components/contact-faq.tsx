@@ -7,7 +7,7 @@ interface Question {
   answer: ReactNode;
 }
 
-/** Answers to what founders ask first; timings and the refund policy follow spec §9. */
+/** Answers to what founders ask first; timings and refunds as docs/product-rules.md states them. */
 export const faqQuestions: readonly Question[] = [
   {
     id: 'launch-time',

@@ -7,6 +7,8 @@ import {
   messages,
   type ServiceId,
   supportContact,
+  telHref,
+  whatsappHref,
 } from '@launchpad/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -52,7 +54,6 @@ function waitInWords(seconds: number): string {
 
 /** After the send limit: when the form will take a message again, and how to reach us meanwhile. */
 function RateLimitedNotice({ retryAt, support }: { retryAt: number; support: SupportChannels }) {
-  const tel = `tel:${support.phone.replace(/[^\d+]/g, '')}`;
   return (
     <Alert variant="error">
       <p>
@@ -61,7 +62,7 @@ function RateLimitedNotice({ retryAt, support }: { retryAt: number; support: Sup
       </p>
       <p className="mt-2">
         Need us sooner? Call{' '}
-        <a href={tel} className="font-semibold underline">
+        <a href={telHref(support.phone)} className="font-semibold underline">
           {support.phone}
         </a>{' '}
         ({supportContact.hours})
@@ -70,7 +71,7 @@ function RateLimitedNotice({ retryAt, support }: { retryAt: number; support: Sup
             {' '}
             or{' '}
             <a
-              href={`https://wa.me/${support.whatsappNumber.replace(/\D/g, '')}`}
+              href={whatsappHref(support.whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold underline"
@@ -86,8 +87,8 @@ function RateLimitedNotice({ retryAt, support }: { retryAt: number; support: Sup
 }
 
 /**
- * The contact form (spec §2, §4): idle, then 'Sending...' with the button disabled, then idle again;
- * cleared after a success. Failures show the spec's one sentence, plus field errors the server found.
+ * The contact form: idle, then 'Sending...' with the button disabled, then idle again; cleared after
+ * a success. Failures show one fixed sentence (`contactFailure`), plus field errors the server found.
  */
 export function ContactForm({
   service,

@@ -1,4 +1,4 @@
-import { GRIEVANCE_ACKNOWLEDGEMENT_HOURS, type SiteConfig } from '@launchpad/shared';
+import { GRIEVANCE_ACKNOWLEDGEMENT_HOURS, type SiteConfig, telHref } from '@launchpad/shared';
 import { cn } from '../../../lib/cn.ts';
 
 interface SellerDetailsProps {
@@ -62,7 +62,7 @@ export function SellerDetails({ config, tone }: SellerDetailsProps) {
           {officer.phone ? (
             <>
               ,{' '}
-              <a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+              <a href={telHref(officer.phone)} className={linkClasses}>
                 {officer.phone}
               </a>
             </>

@@ -13,7 +13,7 @@ const barColours: Record<StatusTone, string> = {
   neutral: 'bg-slate-500',
 };
 
-/** The Analytics tab: how orders spread over the statuses, and the milestones earned (spec §2). */
+/** The Analytics tab: how orders spread over the statuses, and the milestones earned. */
 export function AnalyticsPanel({ orders, stats }: { orders: readonly Order[]; stats: OrderStats }) {
   const distribution = statusDistribution(orders);
   return (

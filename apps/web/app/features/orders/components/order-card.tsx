@@ -10,7 +10,7 @@ import { ExpectedLaunch } from './launch-tracker.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
-/** An order that is past payment: value, id, amount, its first features and notes (spec §2). */
+/** An order that is past payment: value, id, amount, its first features and notes. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: string) => void }) {
   const headingId = useId();
   const { shown, more } = featurePreview(order.features);

@@ -33,7 +33,7 @@ function firstName(fullName: string): string {
 }
 
 /**
- * The order dashboard (spec §2, §9). `?tab=` picks the first tab and `?order=` opens an order, so
+ * The order dashboard. `?tab=` picks the first tab and `?order=` opens an order, so
  * links (the payment history's, the account's activity) can land on one order.
  */
 export function OrderDashboard({ userName, ordersQuery }: Props) {
@@ -130,7 +130,7 @@ export function OrderDashboard({ userName, ordersQuery }: Props) {
           </Tabs>
         </>
       ) : ordersQuery.isError ? (
-        // Spec §8 would show an empty list here; a paying customer would read that as a lost order.
+        // Not an empty list: a paying customer would read that as a lost order (decision 004).
         <Alert variant="error">
           <div className="flex flex-col items-start gap-3">
             <p>

@@ -22,7 +22,7 @@ export function OrderFact({
   );
 }
 
-/** The four facts every view of an order shows (spec §2): package value, amount, payment method, reference. */
+/** The four facts every view of an order shows: package value, amount, payment method, reference. */
 export function OrderFacts({ order, className }: { order: Order; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3', className)}>

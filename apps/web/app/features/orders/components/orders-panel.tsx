@@ -9,7 +9,7 @@ interface Props {
   onOpenOrder: (orderId: string) => void;
 }
 
-/** The Orders tab: orders waiting for payment first, then all the others (spec §2). */
+/** The Orders tab: orders waiting for payment first, then all the others. */
 export function OrdersPanel({ orders, onOpenOrder }: Props) {
   if (orders.length === 0) return <EmptyOrders />;
   const pending = pendingOrders(orders);

@@ -69,7 +69,7 @@ function progressSummary(progress: LaunchProgress): string {
   return 'Your launch plan starts when an order is paid';
 }
 
-/** The Overview tab: quick actions, overall progress and up to 3 pending orders (spec §2, §9). */
+/** The Overview tab: quick actions, overall progress and up to 3 pending orders. */
 export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
   const { shown, hasMore } = overviewPendingOrders(orders);
   const upgrade = upgradeAction(upgradePlan(orders));

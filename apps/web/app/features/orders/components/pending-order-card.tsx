@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
-/** A pending order with everything needed to finish paying for it (spec §2, Orders tab). */
+/** A pending order with everything needed to finish paying for it. */
 export function PendingOrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: string) => void }) {
   const headingId = useId();
   return (

@@ -39,7 +39,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Buys a package (spec §4). Signed out it is a link to the sign-in page that remembers the package
+ * Buys a package. Signed out it is a link to the sign-in page that remembers the package
  * (prerendered so, it works before the page's scripts arrive); signed in it is a button:
  * 'Processing Payment...', the checkout step (billing) when one is needed, then the server prices
  * the package and opens a checkout, the attempt is remembered, and the browser leaves for the

@@ -57,7 +57,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The payment result page (spec §2, §4): verifying, then success, failed or processing. */
+/** The payment result page: verifying, then success, failed or processing. */
 export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
   const location = useLocation();
   // The stored record is read after mount: localStorage does not exist while prerendering.
@@ -155,7 +155,7 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
           )}
           {view.kind === 'signedOut' && (
             <Link
-              to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
+              to={paths.signIn({ next: `${location.pathname}${location.search}` })}
               className={buttonClasses()}
             >
               <LogIn aria-hidden="true" className="size-4" />
