@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, expect, signIn, test } from './support.ts';
 
-/** Every public page of spec §2, both URLs of the shared service screens included. */
+/** Every public page, both URLs of the shared service screens included. */
 const publicPages = [
   '/',
   '/login',

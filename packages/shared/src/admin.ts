@@ -10,7 +10,7 @@ import {
 import { refundSchema } from './refunds.ts';
 import { plainText } from './text.ts';
 
-/** The status dropdown of the admin screen, in the spec's words (§2). */
+/** The admin screen's status dropdown: Pending, In Progress, Completed, Cancelled (each status's `choice`). */
 export const adminStatusOptions: readonly { value: OrderStatus; label: string }[] = orderStatuses.map(
   (status) => ({ value: status, label: orderStatusDetails[status].choice }),
 );
@@ -42,7 +42,7 @@ export const adminSummarySchema = z.object({
   totalUsers: z.number().int(),
   totalOrders: z.number().int(),
   completedOrders: z.number().int(),
-  /** The sum of all order amounts (fees, without GST), whatever their status (spec §2). */
+  /** The sum of all order amounts (fees, without GST), whatever their status. */
   totalRevenue: z.number(),
   /**
    * Fees actually kept: the amounts of orders with a completed payment, less the fee part of refunds

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allPackageFeatures, findPackage, launchPackages } from './catalogue-data.ts';
 
 describe('launch packages', () => {
-  it('sells the four packages of the spec at their list prices', () => {
+  it('sells the four packages at their list prices', () => {
     expect(launchPackages.map((p) => [p.id, p.name, p.price, p.buttonText])).toEqual([
       ['starter', 'Starter', 24999, 'Get Started'],
       ['growth', 'Growth', 49999, 'Start Growing'],

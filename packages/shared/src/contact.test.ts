@@ -35,7 +35,7 @@ describe('contactRequestSchema', () => {
     expect(issues({ ...valid, phone: 'call me' })).toEqual([['phone', 'Enter a valid phone number']]);
   });
 
-  it('requires name, email, subject and message (spec §5)', () => {
+  it('requires name, email, subject and message', () => {
     expect(issues({ name: ' ', email: '', subject: '', message: '   ' }).map(([path]) => path)).toEqual([
       'name',
       'email',

@@ -3,14 +3,14 @@ import { loginRequestSchema, personNameSchema, phoneSchema } from './auth.ts';
 import { serviceIdSchema } from './services.ts';
 import { plainText } from './text.ts';
 
-/** The phone is optional (spec §5): an empty or blank field means none was given. */
+/** The phone is optional: an empty or blank field means none was given. */
 const optionalPhoneSchema = z
   .string()
   .optional()
   .transform((value) => value?.trim() || undefined)
   .pipe(phoneSchema.optional());
 
-/** Body of `POST /api/contact` and the contact form's contract (spec §3 "Contact message", §5). */
+/** Body of `POST /api/contact` and the contact form's contract; only the phone is optional. */
 export const contactRequestSchema = z.object({
   name: personNameSchema,
   email: loginRequestSchema.shape.email,

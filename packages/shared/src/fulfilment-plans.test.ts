@@ -19,7 +19,7 @@ const totalDays = (packageId: string) =>
   fulfilmentPlanFor(packageId).milestones.reduce((sum, m) => sum + m.days, 0);
 
 describe('fulfilment plans', () => {
-  it("keeps Starter within the spec's stage lengths and the site's 30 days", () => {
+  it("keeps Starter within the timeline's stage lengths and the site's 30 days", () => {
     const days = stageDays('starter');
     expect(days.legal).toBeGreaterThanOrEqual(7);
     expect(days.legal).toBeLessThanOrEqual(10);

@@ -5,7 +5,7 @@
 
 import { findPackage, type PackageId } from './catalogue-data.ts';
 
-/** The stages of a launch, in order (spec: 1 day payment, 7–10 legal, 15–20 development, 3–5 testing). */
+/** The stages of a launch, in order (1 day payment, 7–10 legal, 15–20 development, 3–5 testing). */
 export const fulfilmentStages = ['payment', 'legal', 'development', 'testing', 'launch'] as const;
 export type FulfilmentStage = (typeof fulfilmentStages)[number];
 
@@ -68,7 +68,7 @@ export const LAUNCH_MILESTONE_KEY = 'launched';
 
 /**
  * Every milestone a launch can have, in the order they are worked through, one after the other.
- * Durations add up to the spec's stage lengths for Starter (legal 10, development 16, testing 4:
+ * Durations add up to the timeline's stage lengths for Starter (legal 10, development 16, testing 4:
  * 30 days, the site's "30 days or less"); the features of the larger packages add their own steps
  * (Growth 36, Scale 47, Enterprise 56 days), as a test keeps.
  */

@@ -1,6 +1,6 @@
 // Plain data, free of zod: the light runtime of static pages imports it too.
 
-/** Sentences shown to people, word for word from the product spec where it gives them. */
+/** Sentences shown to people; those customers already know stay word for word (docs/product-rules.md). */
 export const messages = {
   requestFailed: 'Request failed',
   genericError: 'An error occurred',

@@ -39,17 +39,17 @@ export const orderSchema = z.object({
   id: z.string(),
   /** The short reference shown wherever the order is named, e.g. "LP-7K3Q-9XMD" (`orderReference`). */
   reference: z.string(),
-  /** The owner's id (spec §3): a customer only ever receives their own orders, so always their own id. */
+  /** The owner's id: a customer only ever receives their own orders, so always their own id. */
   userId: z.string(),
   packageId: z.string(),
   packageName: z.string(),
   /** Whole rupees charged for this order (the list price when it was placed). */
   amount: z.number().int(),
-  /** Today's list price of the package (spec §9 sums these); the order amount for a retired package. */
+  /** Today's list price of the package (Total Spent sums these); the order amount for a retired package. */
   packageValue: z.number().int(),
   /**
    * One of `orderStatuses`. Kept open on the wire so that a status added later shows with a neutral
-   * look (spec §4) instead of breaking the dashboard.
+   * look instead of breaking the dashboard.
    */
   status: z.string(),
   notes: z.string().nullable(),
@@ -124,7 +124,7 @@ export const cancellationRequestSchema = z.object({
 });
 export type CancellationRequest = z.input<typeof cancellationRequestSchema>;
 
-/** Messages of cancelling an order (spec §9: cancellation before work begins, refund in 5–7 working days). */
+/** Messages of cancelling an order: only before work begins; a refund takes 5–7 working days. */
 export const cancellationMessages = {
   cancelled: 'Your order has been cancelled.',
   paidCannotCancel:

@@ -10,7 +10,7 @@ import {
 } from './orders.ts';
 
 describe('order statuses', () => {
-  it('reads pending as Pending Payment and shows each status in its spec colour', () => {
+  it('reads pending as Pending Payment and shows each status in its badge colour', () => {
     expect(orderStatuses.map((status) => [orderStatusLabel(status), orderStatusTone(status)])).toEqual([
       ['Pending Payment', 'warning'],
       ['In Progress', 'info'],

@@ -10,7 +10,7 @@ export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
 /**
  * How each status reads and looks: `label` everywhere a status is shown, `choice` in the admin's
- * status dropdown, `tone` for its badge (spec: completed green, in-progress blue, pending yellow,
+ * status dropdown, `tone` for its badge (completed green, in-progress blue, pending yellow,
  * cancelled red).
  */
 export const orderStatusDetails: Record<OrderStatus, { label: string; choice: string; tone: StatusTone }> = {
@@ -29,7 +29,7 @@ export function orderStatusLabel(status: string): string {
   return detailsOf(status)?.label ?? status;
 }
 
-/** Badge tone for any status value: an unknown one looks neutral (spec). */
+/** Badge tone for any status value: an unknown one looks neutral. */
 export function orderStatusTone(status: string): StatusTone {
   return detailsOf(status)?.tone ?? 'neutral';
 }

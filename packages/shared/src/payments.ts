@@ -100,7 +100,7 @@ export const pendingPaymentRecordSchema = z.object({
 });
 export type PendingPaymentRecord = z.infer<typeof pendingPaymentRecordSchema>;
 
-/** Messages of the payment result page (spec §8). */
+/** Messages of the payment result page, kept word for word (docs/product-rules.md, "Messages"). */
 export const paymentMessages = {
   verifying: 'Verifying your payment...',
   completed: 'Payment completed successfully!',

@@ -63,7 +63,7 @@ export function pagePath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** Where the payment provider sends the buyer back after checkout (spec: the payment result page). */
+/** Where the payment provider sends the buyer back after checkout: the payment result page. */
 export function paymentReturnUrl(publicUrl: string, merchantOrderId: string): string {
   return `${publicUrl}${pages.paymentResult.path}?merchantOrderId=${encodeURIComponent(merchantOrderId)}`;
 }

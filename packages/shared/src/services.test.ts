@@ -14,6 +14,7 @@ import {
 const priceAndNote = (cards: readonly { id: string; price: string; note: string }[]) =>
   cards.map((card) => [card.id, card.price, card.note]);
 
+// The listed fees and popular cards: docs/product-rules.md, "Service prices".
 describe('service cards', () => {
   it('match their schemas', () => {
     for (const card of [...businessRegistrationServices, ...complianceServices, ...websiteAndAppServices]) {
@@ -24,7 +25,7 @@ describe('service cards', () => {
     }
   });
 
-  it('price business registration as spec §9 says, excluding government fees', () => {
+  it('price business registration at the listed fees, excluding government fees', () => {
     expect(priceAndNote(businessRegistrationServices)).toEqual([
       ['pvt-ltd', '₹2,999', 'excluding government fees'],
       ['opc', '₹2,999', 'excluding government fees'],
@@ -35,7 +36,7 @@ describe('service cards', () => {
     ]);
   });
 
-  it('price compliance as spec §9 says', () => {
+  it('price compliance at the listed fees', () => {
     expect(priceAndNote(complianceServices)).toEqual([
       ['gst-registration', '₹1,999', 'one-time'],
       ['trademark', '₹1,499', 'excluding government fees'],
@@ -46,7 +47,7 @@ describe('service cards', () => {
     ]);
   });
 
-  it('price website and app work as spec §9 says', () => {
+  it('price website and app work at the listed fees', () => {
     expect(websiteAndAppServices.map((card) => [card.id, card.price])).toEqual([
       ['starter-website', '₹9,999'],
       ['starter-mobile', '₹24,999'],
@@ -63,7 +64,7 @@ describe('service cards', () => {
     ]);
   });
 
-  it('mark exactly the popular cards of spec §9', () => {
+  it('mark exactly the listed popular cards', () => {
     const popular = Object.entries(serviceCatalogue).flatMap(([page, cards]) =>
       cards.filter((card) => card.popular).map((card) => `${page}/${card.id}`),
     );

@@ -35,7 +35,7 @@ export type ServicePageId = z.infer<typeof servicePageIdSchema>;
 
 const featureList = z.array(z.string().min(1)).min(1);
 
-/** A card of a service page (spec §3). `price` is display text: '₹2,999', '₹1,49,999+'. */
+/** A card of a service page. `price` is display text: '₹2,999', '₹1,49,999+'. */
 export const serviceCardSchema = z.object({
   id: serviceIdSchema,
   title: z.string().min(1),
@@ -58,7 +58,7 @@ export type MarketingServiceCard = z.infer<typeof marketingServiceCardSchema>;
 const EXCLUDING_GOVERNMENT_FEES = 'excluding government fees';
 const PER_MONTH_EXCLUDING_AD_SPEND = 'per month, excluding ad spend';
 
-/** Business registration (spec §9): professional fees, government fees extra. */
+/** Business registration: professional fees, government fees extra. */
 export const businessRegistrationServices: readonly ServiceCard[] = [
   {
     id: 'pvt-ltd',
@@ -152,7 +152,7 @@ export const businessRegistrationServices: readonly ServiceCard[] = [
   },
 ];
 
-/** Legal and compliance (spec §9). */
+/** Legal and compliance. */
 export const complianceServices: readonly ServiceCard[] = [
   {
     id: 'gst-registration',
@@ -242,7 +242,7 @@ export const complianceServices: readonly ServiceCard[] = [
   },
 ];
 
-/** Website and mobile app development (spec §9). */
+/** Website and mobile app development. */
 export const websiteAndAppServices: readonly ServiceCard[] = [
   {
     id: 'starter-website',
@@ -307,7 +307,7 @@ export const websiteAndAppServices: readonly ServiceCard[] = [
   },
 ];
 
-/** Digital marketing, branding and design, per month (spec §9). */
+/** Digital marketing, branding and design, per month. */
 export const marketingServices: readonly MarketingServiceCard[] = [
   {
     id: 'starter',

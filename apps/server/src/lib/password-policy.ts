@@ -2,7 +2,7 @@ import { accountMessages } from '@launchpad/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error.ts';
 
-// NIST SP 800-63B §5.1.1.2: at least 8 characters (the shared schema), no composition rules, and a
+// NIST SP 800-63B section 5.1.1.2: at least 8 characters (the shared schema), no composition rules, and a
 // check against passwords known from breaches and common use. The list (about 49,000 entries) is
 // zxcvbn-ts's, shipped inside the package: nothing is fetched at run time.
 const commonPasswords = new Set(dictionary['passwords-common']);

@@ -23,7 +23,7 @@ function fieldPath(instancePath: string, params: unknown): string {
   return fromPointer;
 }
 
-/** Maps every error to the envelope of ARCHITECTURE §4; 5xx bodies never carry internal text. */
+/** Maps every error to the shared `errorEnvelope`; 5xx bodies never carry internal text. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service.ts';
 
-/** `POST /api/firebase-auth/firebase-signin` (spec §7): "Continue with Google" through Firebase. */
+/** `POST /api/firebase-auth/firebase-signin`: "Continue with Google" through Firebase. */
 export async function firebaseAuthRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firebase-signin',
