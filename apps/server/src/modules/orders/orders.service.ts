@@ -11,6 +11,7 @@ import {
   type Refund,
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -43,8 +44,6 @@ interface Deps {
 
 /** How many timeline entries the account's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 20;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An order for its owner. `refundedFee` is the fee part of its refunds: what they returned of its
@@ -109,14 +108,14 @@ export function createOrdersService({
 
   /** The customer's own order, locked for a change in this transaction. */
   async function lockOwnOrder(tx: Queryable, user: UserRow, orderId: string): Promise<OrderRow> {
-    if (!uuidPattern.test(orderId)) throw notFound();
+    if (!isGuid(orderId)) throw notFound();
     const order = await ordersRepo.lockById(tx, orderId);
     if (!order || order.userId !== user.id) throw notFound();
     return order;
   }
 
   async function getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
-    if (!uuidPattern.test(orderId)) throw notFound();
+    if (!isGuid(orderId)) throw notFound();
     const row = await ordersRepo.findById(orderId);
     if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
     const [events, orderRefunds, invoices, plan] = await Promise.all([
