@@ -62,3 +62,6 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
     message: z.string().optional(),
   });
 }
+
+/** The answer of an action that returns nothing but its message: `{ success: true, data: null, message }`. */
+export const noDataEnvelope = successEnvelope(z.null());

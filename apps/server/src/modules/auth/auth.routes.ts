@@ -9,6 +9,7 @@ import {
   loginResponseDataSchema,
   meResponseDataSchema,
   messages,
+  noDataEnvelope,
   profileResponseDataSchema,
   registerRequestSchema,
   registerResponseDataSchema,
@@ -19,7 +20,6 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestToken, signedInUser } from '../../plugins/auth.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -52,7 +52,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: verifyEmailRequestSchema,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: noDataEnvelope },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export async function authRoutes(
 
   r.post(
     '/resend-verification',
-    { onRequest: app.requireUser, schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
+    { onRequest: app.requireUser, schema: { tags: ['auth'], response: { 200: noDataEnvelope } } },
     async (request) => {
       const message = await emailVerification.resend(signedInUser(request));
       return { success: true as const, data: null, message };
@@ -81,7 +81,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: forgotPasswordRequestSchema,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: noDataEnvelope },
       },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: resetPasswordRequestSchema,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: noDataEnvelope },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export async function authRoutes(
 
   r.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: successEnvelope(z.null()) } } },
+    { schema: { tags: ['auth'], response: { 200: noDataEnvelope } } },
     async (request, reply) => {
       await auth.logout(requestToken(request));
       app.clearSessionCookie(reply);
@@ -202,7 +202,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: changeEmailRequestSchema,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: noDataEnvelope },
       },
     },
     async (request) => {
@@ -217,7 +217,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: confirmEmailChangeRequestSchema,
-        response: { 200: successEnvelope(z.null()) },
+        response: { 200: noDataEnvelope },
       },
     },
     async (request) => {

@@ -1,19 +1,16 @@
-import { type ForgotPasswordRequest, type ResetPasswordRequest, successEnvelope } from '@launchpad/shared';
+import { type ForgotPasswordRequest, noDataEnvelope, type ResetPasswordRequest } from '@launchpad/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-
-const noDataResponseSchema = successEnvelope(z.null());
 
 /** Asks for a reset link by mail; the answer's sentence is the same whether the account exists or not. */
 export async function requestPasswordReset(input: ForgotPasswordRequest): Promise<string> {
-  const body = await apiClient.post('/auth/forgot-password', input, noDataResponseSchema);
+  const body = await apiClient.post('/auth/forgot-password', input, noDataEnvelope);
   return body.message ?? '';
 }
 
 /** Sets a new password with the token of a reset link; every session of the account ends. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<string> {
-  const body = await apiClient.post('/auth/reset-password', input, noDataResponseSchema);
+  const body = await apiClient.post('/auth/reset-password', input, noDataEnvelope);
   return body.message ?? '';
 }
 

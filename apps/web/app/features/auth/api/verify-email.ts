@@ -1,20 +1,17 @@
-import { successEnvelope, type VerifyEmailRequest } from '@launchpad/shared';
+import { noDataEnvelope, type VerifyEmailRequest } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { refreshRememberedUser } from './get-current-user.ts';
 
-const noDataResponseSchema = successEnvelope(z.null());
-
 /** Confirms the address with the token of a verification link. */
 export async function verifyEmail(input: VerifyEmailRequest): Promise<string> {
-  const body = await apiClient.post('/auth/verify-email', input, noDataResponseSchema);
+  const body = await apiClient.post('/auth/verify-email', input, noDataEnvelope);
   return body.message ?? '';
 }
 
 /** Asks for a new verification link for the signed-in account. */
 export async function resendVerification(): Promise<string> {
-  const body = await apiClient.post('/auth/resend-verification', {}, noDataResponseSchema);
+  const body = await apiClient.post('/auth/resend-verification', {}, noDataEnvelope);
   return body.message ?? '';
 }
 
