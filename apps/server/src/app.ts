@@ -334,37 +334,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogueRoutes);
       await api.register(contactRoutes, { contact });
       await api.register(siteConfigRoutes, config);
+      // What the services that mail an account a link (verification, email change, reset) share.
+      const accountLinks = {
+        db: database.db,
+        usersRepo,
+        tokensRepo,
+        mail: mailOutbox,
+        rateLimiter,
+        rateLimits: config.rateLimits,
+        now: options.now,
+      };
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,
-        emailVerification: createEmailVerificationService({
-          db: database.db,
-          usersRepo,
-          tokensRepo,
-          mail: mailOutbox,
-          rateLimiter,
-          rateLimits: config.rateLimits,
-          now: options.now,
-        }),
-        emailChange: createEmailChangeService({
-          db: database.db,
-          usersRepo,
-          tokensRepo,
-          mail: mailOutbox,
-          rateLimiter,
-          rateLimits: config.rateLimits,
-          now: options.now,
-        }),
+        emailVerification: createEmailVerificationService(accountLinks),
+        emailChange: createEmailChangeService(accountLinks),
         billing,
-        passwordReset: createPasswordResetService({
-          db: database.db,
-          usersRepo,
-          tokensRepo,
-          mail: mailOutbox,
-          rateLimiter,
-          rateLimits: config.rateLimits,
-          now: options.now,
-        }),
+        passwordReset: createPasswordResetService(accountLinks),
       });
       await api.register(paymentsRoutes, { prefix: '/payments', payments });
       await api.register(ordersRoutes, {

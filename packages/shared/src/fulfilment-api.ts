@@ -116,7 +116,6 @@ export const launchBoardQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
-export type LaunchBoardQuery = z.input<typeof launchBoardQuerySchema>;
 
 /** One active (in-progress) order on the launch board. */
 export const launchBoardEntrySchema = z.object({

@@ -37,3 +37,8 @@ export class AppError extends Error {
     this.statusCode = statusByCode[code];
   }
 }
+
+/** A 400 for one field, whose problem is the whole message (shown at the field and above the form). */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError('validation_failed', message, [{ path, message }]);
+}

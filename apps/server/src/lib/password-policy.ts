@@ -1,6 +1,6 @@
 import { accountMessages } from '@launchpad/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from './app-error.ts';
+import { fieldError } from './app-error.ts';
 
 // NIST SP 800-63B section 5.1.1.2: at least 8 characters (the shared schema), no composition rules, and a
 // check against passwords known from breaches and common use. The list (about 49,000 entries) is
@@ -28,5 +28,5 @@ export function assertAcceptablePassword(
   field: string,
 ): void {
   const problem = passwordProblem(password, account);
-  if (problem) throw new AppError('validation_failed', problem, [{ path: field, message: problem }]);
+  if (problem) throw fieldError(field, problem);
 }

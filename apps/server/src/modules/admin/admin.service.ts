@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
 import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
@@ -37,8 +37,6 @@ import type { RefundsService } from '../payments/refunds.service.ts';
 import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
 import { exportOrdersCsv } from './orders-export.ts';
-
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Deps {
   db: Db;
@@ -146,7 +144,7 @@ export function createAdminService({
         refunds.ofOrder(id),
       ]);
       // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
-      const userIds = [...new Set(events.map((e) => e.actor).filter((actor) => guidPattern.test(actor)))];
+      const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
       const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
       const actorOf = (actor: string): AdminEventActor => {
         if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };

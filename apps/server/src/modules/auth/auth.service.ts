@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
@@ -145,21 +145,15 @@ export function createAuthService({
       const failuresKey = `password:fail:${user.id}`;
       refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
       if (!user.passwordHash) {
-        throw new AppError('validation_failed', accountMessages.noPasswordSet, [
-          { path: 'currentPassword', message: accountMessages.noPasswordSet },
-        ]);
+        throw fieldError('currentPassword', accountMessages.noPasswordSet);
       }
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
-        throw new AppError('validation_failed', accountMessages.wrongCurrentPassword, [
-          { path: 'currentPassword', message: accountMessages.wrongCurrentPassword },
-        ]);
+        throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
       }
       await rateLimiter.reset(failuresKey);
       if (input.newPassword === input.currentPassword) {
-        throw new AppError('validation_failed', accountMessages.samePassword, [
-          { path: 'newPassword', message: accountMessages.samePassword },
-        ]);
+        throw fieldError('newPassword', accountMessages.samePassword);
       }
       assertAcceptablePassword(input.newPassword, user, 'newPassword');
       const updated = await usersRepo.updatePassword(

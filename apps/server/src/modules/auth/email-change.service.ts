@@ -9,7 +9,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -29,9 +29,6 @@ interface Deps {
   rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail' | 'loginFailuresPerEmail'>;
   now?: () => number;
 }
-
-const fieldError = (path: string, message: string) =>
-  new AppError('validation_failed', message, [{ path, message }]);
 
 /**
  * Changing one's email: the account keeps its address until the new one is proved by a link sent

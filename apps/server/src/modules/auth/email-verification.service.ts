@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
@@ -55,9 +55,7 @@ export function createEmailVerificationService(deps: Deps) {
         const used = await tokensRepo.consume(tx, 'verify-email', hashLinkToken(input.token));
         const verified = used && (await usersRepo.markEmailVerified(tx, used.userId, used.email));
         if (!verified) {
-          throw new AppError('validation_failed', accountMessages.linkExpired, [
-            { path: 'token', message: accountMessages.linkExpired },
-          ]);
+          throw fieldError('token', accountMessages.linkExpired);
         }
       });
     },

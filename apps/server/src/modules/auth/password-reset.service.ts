@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
@@ -99,10 +99,7 @@ export function createPasswordResetService({
      * account is told by mail; all or nothing.
      */
     async resetPassword(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
-      const expired = () =>
-        new AppError('validation_failed', accountMessages.linkExpired, [
-          { path: 'token', message: accountMessages.linkExpired },
-        ]);
+      const expired = () => fieldError('token', accountMessages.linkExpired);
       const user = await db.transaction(async (tx) => {
         const used = await tokensRepo.consume(tx, 'password-reset', hashLinkToken(input.token));
         if (!used) throw expired();

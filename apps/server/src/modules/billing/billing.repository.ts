@@ -111,24 +111,18 @@ export function createBillingRepository(db: Db) {
       return new Map(rows.map((row) => [row.orderId, row.tax]));
     },
 
-    /** Taxable value and tax of all documents of each kind, from the series' running sums. */
-    async totalsByKind(): Promise<Record<InvoiceRow['kind'], { taxableValue: number; tax: number }>> {
+    /** The tax of all documents of each kind, from the series' running sums. */
+    async taxByKind(): Promise<Record<InvoiceRow['kind'], number>> {
       const rows = await db
         .select({
           kind: documentSeries.kind,
-          taxableValue: sql<number>`sum(${documentSeries.taxableValue})::float8`.mapWith(Number),
           tax: sql<number>`sum(${documentSeries.tax})::float8`.mapWith(Number),
         })
         .from(documentSeries)
         .groupBy(documentSeries.kind);
-      const totals = {
-        invoice: { taxableValue: 0, tax: 0 },
-        'credit-note': { taxableValue: 0, tax: 0 },
-      };
+      const totals = { invoice: 0, 'credit-note': 0 };
       for (const row of rows) {
-        if (row.kind === 'invoice' || row.kind === 'credit-note') {
-          totals[row.kind] = { taxableValue: row.taxableValue, tax: row.tax };
-        }
+        if (row.kind === 'invoice' || row.kind === 'credit-note') totals[row.kind] = row.tax;
       }
       return totals;
     },

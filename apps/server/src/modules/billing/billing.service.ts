@@ -32,7 +32,7 @@ import type {
   UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-
+import type { MailFile } from '../mail/outbox.repository.ts';
 import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
@@ -324,9 +324,7 @@ export function createBillingService(deps: Deps) {
      * A document's PDF as a mail attachment, rendered when the mail is delivered: documents never
      * change once issued, so the mail carries what the order page offers.
      */
-    async pdfAttachment(
-      id: string,
-    ): Promise<{ filename: string; contentType: string; contentBase64: string }> {
+    async pdfAttachment(id: string): Promise<MailFile> {
       const invoice = await billingRepo.findById(id);
       if (!invoice) throw new Error(`invoice ${id} to attach does not exist`);
       const { pdf, fileName } = await pdfOf(invoice);
@@ -338,8 +336,8 @@ export function createBillingService(deps: Deps) {
      * sums; credit notes total their refunds, so refunds less `creditedTax` is their fee part.
      */
     async taxTotals(): Promise<{ invoicedTax: number; creditedTax: number }> {
-      const totals = await billingRepo.totalsByKind();
-      return { invoicedTax: totals.invoice.tax, creditedTax: totals['credit-note'].tax };
+      const tax = await billingRepo.taxByKind();
+      return { invoicedTax: tax.invoice, creditedTax: tax['credit-note'] };
     },
 
     /** The GST reversed by credit notes, per order (orders without credit notes are absent). */

@@ -82,5 +82,3 @@ export function createCreditNotes({ billingRepo, business, log, now = Date.now }
     },
   };
 }
-
-export type CreditNotes = ReturnType<typeof createCreditNotes>;

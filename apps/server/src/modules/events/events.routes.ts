@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionClaims } from '../../lib/tokens.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import type { LiveEvents } from './live-events.ts';
+import { HEARTBEAT_MS, type LiveEvents, MAX_STREAMS_PER_USER } from './live-events.ts';
 
 /** `GET /api/events`: the signed-in user's server-sent event stream of order changes. */
 export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveEvents: LiveEvents }) {
@@ -18,8 +18,8 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
           'A server-sent event stream of changes to the signed-in user’s orders (every order for an admin). ' +
           'Each `order` event carries `{ orderId, kind }` (`liveOrderChangeSchema`); a `resync` event asks ' +
           'the client to read everything again. Send the last event id back in `Last-Event-ID` to be ' +
-          'replayed what was missed. A comment arrives every 25 seconds; the stream ends when the session does. ' +
-          'At most 10 streams per account on one server (429 beyond).',
+          `replayed what was missed. A comment arrives every ${HEARTBEAT_MS / 1000} seconds; the stream ends when the session does. ` +
+          `At most ${MAX_STREAMS_PER_USER} streams per account on one server (429 beyond).`,
         produces: ['text/event-stream'],
       },
     },
@@ -38,7 +38,6 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-store')
           // nginx and its kind would otherwise hold the events back to fill a buffer.
           .header('x-accel-buffering', 'no')
           .send(body)

@@ -7,13 +7,10 @@ import {
   orderListSchema,
   successEnvelope,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
-
-// requireUser runs first on every route here, so the user is set.
-const signedIn = (request: FastifyRequest) => request.user as UserRow;
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +21,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
     },
-    async (request) => ({ success: true as const, data: await orders.listForUser(signedIn(request)) }),
+    async (request) => ({ success: true as const, data: await orders.listForUser(signedInUser(request)) }),
   );
 
   r.get(
@@ -33,7 +30,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderActivityListSchema) } },
     },
-    async (request) => ({ success: true as const, data: await orders.recentActivity(signedIn(request)) }),
+    async (request) => ({ success: true as const, data: await orders.recentActivity(signedInUser(request)) }),
   );
 
   r.get(
@@ -48,7 +45,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     },
     async (request) => ({
       success: true as const,
-      data: await orders.getForUser(signedIn(request), request.params.id),
+      data: await orders.getForUser(signedInUser(request), request.params.id),
     }),
   );
 
@@ -64,7 +61,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     },
     async (request) => ({
       success: true as const,
-      data: await orders.cancel(signedIn(request), request.params.id),
+      data: await orders.cancel(signedInUser(request), request.params.id),
       message: cancellationMessages.cancelled,
     }),
   );
@@ -82,7 +79,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     },
     async (request) => ({
       success: true as const,
-      data: await orders.requestCancellation(signedIn(request), request.params.id, request.body),
+      data: await orders.requestCancellation(signedInUser(request), request.params.id, request.body),
       message: cancellationMessages.requested,
     }),
   );

@@ -8,7 +8,6 @@ import {
   type OrderEvent,
   type OrderEventActor,
   orderReference,
-  type Refund,
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
@@ -16,6 +15,7 @@ import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { RefundsOfOrder } from '../payments/refunds.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
 import type { OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
@@ -28,7 +28,7 @@ export interface OrderCheckouts {
 
 /** What the orders need from payments: each order's refunds, and what of them returned its charge. */
 export interface OrderRefunds {
-  byOrders(orderIds: string[]): Promise<Map<string, { refunds: Refund[]; chargeRefunded: number }>>;
+  byOrders(orderIds: string[]): Promise<Map<string, RefundsOfOrder>>;
 }
 
 interface Deps {
@@ -46,11 +46,12 @@ interface Deps {
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 /**
- * An order for its owner. `refundedFee` is the fee part of its refunds: what they returned of its
- * charge less the GST their credit notes reversed.
+ * An order for its owner, with its refunds and their fee part: what they returned of its charge
+ * less the GST its credit notes reversed (`creditedTax`).
  */
-export function toOrder(row: OrderListRow, refunds: Refund[] = [], refundedFee = 0): Order {
+export function toOrder(row: OrderListRow, own?: RefundsOfOrder, creditedTax = 0): Order {
   const launchPackage = findPackage(row.packageId);
+  const refunds = own?.refunds ?? [];
   return {
     id: row.id,
     reference: orderReference(row.id),
@@ -64,7 +65,7 @@ export function toOrder(row: OrderListRow, refunds: Refund[] = [], refundedFee =
     paymentMethod: row.paymentMethod,
     features: launchPackage?.features ?? [],
     refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
-    refundedFee,
+    refundedFee: Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax),
     refunds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -124,12 +125,11 @@ export function createOrdersService({
       billing.invoicesOfOrder(row.id),
       fulfilment.readPlan(row.id),
     ]);
-    const own = orderRefunds.get(row.id);
     const creditedTax = invoices
       .filter((invoice) => invoice.kind === 'credit-note')
       .reduce((sum, note) => sum + note.tax, 0);
     return {
-      ...toOrder(row, own?.refunds, Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax)),
+      ...toOrder(row, orderRefunds.get(row.id), creditedTax),
       events: events.map((event) => toOrderEvent(event, row.userId)),
       paid: row.paidAt !== null,
       cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
@@ -150,11 +150,7 @@ export function createOrdersService({
       // Only an order with a refund can have a credit note: most lists need no second look.
       const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
       const creditedTax = await billing.creditedTaxByOrders(refunded);
-      return rows.map((row) => {
-        const own = orderRefunds.get(row.id);
-        const refundedFee = (own?.chargeRefunded ?? 0) - (creditedTax.get(row.id) ?? 0);
-        return toOrder(row, own?.refunds, Math.max(0, refundedFee));
-      });
+      return rows.map((row) => toOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
     },
 
     /**

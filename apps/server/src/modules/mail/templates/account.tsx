@@ -1,5 +1,6 @@
 import { pages } from '@launchpad/shared';
 import { Action, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
+import { tokenPageUrl } from './links.ts';
 
 export interface PasswordResetData {
   name: string;
@@ -10,7 +11,7 @@ export const passwordReset = {
   subject: () => 'Choose a new Launchpad password',
   secret: true,
   render: (data: PasswordResetData, context: MailContext) => {
-    const link = `${context.publicUrl}${pages.resetPassword.path}?token=${encodeURIComponent(data.token)}`;
+    const link = tokenPageUrl(context, pages.resetPassword.path, data.token);
     return (
       <Layout preview="The link works for 30 minutes." heading="Choose a new password" context={context}>
         <Paragraph>Hello {data.name},</Paragraph>
@@ -57,7 +58,7 @@ export const verifyEmail = {
   subject: () => 'Confirm your email for Launchpad',
   secret: true,
   render: (data: VerifyEmailData, context: MailContext) => {
-    const link = `${context.publicUrl}${pages.verifyEmail.path}?token=${encodeURIComponent(data.token)}`;
+    const link = tokenPageUrl(context, pages.verifyEmail.path, data.token);
     return (
       <Layout preview="One click confirms this address." heading="Confirm your email" context={context}>
         <Paragraph>Hello {data.name},</Paragraph>
@@ -82,7 +83,7 @@ export const confirmEmailChange = {
   subject: () => 'Confirm your new email for Launchpad',
   secret: true,
   render: (data: ConfirmEmailChangeData, context: MailContext) => {
-    const link = `${context.publicUrl}${pages.confirmEmail.path}?token=${encodeURIComponent(data.token)}`;
+    const link = tokenPageUrl(context, pages.confirmEmail.path, data.token);
     return (
       <Layout
         preview="Your email changes when you open the link."

@@ -1,5 +1,6 @@
 import { Link } from '@react-email/link';
 import { Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
+import { adminConsoleUrl } from './links.ts';
 
 export interface ContactAcknowledgementData {
   name: string;
@@ -58,7 +59,7 @@ export const adminContactMessage = {
       <Paragraph>{data.message}</Paragraph>
       <Note>
         Answer it and mark it handled in the admin console:{' '}
-        <Link href={`${context.publicUrl}/admin`}>{`${context.publicUrl}/admin`}</Link>
+        <Link href={adminConsoleUrl(context)}>{adminConsoleUrl(context)}</Link>
       </Note>
     </Layout>
   ),

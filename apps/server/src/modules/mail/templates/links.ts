@@ -10,3 +10,8 @@ export function orderPageUrl(context: MailContext, orderId: string): string {
 export function adminConsoleUrl(context: MailContext): string {
   return `${context.publicUrl}${pages.admin.path}`;
 }
+
+/** A page opened from a mailed link that carries a one-time token (reset, verify, confirm a new email). */
+export function tokenPageUrl(context: MailContext, path: string, token: string): string {
+  return `${context.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
