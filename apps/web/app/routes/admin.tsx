@@ -19,13 +19,13 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const adminLiveKeys = () => [adminKeys.summary(), adminKeys.orders(), adminKeys.invoices()];
+
 /**
  * /admin. Signed out goes to /login. The server decides who is an admin (it reads the flag from the
  * database on every call and answers 403 otherwise); the remembered profile only spares a user who
  * is not one a request that would be refused, and is refreshed from the server at every visit.
  */
-const adminLiveKeys = () => [adminKeys.summary(), adminKeys.orders(), adminKeys.invoices()];
-
 export default function AdminRoute() {
   const { user } = useSession();
   const summaryQuery = useAdminSummaryQuery({ enabled: user?.isAdmin === true });

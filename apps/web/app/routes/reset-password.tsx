@@ -4,14 +4,10 @@ import { AppLink } from '../components/navigation/app-link.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { paths } from '../config/paths.ts';
 import { AccountLinkCard } from '../features/auth/components/account-link-card.tsx';
+import { emailLinkMeta } from '../features/auth/components/email-link-screen.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 
-export const meta: MetaFunction = () => [
-  { title: 'Choose a new password | Launchpad' },
-  { name: 'robots', content: 'noindex' },
-  // The token is in this page's URL: never send it to another site.
-  { name: 'referrer', content: 'no-referrer' },
-];
+export const meta: MetaFunction = () => emailLinkMeta('Choose a new password');
 
 /** /reset-password?token=… from the reset mail. */
 export default function ResetPasswordRoute() {

@@ -9,9 +9,9 @@ function sameFilters(a: Filters, b: Filters): boolean {
 
 /**
  * Page history for cursor-paginated lists: Next remembers where each page started, so Previous
- * goes back exactly; new `filters` start again at the first page, and so does `reset`.
+ * goes back exactly; new `filters` start again at the first page.
  */
-export function useCursorPages(filters: Filters = {}) {
+export function useCursorPages(filters: Filters) {
   const [starts, setStarts] = useState<(string | undefined)[]>([undefined]);
   const [pagedFilters, setPagedFilters] = useState(filters);
   // Adjusted while rendering, not in an effect, so that no request goes out for the old page
@@ -29,7 +29,6 @@ export function useCursorPages(filters: Filters = {}) {
       if (nextCursor) setStarts((current) => [...current, nextCursor]);
     },
     previous: () => setStarts((current) => (current.length > 1 ? current.slice(0, -1) : current)),
-    reset: () => setStarts([undefined]),
   };
 }
 

@@ -40,16 +40,13 @@ function DocumentBadge({ entry }: { entry: InvoiceRegisterEntry }) {
   return <Badge tone={entry.kind === 'credit-note' ? 'warning' : 'info'}>{entry.title}</Badge>;
 }
 
-function PdfLink({ entry, className }: { entry: InvoiceRegisterEntry; className?: string }) {
+function PdfLink({ entry }: { entry: InvoiceRegisterEntry }) {
   return (
     <a
       href={paths.invoicePdf(entry.id)}
       download
       aria-label={`Download ${entry.title} ${entry.number} (PDF)`}
-      className={
-        className ??
-        'inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline'
-      }
+      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
     >
       <Download aria-hidden="true" className="size-4" />
       PDF

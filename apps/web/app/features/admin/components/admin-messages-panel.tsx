@@ -92,21 +92,13 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
 /** The Messages tab: contact-form messages, newest first, each with a way to mark it handled. */
 export function AdminMessagesPanel() {
   const [filter, setFilter] = useState<ContactMessageFilter>('all');
-  const pages = useCursorPages();
+  const pages = useCursorPages({ filter });
   const messagesQuery = useContactMessagesQuery({ filter, cursor: pages.cursor });
   const page = messagesQuery.data;
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterButtons
-        legend="Show messages"
-        value={filter}
-        options={filters}
-        onChange={(value) => {
-          setFilter(value);
-          pages.reset();
-        }}
-      >
+      <FilterButtons legend="Show messages" value={filter} options={filters} onChange={setFilter}>
         {page ? <span className="text-sm text-slate-600">{page.unhandledCount} not handled</span> : null}
       </FilterButtons>
 

@@ -28,12 +28,10 @@ import { PagedList } from './list-pager.tsx';
 // The payment milestone is done by the payment itself, so no order in progress is ever at it.
 const boardStages = fulfilmentStages.filter((stage) => stage !== 'payment');
 
-const stateChoices: Record<TrackState, string> = {
-  'on-track': 'On track',
-  'waiting-on-customer': 'Waiting on the customer',
-  delayed: 'Delayed',
-};
-const stateOptions = trackStates.map((value) => ({ value, label: stateChoices[value] }));
+const stateOptions = trackStates.map((value) => ({
+  value,
+  label: trackStateLabel({ trackState: value }, 'team'),
+}));
 
 function Progress({ entry }: { entry: LaunchBoardEntry }) {
   const percent =

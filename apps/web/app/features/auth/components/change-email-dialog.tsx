@@ -8,10 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { EmailField, PasswordField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useRequestEmailChangeMutation } from '../api/change-email.ts';
-import { authErrorMessage } from '../auth-error-message.ts';
+import { generalFormError } from '../auth-error-message.ts';
 
 const fields = ['email', 'currentPassword'] as const;
 
@@ -73,10 +72,7 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   }
 
   // Field problems show at their field; anything else (rate limit, network) above the form.
-  const generalError =
-    requestChange.isError && !(isApiError(requestChange.error) && requestChange.error.details.length > 0)
-      ? authErrorMessage(requestChange.error)
-      : null;
+  const generalError = generalFormError(requestChange);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -7,10 +7,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-import { authErrorMessage } from '../auth-error-message.ts';
+import { generalFormError } from '../auth-error-message.ts';
 
 // The request contract plus a confirmation that only the form needs.
 const changePasswordFormSchema = changePasswordRequestSchema
@@ -66,10 +65,7 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
   });
 
   // Field problems show at their field; anything else (rate limit, network) above the form.
-  const generalError =
-    changePassword.isError && !(isApiError(changePassword.error) && changePassword.error.details.length > 0)
-      ? authErrorMessage(changePassword.error)
-      : null;
+  const generalError = generalFormError(changePassword);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -12,10 +12,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
-import { authErrorMessage } from '../auth-error-message.ts';
+import { generalFormError } from '../auth-error-message.ts';
 
 const fields = ['name', 'phone'] as const;
 
@@ -62,10 +61,7 @@ function EditProfileForm({ user, onDone }: { user: PublicUser; onDone: () => voi
   });
 
   // Field problems show at their field; anything else (network, session) above the form.
-  const generalError =
-    updateProfile.isError && !(isApiError(updateProfile.error) && updateProfile.error.details.length > 0)
-      ? authErrorMessage(updateProfile.error)
-      : null;
+  const generalError = generalFormError(updateProfile);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -10,11 +10,10 @@ export async function getBillingDetails(signal?: AbortSignal): Promise<BillingDe
   return (await apiClient.get('/auth/me/billing', billingDetailsResponse, signal)).data.billing;
 }
 
-export function useBillingDetailsQuery({ enabled = true }: { enabled?: boolean } = {}) {
+export function useBillingDetailsQuery() {
   return useQuery({
     queryKey: billingKeys.details(),
     queryFn: ({ signal }) => getBillingDetails(signal),
-    enabled,
     staleTime: 5 * 60_000,
   });
 }

@@ -19,7 +19,7 @@ interface DialogProps {
 }
 
 /** Adds or edits the billing details with the checkout's own form. */
-export function BillingDetailsDialog({ saved, open, onOpenChange }: DialogProps) {
+function BillingDetailsDialog({ saved, open, onOpenChange }: DialogProps) {
   const queryClient = useQueryClient();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,9 +1,9 @@
 import { type BillingQuote, formatInr, type LaunchPackage } from '@launchpad/shared';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CheckoutStepControls } from '../../../lib/checkout-step.ts';
 import { getBillingQuote } from '../api/get-billing-quote.ts';
 import { BillingDetailsFacts } from './billing-details-facts.tsx';
@@ -104,7 +104,7 @@ export function CheckoutBillingDialog({ pkg, quote: firstQuote, startOnForm, pay
               <Button onClick={() => void onPay()} disabled={paying} aria-busy={paying}>
                 {paying ? (
                   <>
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                    <Spinner className="size-4" />
                     Processing Payment...
                   </>
                 ) : (

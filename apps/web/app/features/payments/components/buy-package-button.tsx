@@ -1,8 +1,8 @@
 import { type LaunchPackage, messages } from '@launchpad/shared';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { CheckoutStepView, PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
@@ -130,7 +130,7 @@ export function BuyPackageButton({
       >
         {busy ? (
           <>
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            <Spinner className="size-4" />
             Processing Payment...
           </>
         ) : (
