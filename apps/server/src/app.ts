@@ -235,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
-  const ordersRepo = createOrdersRepository(database.db, database.reads);
+  const ordersRepo = createOrdersRepository(database);
   const liveEvents = createLiveEvents({
     database,
     ordersRepo,

@@ -35,7 +35,7 @@ export function createPipelinedReads(config: pg.ClientConfig, connections = 2) {
   }
 
   return {
-    async query(query: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    async query(query: pg.QueryConfig | pg.QueryArrayConfig, values?: unknown[]): Promise<pg.QueryResult> {
       if (closed) throw new Error('Client was closed and is not queryable');
       const lane = next;
       next = (next + 1) % connections;

@@ -2,6 +2,7 @@ import { authProvidersSchema, orderListSchema, orderStatuses, successEnvelope } 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anyOrder as order, anyText as text } from '../../test/arbitraries.ts';
 import { responseJsonSchema, responseSerializerCompiler } from './response-serializer.ts';
 
 const compile = (schema: z.ZodType) =>
@@ -9,48 +10,6 @@ const compile = (schema: z.ZodType) =>
 
 /** What the zod schema itself makes of a value: the shape the serializer must send, unknown keys dropped. */
 const encoded = (schema: z.ZodType, value: unknown) => JSON.parse(JSON.stringify(z.encode(schema, value)));
-
-const text = fc.string({ unit: 'binary' });
-const nullableText = fc.option(text, { nil: null });
-const whole = fc.integer({ min: -1_000_000, max: 10_000_000 });
-const order = fc.record({
-  id: fc.uuid(),
-  reference: text,
-  userId: fc.uuid(),
-  packageId: text,
-  packageName: text,
-  amount: whole,
-  packageValue: whole,
-  status: fc.constantFrom(...orderStatuses, 'someday-a-new-status'),
-  notes: nullableText,
-  paymentMethod: nullableText,
-  features: fc.array(text, { maxLength: 12 }),
-  refundedAmount: whole,
-  refundedFee: whole,
-  refunds: fc.array(
-    fc.record({
-      id: fc.uuid(),
-      merchantRefundId: text,
-      merchantOrderId: text,
-      amount: whole,
-      state: fc.constantFrom('PENDING', 'COMPLETED', 'FAILED'),
-      reason: text,
-      createdAt: text,
-      // Not in the contract: must not leave the server.
-      providerPayload: text,
-    }),
-    { maxLength: 3 },
-  ),
-  createdAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-  updatedAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-  expectedLaunchDate: fc.option(fc.constant('2026-12-31'), { nil: null }),
-  trackState: fc.option(fc.constantFrom('on-track', 'waiting-on-customer', 'delayed'), { nil: null }),
-  delayDays: fc.option(whole, { nil: null }),
-  waitingOnCustomerSince: fc.option(fc.constant('2026-11-02'), { nil: null }),
-  milestonesDone: whole,
-  milestonesTotal: whole,
-  internalNotes: text,
-});
 
 describe('responseSerializerCompiler', () => {
   it('writes exactly what the zod schema encodes, for any orders list', () => {

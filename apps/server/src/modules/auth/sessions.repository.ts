@@ -1,10 +1,24 @@
-import { and, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Reads } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
 
 // Every column of the account but the admin search vector, which would otherwise travel with each
 // signed-in request.
 const { search: _search, ...accountColumns } = getTableColumns(users);
+
+/**
+ * The condition a signed-in request's session must meet, on `sessions` joined with its `users` row:
+ * the token's session exists (sign-out and a password change delete it), belongs to the token's
+ * user and has not expired. The account check of every guarded route and the orders list's own
+ * statement (decision 018) both read it from here.
+ */
+export function liveSession(sessionId: SQLWrapper, userId: SQLWrapper): SQL {
+  return and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    gt(sessions.expiresAt, sql`now()`),
+  ) as SQL;
+}
 
 export function createSessionsRepository(db: Db, reads: Reads = db) {
   // Run on every signed-in request: one statement, two primary-key lookups, prepared once, on the
@@ -13,13 +27,7 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
     .select(accountColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSession(sql.placeholder('sessionId'), sql.placeholder('userId')))
     .limit(1)
     .prepare('account_of_session');
 

@@ -222,7 +222,7 @@ describe('credit notes', () => {
     // Even the hook called again for the same refund in another transaction returns the same note.
     const billing = createBillingService({
       billingRepo: createBillingRepository(ctx.database.db),
-      ordersRepo: createOrdersRepository(ctx.database.db),
+      ordersRepo: createOrdersRepository(ctx.database),
       business: ctx.config.business,
       log: ctx.app.log,
     });

@@ -149,7 +149,7 @@ describe('GET /api/events', () => {
     const ofAlice = await stream(alice);
     const order = await payments.buy(alice, 'scale');
     await ofAlice.next(about(order.orderId));
-    const ordersRepo = createOrdersRepository(ctx.database.db);
+    const ordersRepo = createOrdersRepository(ctx.database);
     await expect(
       ctx.database.db.transaction(async (tx) => {
         await ordersRepo.appendEvent(tx, {
@@ -188,7 +188,7 @@ describe('GET /api/events', () => {
     const seen = await first.next(about(order.orderId));
     first.close();
 
-    const ordersRepo = createOrdersRepository(ctx.database.db);
+    const ordersRepo = createOrdersRepository(ctx.database);
     const missed: string[] = [];
     for (const reason of ['First missed', 'Second missed']) {
       missed.push(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionClaims } from '../../lib/tokens.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { sessionOf, signedInUser } from '../../plugins/auth.ts';
 import { HEARTBEAT_MS, type LiveEvents, MAX_STREAMS_PER_USER } from './live-events.ts';
 
 /** `GET /api/events`: the signed-in user's server-sent event stream of order changes. */
@@ -25,7 +24,7 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { sessionId } = request.session as SessionClaims;
+      const { sessionId } = sessionOf(request);
       const lastEventId = request.headers['last-event-id'];
       const body = await liveEvents.open(
         user,

@@ -318,7 +318,7 @@ describe('the daily refresh of open launches', () => {
     );
     const fulfilmentRepo = createFulfilmentRepository(ctx.database.db);
     const filesRepo = createOrderFilesRepository(ctx.database.db);
-    const ordersRepo = createOrdersRepository(ctx.database.db);
+    const ordersRepo = createOrdersRepository(ctx.database);
     const usersRepo = createUsersRepository(ctx.database.db);
     const fulfilment = createFulfilmentService({
       db: ctx.database.db,

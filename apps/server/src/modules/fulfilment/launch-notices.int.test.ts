@@ -221,7 +221,7 @@ describe('mails of the launch tracker', () => {
     const notices = createLaunchNotices({
       mail: createMailOutbox({ adminNotifyEmail: undefined }),
       usersRepo: createUsersRepository(db),
-      ordersRepo: createOrdersRepository(db),
+      ordersRepo: createOrdersRepository(ctx.database),
       fulfilmentRepo,
       filesRepo: createOrderFilesRepository(db),
     });

@@ -152,7 +152,7 @@ describe('mails about an order', () => {
     const buyer = await createUser(ctx.app, { name: 'Tara Menon' });
     const bought = await drive.pay(buyer);
     const db = ctx.database.db;
-    const ordersRepo = createOrdersRepository(db);
+    const ordersRepo = createOrdersRepository(ctx.database);
     const usersRepo = createUsersRepository(db);
     const notices = createOrderNotices({
       mail: createMailOutbox({ adminNotifyEmail: TEAM_INBOX }),

@@ -95,7 +95,7 @@ describe('GET /api/orders', () => {
 
   it('values an order of a package no longer sold at its own amount, without features', async () => {
     const user = await createUser(ctx.app);
-    const repo = createOrdersRepository(ctx.database.db);
+    const repo = createOrdersRepository(ctx.database);
     await repo.findOrCreatePending(ctx.database.db, {
       userId: user.user.id,
       packageId: 'platinum-2019',
@@ -157,7 +157,41 @@ describe('GET /api/orders: the session check', () => {
     expect(res.json().message).toBe(messages.sessionExpired);
   });
 
-  it('sends exactly what the shared schema encodes, notes with quotes and line breaks included', async () => {
+  it("refuses a signed-out session, an expired one and one presented with another user's id", async () => {
+    const [signedOut, expired, owner, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => createUser(ctx.app)),
+    );
+    await Promise.all([signedOut, expired, owner].map((user) => buy(user as User, 'starter')));
+    const claims = (user: User) => createTokenService(TEST_SECRET).verify(user.token);
+
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: signedOut?.cookie ?? '' },
+    });
+    expect(logout.statusCode).toBe(200);
+    await execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where id = ${claims(expired as User)?.sessionId}`,
+    );
+    // A forged pairing: the owner's live session, named with a stranger's user id.
+    const mixed = createTokenService(TEST_SECRET).issue({
+      userId: stranger?.user.id ?? '',
+      sessionId: claims(owner as User)?.sessionId ?? '',
+    });
+
+    for (const headers of [
+      { cookie: signedOut?.cookie ?? '' },
+      { cookie: expired?.cookie ?? '' },
+      { authorization: `Bearer ${mixed}` },
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(messages.sessionExpired);
+    }
+    expect(listResponse.parse((await get('/api/orders', owner)).json()).data).toHaveLength(1);
+  });
+
+  it('sends what the shared schema encodes, notes with quotes and line breaks included', async () => {
     const user = await createUser(ctx.app);
     const orderId = await buy(user, 'enterprise', { pay: true });
     await buy(user, 'starter');
@@ -167,8 +201,20 @@ describe('GET /api/orders: the session check', () => {
     const res = await get('/api/orders', user);
 
     const reply = listResponse.parse(res.json());
-    expect(res.body).toBe(JSON.stringify(listResponse.encode(reply)));
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(listResponse.encode(reply))));
     expect(reply.data.find((o) => o.id === orderId)?.notes).toBe(notes);
+  });
+
+  it('lists each order as its own page shows it', async () => {
+    const user = await createUser(ctx.app);
+    await buy(user, 'growth', { pay: true });
+    await buy(user, 'scale');
+    const { data: listed } = listResponse.parse((await get('/api/orders', user)).json());
+    expect(listed).toHaveLength(2);
+    for (const order of listed) {
+      const { data: detail } = detailResponse.parse((await get(`/api/orders/${order.id}`, user)).json());
+      expect(detail).toMatchObject(order);
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { sessionOf, signedInUser } from '../../plugins/auth.ts';
+import { type OrderListReply, orderListReplyJson } from './orders.serializer.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
@@ -18,10 +19,13 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/',
     {
-      onRequest: app.requireUser,
+      // The list's own statement checks the session, and its reply reuses each package's features
+      // as JSON (decision 018).
+      onRequest: app.requireSession,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
+      serializerCompiler: () => (reply) => orderListReplyJson(reply as OrderListReply),
     },
-    async (request) => ({ success: true as const, data: await orders.listForUser(signedInUser(request)) }),
+    async (request) => ({ success: true as const, data: await orders.listForSession(sessionOf(request)) }),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import {
   type CancellationRequest,
   cancellationMessages,
   findPackage,
+  messages,
   type Order,
   type OrderActivity,
   type OrderDetail,
@@ -13,12 +14,13 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SessionClaims } from '../../lib/tokens.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { RefundsOfOrder } from '../payments/refunds.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
-import type { OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
+import type { ListedOrderRow, OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
 
 /** What cancelling an order needs from payments: its live checkouts closed. */
 export interface OrderCheckouts {
@@ -50,6 +52,21 @@ export const RECENT_ACTIVITY_LIMIT = 20;
  * less the GST its credit notes reversed (`creditedTax`).
  */
 export function toOrder(row: OrderListRow, own?: RefundsOfOrder, creditedTax = 0): Order {
+  return orderWithTimes(row, row.createdAt.toISOString(), row.updatedAt.toISOString(), own, creditedTax);
+}
+
+/** `toOrder` for a row whose times PostgreSQL already wrote as ISO text (the customer's list). */
+function listedOrder(row: ListedOrderRow, own?: RefundsOfOrder, creditedTax = 0): Order {
+  return orderWithTimes(row, row.createdAt, row.updatedAt, own, creditedTax);
+}
+
+function orderWithTimes(
+  row: Omit<OrderListRow, 'createdAt' | 'updatedAt'>,
+  createdAt: string,
+  updatedAt: string,
+  own: RefundsOfOrder | undefined,
+  creditedTax: number,
+): Order {
   const launchPackage = findPackage(row.packageId);
   const refunds = own?.refunds ?? [];
   return {
@@ -67,8 +84,8 @@ export function toOrder(row: OrderListRow, own?: RefundsOfOrder, creditedTax = 0
     refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
     refundedFee: Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax),
     refunds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt,
+    updatedAt,
     expectedLaunchDate: row.expectedLaunchDate,
     trackState: row.trackState,
     delayDays: row.delayDays,
@@ -143,14 +160,21 @@ export function createOrdersService({
 
   return {
     /** The signed-in user's orders, newest first, each with its refunds. */
-    async listForUser(user: UserRow): Promise<Order[]> {
-      const rows = await ordersRepo.listByUser(user.id);
+    /**
+     * The orders of the session's user, newest first. The list's statement checks the session
+     * itself (decision 018): a session that is not live is refused as `requireUser` refuses it.
+     */
+    async listForSession(session: SessionClaims): Promise<Order[]> {
+      const rows = await ordersRepo.listOfSession(session.sessionId, session.userId);
+      if (!rows) throw new AppError('unauthenticated', messages.sessionExpired);
       const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
-      const orderRefunds = withRefunds.length > 0 ? await refunds.byOrders(withRefunds) : new Map();
-      // Only an order with a refund can have a credit note: most lists need no second look.
+      // Most lists have no refund at all, and need no second look.
+      if (withRefunds.length === 0) return rows.map((row) => listedOrder(row));
+      const orderRefunds = await refunds.byOrders(withRefunds);
+      // Only an order with a refund can have a credit note.
       const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
       const creditedTax = await billing.creditedTaxByOrders(refunded);
-      return rows.map((row) => toOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
+      return rows.map((row) => listedOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
     },
 
     /**
