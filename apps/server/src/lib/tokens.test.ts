@@ -53,4 +53,32 @@ describe('token service', () => {
     expect(tokens.verify(`${b64([1])}.${b64(claims)}.${s}`)).toBeNull();
     expect(tokens.verify('')).toBeNull();
   });
+
+  it('answers a token verified before from memory until its expiry, and only that very token', () => {
+    let clock = now * 1000;
+    const remembering = createTokenService(secret, () => clock);
+    const token = sign({ alg: 'HS256' }, claims);
+    expect(remembering.verify(token)).toEqual({ userId: 'user-1', sessionId: 'session-1' });
+    const [h, p, s] = token.split('.');
+    expect(remembering.verify(`${h}.${p}.${s?.slice(0, -2)}AA`)).toBeNull();
+    expect(remembering.verify(`${h}.${b64({ ...claims, sub: 'admin' })}.${s}`)).toBeNull();
+    clock = (claims.exp - 1) * 1000;
+    expect(remembering.verify(token)).toEqual({ userId: 'user-1', sessionId: 'session-1' });
+    clock = (claims.exp + 1) * 1000;
+    expect(remembering.verify(token)).toBeNull();
+  });
+
+  it('keeps verifying every token when more are in use than it remembers', () => {
+    const many = Array.from({ length: 1500 }, (_, i) =>
+      sign({ alg: 'HS256' }, { ...claims, sid: `session-${i}` }),
+    );
+    for (const round of [1, 2]) {
+      for (const [i, token] of many.entries()) {
+        expect(tokens.verify(token), `round ${round}, token ${i}`).toEqual({
+          userId: 'user-1',
+          sessionId: `session-${i}`,
+        });
+      }
+    }
+  });
 });

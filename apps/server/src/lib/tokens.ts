@@ -2,6 +2,9 @@ import { createSigner, createVerifier, type VerifierOptions } from 'fast-jwt';
 
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
+/** How many verified tokens `verify` remembers, oldest forgotten first. */
+const REMEMBERED_TOKENS = 1000;
+
 /** What a session token says: whose session it is, and which one (a row of the sessions table). */
 export interface SessionClaims {
   userId: string;
@@ -31,12 +34,19 @@ export function createTokenService(secret: string, now?: () => number): TokenSer
   const verifyPayload = now
     ? (token: string) => createVerifier({ ...options, clockTimestamp: now() })(token)
     : verifyWithSystemClock;
+  // Every signed-in request verifies its token, and a browser sends the same one each time: a token
+  // verified before is taken from here until its expiry, without the signature check and the
+  // parse. Keyed by the whole token, so only the very same text can hit.
+  const remembered = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+  const clock = now ?? Date.now;
   return {
     issue({ userId, sessionId }) {
       const iat = Math.floor((now ?? Date.now)() / 1000);
       return sign({ sub: userId, sid: sessionId, iat });
     },
     verify(token) {
+      const known = remembered.get(token);
+      if (known && clock() < known.expiresAt) return known.claims;
       let payload: Record<string, unknown>;
       try {
         payload = verifyPayload(token);
@@ -44,7 +54,11 @@ export function createTokenService(secret: string, now?: () => number): TokenSer
         return null;
       }
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = Object.freeze({ userId: payload.sub, sessionId: payload.sid });
+      if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value as string);
+      // `exp` is required, so a verified payload has it.
+      remembered.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
+      return claims;
     },
   };
 }
