@@ -44,3 +44,14 @@ export const anyOrder = fc.record({
   milestonesTotal: whole,
   internalNotes: anyText,
 });
+
+/** A success envelope around a list of `item`s, with or without a message. */
+export function anyListReply<T>(item: fc.Arbitrary<T>, maxLength = 5) {
+  return fc
+    .tuple(fc.array(item, { maxLength }), fc.option(anyText, { nil: undefined }))
+    .map(([data, message]) => ({
+      success: true as const,
+      data,
+      ...(message === undefined ? {} : { message }),
+    }));
+}

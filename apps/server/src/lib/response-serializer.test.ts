@@ -2,7 +2,7 @@ import { authProvidersSchema, orderListSchema, orderStatuses, successEnvelope } 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anyOrder as order, anyText as text } from '../../test/arbitraries.ts';
+import { anyListReply, anyOrder as order } from '../../test/arbitraries.ts';
 import { responseJsonSchema, responseSerializerCompiler } from './response-serializer.ts';
 
 const compile = (schema: z.ZodType) =>
@@ -16,18 +16,9 @@ describe('responseSerializerCompiler', () => {
     const schema = successEnvelope(orderListSchema);
     const serialize = compile(schema);
     fc.assert(
-      fc.property(
-        fc.array(order, { maxLength: 5 }),
-        fc.option(text, { nil: undefined }),
-        (orders, message) => {
-          const reply = {
-            success: true as const,
-            data: orders,
-            ...(message === undefined ? {} : { message }),
-          };
-          expect(JSON.parse(serialize(reply))).toEqual(encoded(schema, reply));
-        },
-      ),
+      fc.property(anyListReply(order), (reply) => {
+        expect(JSON.parse(serialize(reply))).toEqual(encoded(schema, reply));
+      }),
     );
   });
 

@@ -2,7 +2,7 @@ import { launchPackages, orderListSchema, successEnvelope } from '@launchpad/sha
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anyOrder, anyText } from '../../../test/arbitraries.ts';
+import { anyListReply, anyOrder } from '../../../test/arbitraries.ts';
 import { orderListReplyJson } from './orders.serializer.ts';
 
 const schema = successEnvelope(orderListSchema);
@@ -17,18 +17,9 @@ const listedOrder = fc
 describe('orderListReplyJson', () => {
   it('writes what the route schema encodes, for any list, with or without a message', () => {
     fc.assert(
-      fc.property(
-        fc.array(listedOrder, { maxLength: 6 }),
-        fc.option(anyText, { nil: undefined }),
-        (orders, message) => {
-          const reply = {
-            success: true as const,
-            data: orders,
-            ...(message === undefined ? {} : { message }),
-          };
-          expect(JSON.parse(orderListReplyJson(reply))).toEqual(encoded(reply));
-        },
-      ),
+      fc.property(anyListReply(listedOrder, 6), (reply) => {
+        expect(JSON.parse(orderListReplyJson(reply))).toEqual(encoded(reply));
+      }),
     );
   });
 
