@@ -27,6 +27,7 @@ import { createEmailChangeService } from './modules/auth/email-change.service.ts
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { firebaseAuthRoutes } from './modules/auth/firebase-auth.routes.ts';
 import { createFirebaseTokenVerifier } from './modules/auth/firebase-token-verifier.ts';
+import { startAccountHousekeeping } from './modules/auth/housekeeping.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
@@ -101,7 +102,10 @@ export interface BuildOptions {
   now?: () => number;
   /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
   rateLimitPrefix?: string;
-  /** Run the payment reconciler in the background (default true). */
+  /**
+   * Run the background loops: the payment reconciler, the launch-track refresher and the account
+   * housekeeping (default true).
+   */
   reconciler?: boolean;
   /** Deliver the mail outbox in the background (default true). */
   mailWorker?: boolean;
@@ -319,6 +323,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', () => reconciler.stop());
     const refresher = startTrackRefresher(fulfilment, app.log, filesRepo);
     app.addHook('preClose', () => refresher.stop());
+    const housekeeping = startAccountHousekeeping({ sessionsRepo, tokensRepo }, app.log);
+    app.addHook('preClose', () => housekeeping.stop());
   }
 
   const contact = createContactService({

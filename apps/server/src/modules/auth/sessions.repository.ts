@@ -63,6 +63,11 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
       return new Map(rows.map((row) => [row.id, { isAdmin: row.isAdmin }]));
     },
 
+    /** Deletes every expired session (a sign-in deletes only its own account's). */
+    async pruneExpired(): Promise<void> {
+      await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
+    },
+
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createTokenService } from '../../lib/tokens.ts';
+import { createAccountTokensRepository } from './account-tokens.repository.ts';
+import { startAccountHousekeeping } from './housekeeping.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('account housekeeping', () => {
+  it('deletes expired sessions and long-expired account links, and keeps what can still be used', async () => {
+    const [stale, active] = await Promise.all([createUser(ctx.app), createUser(ctx.app)]);
+    const sessionOf = (token: string) => createTokenService(TEST_SECRET).verify(token)?.sessionId;
+    await ctx.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where id = ${sessionOf(stale?.token ?? '')}`,
+    );
+    const links = {
+      old: randomUUID(),
+      recent: randomUUID(),
+      live: randomUUID(),
+    };
+    for (const [hash, expiresAt] of [
+      [links.old, sql`now() - interval '2 days'`],
+      [links.recent, sql`now() - interval '1 hour'`],
+      [links.live, sql`now() + interval '1 hour'`],
+    ] as const) {
+      await ctx.database.db.execute(
+        sql`insert into account_tokens (user_id, purpose, token_hash, email, expires_at)
+            values (${active?.user.id}, 'password-reset', ${hash}, ${active?.email}, ${expiresAt})`,
+      );
+    }
+
+    const housekeeping = startAccountHousekeeping(
+      {
+        sessionsRepo: createSessionsRepository(ctx.database.db),
+        tokensRepo: createAccountTokensRepository(ctx.database.db),
+      },
+      ctx.app.log,
+    );
+    await housekeeping.tick();
+    await housekeeping.stop();
+
+    const sessionsOf = async (userId: string | undefined) =>
+      (await rows<{ id: string }>(sql`select id from sessions where user_id = ${userId}`)).map((s) => s.id);
+    expect(await sessionsOf(stale?.user.id)).not.toContain(sessionOf(stale?.token ?? ''));
+    expect(await sessionsOf(active?.user.id)).toContain(sessionOf(active?.token ?? ''));
+    const tokens = await rows<{ token_hash: string }>(
+      sql`select token_hash from account_tokens where user_id = ${active?.user.id} and purpose = 'password-reset' order by expires_at`,
+    );
+    expect(tokens.map((t) => t.token_hash)).toEqual([links.recent, links.live]);
+    // The active user is still signed in; the stale one was already refused before the row went.
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: active?.cookie ?? '' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: stale?.cookie ?? '' } })).statusCode,
+    ).toBe(401);
+  });
+});
