@@ -131,6 +131,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application from a validated config. Never listens. */
+/** While closing, how often connections that have become idle are closed. */
+const IDLE_SWEEP_MS = 50;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -173,6 +176,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await rateLimiter.close();
     if (ownsDatabase) await database.close();
+  });
+  // Closing waits for the answers in flight, and Fastify runs the onClose hooks (the database's
+  // among them) only once every connection has ended. A connection whose answer was under way when
+  // closing began stays open after it, kept alive for the client's next request: swept here as
+  // soon as it is idle, so shutdown ends when the last answer does, not at the keep-alive timeout.
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
   });
   // Set when the request arrives, so that every answer carries it (errors too) without an onSend hook.
   app.addHook('onRequest', (request, reply, done) => {
