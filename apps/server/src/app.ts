@@ -13,7 +13,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
-import { trackHandlersInFlight } from './lib/handlers-in-flight.ts';
 import { safeLoggerOptions } from './lib/logging.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -134,8 +133,6 @@ declare module 'fastify' {
 /** Builds the whole application from a validated config. Never listens. */
 /** While closing, how often connections that have become idle are closed. */
 const IDLE_SWEEP_MS = 50;
-/** How long closing waits for handlers still running before the database closes. */
-const HANDLERS_SETTLE_MS = 5000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
@@ -159,7 +156,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const handlers = trackHandlersInFlight(app);
   // Only JSON bodies: a text/plain "simple request" from another site must not reach a route.
   app.removeContentTypeParser('text/plain');
 
@@ -178,8 +174,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : createMemoryRateLimiter(options.now);
 
   app.addHook('onClose', async () => {
-    // Fastify runs this once every connection has ended; a handler whose client left may still run.
-    await handlers.settled(HANDLERS_SETTLE_MS);
     await rateLimiter.close();
     if (ownsDatabase) await database.close();
   });

@@ -1,8 +1,6 @@
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
-import type { RouteHandlerMethod } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp } from './helpers.ts';
 
 /** Reads from a socket until it closes; resolves with all it received. */
 function readUntilClosed(socket: net.Socket): Promise<string> {
@@ -40,46 +38,5 @@ describe('closing the server', () => {
     expect(answer).toContain(`"code":"invalid_credentials"`);
     // Without the sweep it waits for the keep-alive timeout (72 s in production, 5 s by default).
     expect(Date.now() - started).toBeLessThan(3000);
-  });
-
-  it('lets a handler whose client went away finish with the database before the database closes', async () => {
-    let ctx: TestContext | undefined;
-    let outcome = 'not run';
-    let markStarted: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    ctx = await createTestApp(
-      {},
-      {
-        listen: true,
-        // The catalogue's handler made slow, and reading the database once its client has gone.
-        onRoute: (route) => {
-          if (route.method !== 'GET' || route.url !== '/api/packages') return;
-          const handler = route.handler as RouteHandlerMethod;
-          route.handler = async function slow(request, reply) {
-            markStarted();
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            outcome =
-              (await ctx?.database.db.execute(sql`select 1`).then(
-                () => 'read the database',
-                (error: Error) => error.message,
-              )) ?? 'no app';
-            return handler.call(this, request, reply);
-          };
-        },
-      },
-    );
-    const { port } = ctx.app.server.address() as net.AddressInfo;
-    const client = new AbortController();
-    const request = fetch(`http://127.0.0.1:${port}/api/packages`, { signal: client.signal }).catch(
-      () => 'gone',
-    );
-    await started;
-    client.abort();
-    expect(await request).toBe('gone');
-
-    await ctx.close();
-    expect(outcome).toBe('read the database');
   });
 });
