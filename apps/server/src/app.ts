@@ -130,10 +130,10 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole application from a validated config. Never listens. */
 /** While closing, how often connections that have become idle are closed. */
 const IDLE_SWEEP_MS = 50;
 
+/** Builds the whole application from a validated config. Never listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({

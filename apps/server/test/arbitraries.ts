@@ -2,7 +2,7 @@ import { orderStatuses } from '@launchpad/shared';
 import fc from 'fast-check';
 
 /** Any text, lone surrogates and control characters included. */
-export const anyText = fc.string({ unit: 'binary' });
+const anyText = fc.string({ unit: 'binary' });
 const nullableText = fc.option(anyText, { nil: null });
 const whole = fc.integer({ min: -1_000_000, max: 10_000_000 });
 /** Any order as the services build it, with a field the contract does not declare. */

@@ -15,7 +15,7 @@ export interface Bought {
 }
 
 /** How the buyer pays on the sandbox's checkout page. */
-export type SandboxPaymentMode = 'UPI_QR' | 'UPI_INTENT' | 'CARD';
+type SandboxPaymentMode = 'UPI_QR' | 'UPI_INTENT' | 'CARD';
 
 /**
  * Places an order through the real payment flow and returns its id. With `payWith`, the buyer then
@@ -72,7 +72,7 @@ export function phonePeWebhook(app: FastifyInstance, authorization: string, even
 export async function paidAtSandboxOnly(
   database: TestContext['database'],
   merchantOrderId: string,
-  mode: 'UPI_QR' | 'UPI_INTENT' | 'CARD' | 'NET_BANKING' = 'UPI_QR',
+  mode: SandboxPaymentMode | 'NET_BANKING' = 'UPI_QR',
 ) {
   await database.db.execute(
     sql`update sandbox_orders set state = 'COMPLETED', payment_mode = ${mode} where merchant_order_id = ${merchantOrderId}`,

@@ -15,9 +15,12 @@ export const ORDER_REFERENCE_HEX_DIGITS = 10;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value is a GUID, in any case: what ids of orders, users and files look like. */
+export const isGuid = (value: unknown): value is string => typeof value === 'string' && uuid.test(value);
+
 /** The order's reference, "LP-" and two groups of four symbols. Throws for anything not an order id. */
 export function orderReference(orderId: string): string {
-  if (!uuid.test(orderId)) throw new TypeError('An order reference needs an order id');
+  if (!isGuid(orderId)) throw new TypeError('An order reference needs an order id');
   // The 40 bits are the id's first group (32) and the first two digits of its second (8); each
   // symbol takes the next 5, high to low, in 32-bit integer arithmetic. It runs for every order of
   // every list, so it avoids building the digits one string at a time.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema, chargeSchema, invoiceSummarySchema } from './billing.ts';
+import { successEnvelope } from './errors.ts';
 import {
   calendarDateSchema,
   orderDeliverableSchema,
@@ -81,6 +82,10 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** `data` of `GET /api/orders`: the signed-in user's orders, newest first. */
 export const orderListSchema = z.array(orderSchema);
+
+/** The whole answer of `GET /api/orders`. */
+export const orderListResponseSchema = successEnvelope(orderListSchema);
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** `data` of `GET /api/orders/:id`: one order with its timeline, oldest event first. */
 export const orderDetailSchema = orderSchema.extend({

@@ -39,6 +39,12 @@ export const merchantOrderIdSchema = z
   .max(63)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid payment reference');
 
+/** Path parameters of `GET /api/payments/status/:merchantOrderId`. */
+export const paymentStatusParamsSchema = z.object({ merchantOrderId: merchantOrderIdSchema });
+
+/** `data` of the providers' webhooks: what became of the notification. */
+export const webhookOutcomeSchema = z.object({ outcome: z.string() });
+
 /** One payment attempt as its owner sees it. */
 export const paymentAttemptSchema = z.object({
   merchantOrderId: z.string(),

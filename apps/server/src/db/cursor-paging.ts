@@ -1,4 +1,4 @@
-import { adminMessages } from '@launchpad/shared';
+import { adminMessages, isGuid } from '@launchpad/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/app-error.ts';
@@ -30,7 +30,6 @@ export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Curso
   cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Any keyset position as an opaque cursor: the JSON of its values, base64url. */
 export function encodePosition(values: readonly (string | number | boolean | null)[]): string {
@@ -57,9 +56,8 @@ export function decodePosition<T>(value: string | undefined, read: (values: unkn
   return position;
 }
 
-/** Whether a cursor value is a row id. */
-export const isGuid = (value: unknown): value is string =>
-  typeof value === 'string' && guidPattern.test(value);
+/** Whether a value is a row id; the services check ids of paths with it too. */
+export { isGuid };
 
 export function encodeCursor(cursor: Cursor): string {
   return encodePosition([cursor.createdAt, cursor.id]);

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '@launchpad/shared';
+import { type ErrorCode, type ErrorDetail, messages } from '@launchpad/shared';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -39,6 +39,11 @@ export class AppError extends Error {
 }
 
 /** A 400 for one field, whose problem is the whole message (shown at the field and above the form). */
+/** The refusal of a token whose session is over: signed out, expired, revoked or someone else's. */
+export function sessionEnded(): AppError {
+  return new AppError('unauthenticated', messages.sessionExpired);
+}
+
 export function fieldError(path: string, message: string): AppError {
   return new AppError('validation_failed', message, [{ path, message }]);
 }

@@ -47,5 +47,10 @@ export function responseJsonSchema(schema: $ZodType): JsonSchema {
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema, method, url }) => {
   if (!(schema instanceof $ZodType))
     throw new Error(`${method} ${url}: a response schema must be a zod schema`);
-  return fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+  return compileResponseSerializer(schema);
 };
+
+/** The serializer of one zod schema's output, as the routes' replies are written. */
+export function compileResponseSerializer<T extends $ZodType>(schema: T): (value: z.output<T>) => string {
+  return fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+}

@@ -29,6 +29,7 @@ export function createTokenService(secret: string, now?: () => number): TokenSer
     algorithms: ['HS256'],
     requiredClaims: ['exp', 'sub', 'sid'],
   };
+  const clock = now ?? Date.now;
   const verifyWithSystemClock = createVerifier(options);
   // fast-jwt takes a fixed clock per verifier: a test clock needs one built for each call.
   const verifyPayload = now
@@ -38,10 +39,9 @@ export function createTokenService(secret: string, now?: () => number): TokenSer
   // verified before is taken from here until its expiry, without the signature check and the
   // parse. Keyed by the whole token, so only the very same text can hit.
   const remembered = new Map<string, { claims: SessionClaims; expiresAt: number }>();
-  const clock = now ?? Date.now;
   return {
     issue({ userId, sessionId }) {
-      const iat = Math.floor((now ?? Date.now)() / 1000);
+      const iat = Math.floor(clock() / 1000);
       return sign({ sub: userId, sid: sessionId, iat });
     },
     verify(token) {

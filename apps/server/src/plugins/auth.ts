@@ -3,7 +3,7 @@ import { parse as parseCookieHeader, serialize as serializeCookie } from 'cookie
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, sessionEnded } from '../lib/app-error.ts';
 import { SESSION_TTL_SECONDS, type SessionClaims, type TokenService } from '../lib/tokens.ts';
 import type { SessionsRepository } from '../modules/auth/sessions.repository.ts';
 
@@ -109,7 +109,7 @@ export const authPlugin = fp(
       const token = bearer ?? sessionCookie(request);
       if (!token) throw new AppError('unauthenticated', messages.unauthenticated);
       const claims = tokens.verify(token);
-      if (!claims) throw new AppError('unauthenticated', messages.sessionExpired);
+      if (!claims) throw sessionEnded();
       request.session = claims;
       request.cookieSession = !bearer;
       return claims;
@@ -120,7 +120,7 @@ export const authPlugin = fp(
     async function resolveUser(request: FastifyRequest): Promise<UserRow> {
       const claims = verifySession(request);
       const user = await sessionsRepo.findAccount(claims.sessionId, claims.userId);
-      if (!user) throw new AppError('unauthenticated', messages.sessionExpired);
+      if (!user) throw sessionEnded();
       request.user = user;
       return user;
     }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, sessionEnded } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
@@ -129,7 +129,7 @@ export function createAuthService({
       changes: z.output<typeof updateProfileRequestSchema>,
     ): Promise<PublicUser> {
       const updated = await usersRepo.updateProfile(user.id, changes);
-      if (!updated) throw new AppError('unauthenticated', messages.sessionExpired);
+      if (!updated) throw sessionEnded();
       return toPublicUser(updated);
     },
 
@@ -161,7 +161,7 @@ export function createAuthService({
         await hashPassword(input.newPassword),
         (tx, row) => notifyPasswordChanged(mail, tx, row, new Date()).then(() => undefined),
       );
-      if (!updated) throw new AppError('unauthenticated', messages.sessionExpired);
+      if (!updated) throw sessionEnded();
       return signIn(updated);
     },
 

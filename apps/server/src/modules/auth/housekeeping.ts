@@ -4,7 +4,7 @@ import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /** How often an instance clears out sessions and account links that can no longer be used. */
-export const ACCOUNT_HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Deletes expired sessions and account links (verification, reset, email change) in the background
@@ -21,14 +21,13 @@ export function startAccountHousekeeping(
     tokensRepo: Pick<AccountTokensRepository, 'pruneExpired'>;
   },
   log: FastifyBaseLogger,
-  intervalMs = ACCOUNT_HOUSEKEEPING_INTERVAL_MS,
 ) {
   return startBackgroundLoop({
     async pass() {
       await sessionsRepo.pruneExpired();
       await tokensRepo.pruneExpired();
     },
-    intervalMs,
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
     passAtStart: true,
     log,
     failureMessage: 'account housekeeping pass failed',

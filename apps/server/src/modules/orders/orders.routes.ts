@@ -1,16 +1,17 @@
 import {
   cancellationMessages,
   cancellationRequestSchema,
+  type OrderListResponse,
   orderActivityListSchema,
   orderDetailSchema,
   orderIdParamsSchema,
-  orderListSchema,
+  orderListResponseSchema,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf, signedInUser } from '../../plugins/auth.ts';
-import { type OrderListReply, orderListReplyJson } from './orders.serializer.ts';
+import { orderListReplyJson } from './orders.serializer.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
@@ -22,8 +23,8 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       // The list's own statement checks the session, and its reply reuses each package's features
       // as JSON (decision 018).
       onRequest: app.requireSession,
-      schema: { tags: ['orders'], response: { 200: successEnvelope(orderListSchema) } },
-      serializerCompiler: () => (reply) => orderListReplyJson(reply as OrderListReply),
+      schema: { tags: ['orders'], response: { 200: orderListResponseSchema } },
+      serializerCompiler: () => (reply) => orderListReplyJson(reply as OrderListResponse),
     },
     async (request) => ({ success: true as const, data: await orders.listForSession(sessionOf(request)) }),
   );

@@ -1,11 +1,11 @@
-import { launchPackages, orderListSchema, successEnvelope } from '@launchpad/shared';
+import { launchPackages, orderListResponseSchema } from '@launchpad/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anyListReply, anyOrder } from '../../../test/arbitraries.ts';
 import { orderListReplyJson } from './orders.serializer.ts';
 
-const schema = successEnvelope(orderListSchema);
+const schema = orderListResponseSchema;
 /** What the route's schema makes of a reply: the shape that must be sent, unknown keys dropped. */
 const encoded = (reply: z.output<typeof schema>) => JSON.parse(JSON.stringify(z.encode(schema, reply)));
 

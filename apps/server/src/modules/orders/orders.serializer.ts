@@ -1,6 +1,5 @@
-import { launchPackages, type Order, orderSchema } from '@launchpad/shared';
-import fastJson from 'fast-json-stringify';
-import { responseJsonSchema } from '../../lib/response-serializer.ts';
+import { launchPackages, type Order, type OrderListResponse, orderSchema } from '@launchpad/shared';
+import { compileResponseSerializer } from '../../lib/response-serializer.ts';
 
 // GET /api/orders is the busiest signed-in call, and each order carries its package's whole feature
 // list, most of the reply's bytes (decision 018). The catalogue is fixed for the life of the
@@ -9,9 +8,7 @@ import { responseJsonSchema } from '../../lib/response-serializer.ts';
 // compiled serializer every route uses, from the shared schema less `features`.
 // orders.serializer.test.ts holds the reply equal to what the route's schema would write.
 
-const orderWithoutFeatures = fastJson(
-  responseJsonSchema(orderSchema.omit({ features: true })) as unknown as Parameters<typeof fastJson>[0],
-) as (order: Omit<Order, 'features'>) => string;
+const orderWithoutFeatures = compileResponseSerializer(orderSchema.omit({ features: true }));
 
 const catalogueFeaturesJson = new Map<readonly string[], string>(
   launchPackages.map((launchPackage) => [launchPackage.features, JSON.stringify(launchPackage.features)]),
@@ -23,14 +20,8 @@ function orderJson(order: Order): string {
   return `{"features":${features},${orderWithoutFeatures(order).slice(1)}`;
 }
 
-export interface OrderListReply {
-  success: true;
-  data: readonly Order[];
-  message?: string;
-}
-
-/** The `GET /api/orders` reply as JSON: what `successEnvelope(orderListSchema)` writes. */
-export function orderListReplyJson(reply: OrderListReply): string {
+/** The `GET /api/orders` reply as JSON: what `orderListResponseSchema` writes. */
+export function orderListReplyJson(reply: OrderListResponse): string {
   let json = '{"success":true,"data":[';
   for (let i = 0; i < reply.data.length; i++) {
     if (i > 0) json += ',';

@@ -2,7 +2,6 @@ import {
   type CancellationRequest,
   cancellationMessages,
   findPackage,
-  messages,
   type Order,
   type OrderActivity,
   type OrderDetail,
@@ -13,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, sessionEnded } from '../../lib/app-error.ts';
 import type { SessionClaims } from '../../lib/tokens.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
@@ -159,14 +158,13 @@ export function createOrdersService({
   }
 
   return {
-    /** The signed-in user's orders, newest first, each with its refunds. */
     /**
      * The orders of the session's user, newest first. The list's statement checks the session
      * itself (decision 018): a session that is not live is refused as `requireUser` refuses it.
      */
     async listForSession(session: SessionClaims): Promise<Order[]> {
       const rows = await ordersRepo.listOfSession(session.sessionId, session.userId);
-      if (!rows) throw new AppError('unauthenticated', messages.sessionExpired);
+      if (!rows) throw sessionEnded();
       const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
       // Most lists have no refund at all, and need no second look.
       if (withRefunds.length === 0) return rows.map((row) => listedOrder(row));

@@ -2,15 +2,15 @@ import {
   errorEnvelopeSchema,
   initiatePaymentDataSchema,
   initiatePaymentRequestSchema,
-  merchantOrderIdSchema,
   paymentHistoryPageSchema,
   paymentHistoryQuerySchema,
+  paymentStatusParamsSchema,
   paymentStatusResponseSchema,
   successEnvelope,
+  webhookOutcomeSchema,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -39,7 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
-        params: z.object({ merchantOrderId: merchantOrderIdSchema }),
+        params: paymentStatusParamsSchema,
         response: { 200: paymentStatusResponseSchema },
       },
     },
@@ -73,7 +73,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       done(null, body);
     });
     const webhookResponse = {
-      200: successEnvelope(z.object({ outcome: z.string() })),
+      200: successEnvelope(webhookOutcomeSchema),
       401: errorEnvelopeSchema,
     };
     for (const route of ['phonepe', 'razorpay'] as const) {

@@ -1,13 +1,11 @@
-import { type Order, orderListSchema, successEnvelope } from '@launchpad/shared';
+import { type Order, orderListResponseSchema } from '@launchpad/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-const ordersResponseSchema = successEnvelope(orderListSchema);
-
 /** The signed-in user's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await apiClient.get('/orders', ordersResponseSchema, signal);
+  const body = await apiClient.get('/orders', orderListResponseSchema, signal);
   return body.data;
 }
 
