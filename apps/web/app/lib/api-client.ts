@@ -9,7 +9,7 @@ export interface ResponseContract<T> {
 }
 
 /** Every API path is relative to this base; the server serves the API and the web app on one origin. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 interface ApiErrorInit {
   status: number;

@@ -1,4 +1,4 @@
-import { adminStatusOptions, type OrderStatus, orderStatusSchema } from '@launchpad/shared';
+import { adminStatusOptions, type OrderStatus } from '@launchpad/shared';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -39,7 +39,6 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             anyLabel="All statuses"
             value={status}
             options={adminStatusOptions}
-            schema={orderStatusSchema}
             onChange={setStatus}
             className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-48 md:flex-none"
           />

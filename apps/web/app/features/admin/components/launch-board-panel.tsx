@@ -6,11 +6,9 @@ import {
   fulfilmentStages,
   type LaunchBoardEntry,
   type LaunchOwnerFilter,
-  launchOwnerFilterSchema,
   milestoneStatusLabels,
   type TrackState,
   trackStateLabel,
-  trackStateSchema,
   trackStates,
   trackStateTones,
 } from '@launchpad/shared';
@@ -152,7 +150,6 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             { value: 'unassigned', label: 'Unassigned' },
             ...(owners.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
           ]}
-          schema={launchOwnerFilterSchema}
           onChange={setOwner}
           className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
         />
@@ -161,7 +158,6 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           anyLabel="Every track"
           value={state}
           options={stateOptions}
-          schema={trackStateSchema}
           onChange={setState}
           className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
         />

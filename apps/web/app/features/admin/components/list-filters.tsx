@@ -17,8 +17,6 @@ interface FilterSelectProps<T extends string> {
   anyLabel: string;
   value: T | undefined;
   options: readonly { value: T; label: string }[];
-  /** Reads a chosen value; what it does not accept lifts the filter. */
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } };
   onChange: (value: T | undefined) => void;
   className: string;
 }
@@ -29,7 +27,6 @@ export function FilterSelect<T extends string>({
   anyLabel,
   value,
   options,
-  schema,
   onChange,
   className,
 }: FilterSelectProps<T>) {
@@ -41,10 +38,8 @@ export function FilterSelect<T extends string>({
       </span>
       <Select
         value={value ?? ANY}
-        onValueChange={(chosen) => {
-          const parsed = schema.safeParse(chosen);
-          onChange(parsed.success ? parsed.data : undefined);
-        }}
+        // Only the items drawn can be chosen: one of the options, or the first, which lifts the filter.
+        onValueChange={(chosen) => onChange(options.find((option) => option.value === chosen)?.value)}
       >
         <SelectTrigger aria-labelledby={labelId}>
           <SelectValue />

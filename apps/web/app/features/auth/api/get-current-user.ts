@@ -17,14 +17,17 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser |
   }
 }
 
+/** Remembers the signed-in user in this browser and in the session query. */
+export function rememberUser(queryClient: QueryClient, user: PublicUser): void {
+  writeStoredUser(user);
+  queryClient.setQueryData(authKeys.session(), user);
+}
+
 /** Asks again for the remembered user's profile after it changed on the server; none: nothing to do. */
 export async function refreshRememberedUser(queryClient: QueryClient): Promise<void> {
   if (!readStoredUser()) return;
   const user = await getCurrentUser();
-  if (user) {
-    writeStoredUser(user);
-    queryClient.setQueryData(authKeys.session(), user);
-  }
+  if (user) rememberUser(queryClient, user);
 }
 
 /**

@@ -8,8 +8,7 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { writeStoredUser } from '../../../lib/stored-user.ts';
-import { authKeys } from './auth-keys.ts';
+import { rememberUser } from './get-current-user.ts';
 
 const loginResponseSchema = successEnvelope(loginResponseDataSchema);
 
@@ -78,8 +77,7 @@ export function useLogInWithGoogleMutation() {
     mutationFn: logInWithGoogle,
     onSuccess: (user) => {
       if (!user) return;
-      writeStoredUser(user);
-      queryClient.setQueryData(authKeys.session(), user);
+      rememberUser(queryClient, user);
     },
   });
 }

@@ -6,8 +6,7 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { writeStoredUser } from '../../../lib/stored-user.ts';
-import { authKeys } from './auth-keys.ts';
+import { rememberUser } from './get-current-user.ts';
 
 const loginResponseSchema = successEnvelope(loginResponseDataSchema);
 
@@ -25,8 +24,7 @@ export function useLogInMutation() {
   return useMutation({
     mutationFn: logIn,
     onSuccess: (user) => {
-      writeStoredUser(user);
-      queryClient.setQueryData(authKeys.session(), user);
+      rememberUser(queryClient, user);
     },
   });
 }

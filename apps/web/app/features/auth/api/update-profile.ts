@@ -6,8 +6,7 @@ import {
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { writeStoredUser } from '../../../lib/stored-user.ts';
-import { authKeys } from './auth-keys.ts';
+import { rememberUser } from './get-current-user.ts';
 
 const updateProfileResponseSchema = successEnvelope(profileResponseDataSchema);
 
@@ -26,8 +25,7 @@ export function useUpdateProfileMutation() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      writeStoredUser(user);
-      queryClient.setQueryData(authKeys.session(), user);
+      rememberUser(queryClient, user);
     },
   });
 }

@@ -148,20 +148,12 @@ describe('AuthPanel', () => {
     );
   });
 
-  it('returns to the page in ?next= after signing in', async () => {
+  it.each([
+    ['?next=', '/login?next=%2F%3Fpackage%3Dscale'],
+    ['?returnTo=, its older name', '/login?returnTo=%2F%3Fpackage%3Dscale'],
+  ])('returns to the page in %s after signing in', async (_name, url) => {
     fetchMock.mockResolvedValue(signInAnswer());
-    const user = renderLoginScreen('/login?next=%2F%3Fpackage%3Dscale');
-
-    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
-    await user.type(passwordInput(), 'correct-horse');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
-  });
-
-  it('returns to the page in ?returnTo=, the older name that mails sent before still carry', async () => {
-    fetchMock.mockResolvedValue(signInAnswer());
-    const user = renderLoginScreen('/login?returnTo=%2F%3Fpackage%3Dscale');
+    const user = renderLoginScreen(url);
 
     await user.type(screen.getByLabelText('Email'), 'priya@example.com');
     await user.type(passwordInput(), 'correct-horse');

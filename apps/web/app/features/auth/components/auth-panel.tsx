@@ -47,7 +47,8 @@ function readSignInRequest(): SignInRequest {
   const query = new URLSearchParams(window.location.search);
   return {
     mode: query.get(signInParams.mode) === 'create' ? 'create-account' : 'sign-in',
-    // `returnTo` is the older name of the same parameter, still in links of mails sent before.
+    // `returnTo` is the older name of the same parameter, which the payment result page wrote: it
+    // may still be in an open tab or a bookmark.
     next: sameSitePath(query.get(signInParams.next) ?? query.get('returnTo')),
     expired: query.get(signInParams.expired) === 'expired',
   };
