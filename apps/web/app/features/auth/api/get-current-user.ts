@@ -23,10 +23,14 @@ export function rememberUser(queryClient: QueryClient, user: PublicUser): void {
   queryClient.setQueryData(authKeys.session(), user);
 }
 
-/** Asks again for the remembered user's profile after it changed on the server; none: nothing to do. */
+/**
+ * Asks again for the remembered user's profile after it changed on the server; none: nothing to
+ * do. The change itself has already succeeded: a failure to ask is not the change's, and the
+ * session query asks again on the next visit.
+ */
 export async function refreshRememberedUser(queryClient: QueryClient): Promise<void> {
   if (!readStoredUser()) return;
-  const user = await getCurrentUser();
+  const user = await getCurrentUser().catch(() => null);
   if (user) rememberUser(queryClient, user);
 }
 
