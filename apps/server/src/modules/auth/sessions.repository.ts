@@ -32,9 +32,11 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
     .prepare('account_of_session');
 
   return {
-    /** Opens a session for the user; its id goes into the token. Drops the user's expired ones. */
+    /**
+     * Opens a session for the user; its id goes into the token. Expired sessions are deleted by
+     * the account housekeeping (`pruneExpired`), not on the way into an account.
+     */
     async create(userId: string, ttlSeconds: number): Promise<string> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
       const [row] = await db
         .insert(sessions)
         .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
@@ -63,7 +65,7 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
       return new Map(rows.map((row) => [row.id, { isAdmin: row.isAdmin }]));
     },
 
-    /** Deletes every expired session (a sign-in deletes only its own account's). */
+    /** Deletes every expired session. */
     async pruneExpired(): Promise<void> {
       await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
     },
