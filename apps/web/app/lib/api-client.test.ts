@@ -2,13 +2,10 @@ import { errorDetailSchema, successEnvelope } from '@launchpad/shared';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { jsonResponse } from '../../test/fixtures.ts';
 import { ApiError, apiClient, dataContract, readErrorDetails, readRetryAfter } from './api-client.ts';
 
 const itemSchema = successEnvelope(z.object({ id: z.string() }));
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder as buildCustomerOrder } from '../../test/build-order.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import AdminRoute from './admin.tsx';
 
@@ -28,10 +29,6 @@ const ananya = {
 };
 
 const kabirId = 'b0b0b0b0-0000-4000-8000-000000000002';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const forbidden = () =>
   jsonResponse(403, {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../test/build-order.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import DashboardRoute from './dashboard.tsx';
 
@@ -17,10 +18,6 @@ const meera = {
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function LoginPage() {
   const { search } = useLocation();

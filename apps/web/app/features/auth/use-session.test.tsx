@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSessionCheck } from './use-session-check.ts';
@@ -27,10 +28,6 @@ function renderApp() {
       <SessionProbe />
     </QueryClientProvider>,
   );
-}
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 describe('session check at app start', () => {

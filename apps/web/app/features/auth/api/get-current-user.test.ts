@@ -1,26 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, priya } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 import { refreshRememberedUser } from './get-current-user.ts';
 
-const priya = {
-  id: 'u-1',
-  name: 'Priya Sharma',
-  email: 'priya@example.com',
-  phone: '+91 98765 43210',
-  isAdmin: false,
-  emailVerified: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const unconfirmed = { ...priya, emailVerified: false };
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  writeStoredUser(priya);
+  writeStoredUser(unconfirmed);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,9 +21,7 @@ afterEach(() => {
 
 describe('refreshRememberedUser', () => {
   it('remembers the profile the server answers, in this browser and in the session query', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, { success: true, data: { user: { ...priya, emailVerified: true }, billing: null } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: priya, billing: null } }));
     const queryClient = createQueryClient();
 
     await refreshRememberedUser(queryClient);
@@ -43,7 +32,7 @@ describe('refreshRememberedUser', () => {
 
   it('resolves, keeping what it had, when the server cannot answer: the change itself succeeded', async () => {
     for (const failure of [
-      () => Promise.resolve(answer(500, { success: false, message: 'Something went wrong' })),
+      () => Promise.resolve(jsonResponse(500, { success: false, message: 'Something went wrong' })),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]) {
       fetchMock.mockImplementation(failure);

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, priya } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import type { GooglePopupOutcome } from '../google-sign-in.ts';
@@ -15,20 +16,6 @@ const googlePopup = vi.hoisted(() => ({
   signInWithGooglePopup: vi.fn<(config: unknown) => Promise<GooglePopupOutcome>>(),
 }));
 vi.mock('../google-sign-in.ts', () => googlePopup);
-
-const priya = {
-  id: 'u-1',
-  name: 'Priya Sharma',
-  email: 'priya@example.com',
-  phone: '+91 98765 43210',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,12 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function renderDialog() {
   const onOpenChange = vi.fn();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { BillingDetailsCard } from './billing-details-card.tsx';
 
@@ -12,10 +13,6 @@ const saved = {
   stateName: 'Maharashtra',
   gstin: '27AAPFU0939F1ZV',
 };
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function renderCard(billing: typeof saved | null) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

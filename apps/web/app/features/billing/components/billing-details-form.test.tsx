@@ -1,15 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fixtures.ts';
 import { BillingDetailsForm, stateOfGstin } from './billing-details-form.tsx';
 
 // A well-formed GSTIN of Maharashtra (27) and the same one with its check character mistyped.
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const MISTYPED_GSTIN = '27AAPFU0939F1ZW';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
