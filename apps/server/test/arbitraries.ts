@@ -13,6 +13,8 @@ export const anyOrder = fc.record({
   packageId: anyText,
   packageName: anyText,
   amount: whole,
+  gst: whole,
+  paid: fc.boolean(),
   packageValue: whole,
   status: fc.constantFrom(...orderStatuses, 'someday-a-new-status'),
   notes: nullableText,
@@ -20,6 +22,7 @@ export const anyOrder = fc.record({
   features: fc.array(anyText, { maxLength: 12 }),
   refundedAmount: whole,
   refundedFee: whole,
+  refundedGst: whole,
   refunds: fc.array(
     fc.record({
       id: fc.uuid(),

@@ -8,6 +8,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   const packageId = overrides.packageId ?? 'growth';
   const launchPackage = findPackage(packageId);
   // Ids differ in their first digits, as random ones do, so that each order has its own reference.
+  const status = overrides.status ?? 'pending';
   const id = overrides.id ?? `${counter.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
   return {
     id,
@@ -16,13 +17,17 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     packageId,
     packageName: launchPackage?.name ?? packageId,
     amount: launchPackage?.price ?? 1000,
+    gst: 0,
+    // An order in work or done was paid; pass `paid` for a cancelled one that was.
+    paid: status === 'in-progress' || status === 'completed',
     packageValue: launchPackage?.price ?? 1000,
-    status: 'pending',
+    status,
     notes: null,
     paymentMethod: null,
     features: launchPackage?.features ?? [],
     refundedAmount: 0,
     refundedFee: 0,
+    refundedGst: 0,
     refunds: [],
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',

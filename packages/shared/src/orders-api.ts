@@ -46,6 +46,10 @@ export const orderSchema = z.object({
   packageName: z.string(),
   /** Whole rupees charged for this order (the list price when it was placed). */
   amount: z.number().int(),
+  /** Whole rupees of GST on `amount` as its checkout charged it; 0 for a bill of supply. */
+  gst: z.number().int(),
+  /** A payment completed for it (or it was paid offline): cancelling then takes a request. */
+  paid: z.boolean(),
   /** Today's list price of the package (Total Spent sums these); the order amount for a retired package. */
   packageValue: z.number().int(),
   /**
@@ -63,6 +67,8 @@ export const orderSchema = z.object({
    * is reversed by credit notes; an extra payment's automatic refund is not counted). Total Spent nets it.
    */
   refundedFee: z.number().int(),
+  /** Whole rupees: the GST part of those refunds, as their credit notes reversed it. */
+  refundedGst: z.number().int(),
   /** The order's refunds, oldest first, in every state. */
   refunds: z.array(refundSchema),
   createdAt: z.string(),
@@ -90,8 +96,6 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 /** `data` of `GET /api/orders/:id`: one order with its timeline, oldest event first. */
 export const orderDetailSchema = orderSchema.extend({
   events: z.array(orderEventSchema),
-  /** A payment completed for it (or it was paid offline): cancelling then takes a request. */
-  paid: z.boolean(),
   /** When the customer asked to cancel it; null when no request is open. */
   cancellationRequestedAt: z.string().nullable(),
   /** The billing details and charge as checkout fixed them (null before any). */

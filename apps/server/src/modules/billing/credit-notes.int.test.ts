@@ -4,8 +4,10 @@ import {
   formatDate,
   type InvoiceSummary,
   invoiceRegisterPageSchema,
+  type Order,
   orderDetailSchema,
   orderListSchema,
+  orderMoneyLabel,
   successEnvelope,
 } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -304,6 +306,10 @@ describe('figures', () => {
   it('counts fees as revenue, GST apart, and nets refunds at their fee part', async () => {
     const before = await summary();
     const { user, orderId } = await paidOrder('growth', karnataka);
+    // The customer's list and order page carry the whole charge: the fee, its GST and that it was paid.
+    const [charged] = (await ordersOf(user)).filter((o) => o.id === orderId);
+    expect(charged).toMatchObject({ amount: 49_999, gst: 9000, paid: true, refundedFee: 0, refundedGst: 0 });
+    expect(orderMoneyLabel(charged as Order)).toBe('Paid ₹58,999 (fee ₹49,999 + GST ₹9,000)');
     const paid = await summary();
     expect(paid.totalRevenue - before.totalRevenue).toBe(49_999);
     expect(paid.collectedRevenue - before.collectedRevenue).toBe(49_999);
@@ -319,11 +325,20 @@ describe('figures', () => {
     expect(after.totalRevenue).toBe(paid.totalRevenue);
 
     const [own] = (await ordersOf(user)).filter((o) => o.id === orderId);
-    expect(own).toMatchObject({ amount: 49_999, refundedAmount: 10_000, refundedFee: 8474 });
+    expect(own).toMatchObject({
+      amount: 49_999,
+      gst: 9000,
+      refundedAmount: 10_000,
+      refundedFee: 8474,
+      refundedGst: 1526,
+    });
     const detail = successEnvelope(orderDetailSchema).parse(
       (await get(user, `/api/orders/${orderId}`)).json(),
     );
-    expect(detail.data.refundedFee).toBe(8474);
+    expect(detail.data).toMatchObject({ gst: 9000, paid: true, refundedFee: 8474, refundedGst: 1526 });
+    expect(orderMoneyLabel(detail.data)).toBe(
+      'Paid ₹48,999 (fee ₹41,525 + GST ₹7,474) after ₹10,000 refunded',
+    );
   });
 
   it('agrees with a recount of the documents', async () => {

@@ -112,7 +112,12 @@ export type ListedOrderRow = Omit<OrderListRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
   hasRefunds: boolean;
+  paid: boolean;
+  gst: number;
 };
+
+/** The GST of the order's charge, from its billing snapshot: whole rupees, 0 without one. */
+const chargedGst = sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`;
 
 export function createOrdersRepository({ db, reads, readRows }: Pick<Database, 'db' | 'reads' | 'readRows'>) {
   // The dashboard's list, the busiest signed-in read: prepared once.
@@ -129,6 +134,8 @@ export function createOrdersRepository({ db, reads, readRows }: Pick<Database, '
         createdAt: isoTime(orders.createdAt),
         updatedAt: isoTime(orders.updatedAt),
         hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = ${orders.id})`,
+        paid: sql<boolean>`${orders.paidAt} is not null`,
+        gst: chargedGst.mapWith(Number),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -50,8 +50,15 @@ export const RECENT_ACTIVITY_LIMIT = 20;
  * An order for its owner, with its refunds and their fee part: what they returned of its charge
  * less the GST its credit notes reversed (`creditedTax`).
  */
-export function toOrder(row: OrderListRow, own?: RefundsOfOrder, creditedTax = 0): Order {
-  return orderWithTimes(row, row.createdAt.toISOString(), row.updatedAt.toISOString(), own, creditedTax);
+export function toOrder(row: OrderRow, own?: RefundsOfOrder, creditedTax = 0): Order {
+  const charged = row.billing ? row.billing.cgst + row.billing.sgst + row.billing.igst : 0;
+  return orderWithTimes(
+    { ...row, paid: row.paidAt !== null, gst: charged },
+    row.createdAt.toISOString(),
+    row.updatedAt.toISOString(),
+    own,
+    creditedTax,
+  );
 }
 
 /** `toOrder` for a row whose times PostgreSQL already wrote as ISO text (the customer's list). */
@@ -60,7 +67,7 @@ function listedOrder(row: ListedOrderRow, own?: RefundsOfOrder, creditedTax = 0)
 }
 
 function orderWithTimes(
-  row: Omit<OrderListRow, 'createdAt' | 'updatedAt'>,
+  row: Omit<OrderListRow, 'createdAt' | 'updatedAt'> & { paid: boolean; gst: number },
   createdAt: string,
   updatedAt: string,
   own: RefundsOfOrder | undefined,
@@ -75,6 +82,8 @@ function orderWithTimes(
     packageId: row.packageId,
     packageName: row.packageName,
     amount: row.amount,
+    gst: row.gst,
+    paid: row.paid,
     packageValue: launchPackage?.price ?? row.amount,
     status: row.status,
     notes: row.notes,
@@ -82,6 +91,7 @@ function orderWithTimes(
     features: launchPackage?.features ?? [],
     refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
     refundedFee: Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax),
+    refundedGst: Math.min(creditedTax, own?.chargeRefunded ?? 0),
     refunds,
     createdAt,
     updatedAt,
@@ -147,7 +157,6 @@ export function createOrdersService({
     return {
       ...toOrder(row, orderRefunds.get(row.id), creditedTax),
       events: events.map((event) => toOrderEvent(event, row.userId)),
-      paid: row.paidAt !== null,
       cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
       billing: billing.orderBilling(row),
       invoices,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '../../../test/build-order.ts';
 import {
-  BIG_SPENDER_THRESHOLD,
   featurePreview,
   launchProgress,
-  milestones,
   moreFeaturesLabel,
   nonPendingOrders,
   orderStats,
@@ -24,12 +22,13 @@ describe('orderStats', () => {
       cancelled: 0,
       completionRate: 0,
       paidOrders: 0,
-      totalSpent: 0,
-      averageSpent: 0,
+      totalPaid: 0,
+      feePaid: 0,
+      gstPaid: 0,
     });
   });
 
-  it('counts each status and rates completion as completed over all orders', () => {
+  it('counts each status and rates completion as completed over the orders not cancelled', () => {
     const stats = orderStats([
       buildOrder({ status: 'completed' }),
       buildOrder({ status: 'in-progress' }),
@@ -38,47 +37,63 @@ describe('orderStats', () => {
     expect(stats).toMatchObject({ total: 3, completed: 1, inProgress: 1, pending: 1, cancelled: 0 });
     expect(stats.completionRate).toBe(33);
     expect(orderStats([buildOrder({ status: 'completed' }), buildOrder()]).completionRate).toBe(50);
+    expect(
+      orderStats([buildOrder({ status: 'completed' }), buildOrder({ status: 'cancelled' })]).completionRate,
+    ).toBe(100);
   });
 
-  it('sums the list prices of paid packages, not the order amounts, and averages per paid order', () => {
+  it('sums what each paid order charged, fee and GST, as its own label does', () => {
     const stats = orderStats([
-      buildOrder({ packageId: 'starter', status: 'completed', amount: 19999 }),
-      buildOrder({ packageId: 'scale', status: 'in-progress' }),
+      buildOrder({ packageId: 'starter', status: 'completed', gst: 4500 }),
+      buildOrder({ packageId: 'scale', status: 'in-progress', gst: 18000 }),
     ]);
-    expect(stats.totalSpent).toBe(24999 + 99999);
+    expect(stats.totalPaid).toBe(24999 + 4500 + 99999 + 18000);
+    expect(stats.feePaid).toBe(24999 + 99999);
+    expect(stats.gstPaid).toBe(4500 + 18000);
     expect(stats.paidOrders).toBe(2);
-    expect(stats.averageSpent).toBe(62499);
   });
 
-  it('leaves unpaid (pending) and cancelled orders out of Total Spent', () => {
+  it('leaves unpaid orders out of Total Paid, and counts what a paid cancelled order kept', () => {
     const stats = orderStats([
       buildOrder({ packageId: 'growth', status: 'in-progress' }),
       buildOrder({ packageId: 'enterprise', status: 'pending' }),
       buildOrder({ packageId: 'scale', status: 'cancelled' }),
+      buildOrder({ packageId: 'starter', status: 'cancelled', paid: true, refundedFee: 20000 }),
     ]);
-    expect(stats.totalSpent).toBe(49999);
-    expect(stats.averageSpent).toBe(49999);
-    expect(stats.total).toBe(3);
-    expect(stats.cancelled).toBe(1);
+    expect(stats.totalPaid).toBe(49999 + 4999);
+    expect(stats.total).toBe(4);
+    expect(stats.cancelled).toBe(2);
   });
 
-  it('nets the fee part of refunds, never the GST, and never below zero', () => {
+  it('nets the refunds of fee and GST, never below zero', () => {
     const stats = orderStats([
-      // ₹10,000 refunded of ₹58,999 charged: ₹8,474 of it was fee, the rest GST reversed.
-      buildOrder({ packageId: 'growth', status: 'in-progress', refundedAmount: 10_000, refundedFee: 8474 }),
-      // Refunded in full but kept completed: nothing of it was spent.
-      buildOrder({ packageId: 'starter', status: 'completed', refundedAmount: 29_499, refundedFee: 24_999 }),
+      // ₹10,000 refunded of ₹58,999 charged: ₹8,474 fee and ₹1,526 GST reversed.
+      buildOrder({
+        status: 'in-progress',
+        gst: 9000,
+        refundedAmount: 10_000,
+        refundedFee: 8474,
+        refundedGst: 1526,
+      }),
+      // Refunded in full but kept completed: nothing of it was paid.
+      buildOrder({
+        packageId: 'starter',
+        status: 'completed',
+        gst: 4500,
+        refundedFee: 24_999,
+        refundedGst: 4500,
+      }),
     ]);
-    expect(stats.totalSpent).toBe(49_999 - 8474);
-    expect(stats.averageSpent).toBe(Math.round((49_999 - 8474) / 2));
+    expect(stats.totalPaid).toBe(58_999 - 10_000);
+    expect(stats.feePaid).toBe(49_999 - 8474);
     const over = orderStats([buildOrder({ packageId: 'starter', status: 'completed', refundedFee: 30_000 })]);
-    expect(over.totalSpent).toBe(0);
+    expect(over.totalPaid).toBe(0);
   });
 
   it('ignores an unknown status in every count but the total', () => {
     const stats = orderStats([buildOrder({ status: 'on-hold' }), buildOrder({ status: 'completed' })]);
     expect(stats).toMatchObject({ total: 2, completed: 1, inProgress: 0, pending: 0, cancelled: 0 });
-    expect(stats.totalSpent).toBe(49999);
+    expect(stats.totalPaid).toBe(49999);
   });
 });
 
@@ -150,51 +165,6 @@ describe('statusDistribution', () => {
       { status: 'completed', label: 'Completed', count: 2, percent: 33 },
       { status: 'cancelled', label: 'Cancelled', count: 2, percent: 33 },
     ]);
-  });
-});
-
-describe('milestones', () => {
-  const earned = (orders: Parameters<typeof orderStats>[0]) =>
-    milestones(orderStats(orders))
-      .filter((m) => m.earned)
-      .map((m) => m.title);
-
-  it('earns nothing without orders', () => {
-    expect(earned([])).toEqual([]);
-  });
-
-  it('earns First Order for an unpaid order, and nothing for money not spent', () => {
-    expect(earned([buildOrder({ packageId: 'enterprise', status: 'pending' })])).toEqual(['First Order']);
-  });
-
-  it('earns First Launch Completed with a completed order', () => {
-    expect(earned([buildOrder({ packageId: 'starter', status: 'completed' })])).toEqual([
-      'First Order',
-      'Launch Funded',
-      'First Launch Completed',
-    ]);
-  });
-
-  it('earns Big Spender at ₹50,000 spent and not a rupee below', () => {
-    expect(BIG_SPENDER_THRESHOLD).toBe(50000);
-    // Growth costs ₹49,999: one rupee short.
-    expect(earned([buildOrder({ packageId: 'growth', status: 'in-progress' })])).not.toContain('Big Spender');
-    expect(
-      earned([buildOrder({ packageId: 'starter', status: 'in-progress', packageValue: 50000 })]),
-    ).toContain('Big Spender');
-    // Two Starters come to ₹49,998; a Starter and a Growth cross the line.
-    expect(
-      earned([
-        buildOrder({ packageId: 'starter', status: 'in-progress' }),
-        buildOrder({ packageId: 'starter', status: 'completed' }),
-      ]),
-    ).not.toContain('Big Spender');
-    expect(
-      earned([
-        buildOrder({ packageId: 'starter', status: 'in-progress' }),
-        buildOrder({ packageId: 'growth', status: 'completed' }),
-      ]),
-    ).toContain('Big Spender');
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  amountPaid,
   type LaunchPackage,
   launchPackages,
   type Order,
   type OrderStatus,
+  orderMoney,
   orderStatuses,
   orderStatusLabel,
 } from '@launchpad/shared';
@@ -10,8 +12,6 @@ import {
 // The dashboard rules (docs/product-rules.md, "Dashboard numbers"), as pure functions so that every
 // number on the screen is tested.
 
-/** The Big Spender milestone is earned at ₹50,000 or more spent. */
-export const BIG_SPENDER_THRESHOLD = 50_000;
 /** The overview shows at most 3 pending orders. */
 export const OVERVIEW_PENDING_LIMIT = 3;
 /** Order cards show 3 features. */
@@ -36,25 +36,24 @@ export interface OrderStats {
   inProgress: number;
   pending: number;
   cancelled: number;
-  /** Completed over all orders, in whole percent. */
+  /** Completed over the orders that were not cancelled, in whole percent. */
   completionRate: number;
   paidOrders: number;
   /**
-   * Sum of the list prices of the packages of paid orders: fees, without GST, less the
-   * fee part of their refunds (`refundedFee`). Whole rupees.
+   * What the customer paid across their orders: each paid order's charge (fee and GST) less its
+   * refunds (`amountPaid`, the same figure as the order's own label). Whole rupees.
    */
-  totalSpent: number;
-  /** Total spent per paid order, whole rupees; 0 without paid orders. */
-  averageSpent: number;
+  totalPaid: number;
+  /** The fee and the GST parts of `totalPaid`. */
+  feePaid: number;
+  gstPaid: number;
 }
 
 export function orderStats(orders: readonly Order[]): OrderStats {
   const count = (status: OrderStatus) => orders.filter((order) => order.status === status).length;
-  const paid = orders.filter(isPaid);
-  const totalSpent = paid.reduce(
-    (sum, order) => sum + Math.max(0, order.packageValue - order.refundedFee),
-    0,
-  );
+  const paid = orders.filter((order) => order.paid);
+  const totalPaid = paid.reduce((sum, order) => sum + amountPaid(order), 0);
+  const feePaid = paid.reduce((sum, order) => sum + orderMoney(order).fee, 0);
   const completed = count('completed');
   return {
     total: orders.length,
@@ -62,10 +61,11 @@ export function orderStats(orders: readonly Order[]): OrderStats {
     inProgress: count('in-progress'),
     pending: count('pending'),
     cancelled: count('cancelled'),
-    completionRate: percentOf(completed, orders.length),
+    completionRate: percentOf(completed, orders.length - count('cancelled')),
     paidOrders: paid.length,
-    totalSpent,
-    averageSpent: paid.length > 0 ? Math.round(totalSpent / paid.length) : 0,
+    totalPaid,
+    feePaid,
+    gstPaid: totalPaid - feePaid,
   };
 }
 
@@ -138,42 +138,6 @@ export function statusDistribution(orders: readonly Order[]): StatusShare[] {
     const count = orders.filter((order) => order.status === status).length;
     return { status, label: orderStatusLabel(status), count, percent: percentOf(count, orders.length) };
   });
-}
-
-export interface Milestone {
-  id: 'first-order' | 'first-payment' | 'first-launch' | 'big-spender';
-  title: string;
-  description: string;
-  earned: boolean;
-}
-
-export function milestones(stats: OrderStats): Milestone[] {
-  return [
-    {
-      id: 'first-order',
-      title: 'First Order',
-      description: 'Placed your first launch package order',
-      earned: stats.total > 0,
-    },
-    {
-      id: 'first-payment',
-      title: 'Launch Funded',
-      description: 'Paid for a package and got the work started',
-      earned: stats.paidOrders > 0,
-    },
-    {
-      id: 'first-launch',
-      title: 'First Launch Completed',
-      description: 'Saw a package through to completion',
-      earned: stats.completed > 0,
-    },
-    {
-      id: 'big-spender',
-      title: 'Big Spender',
-      description: 'Invested ₹50,000 or more in your launch',
-      earned: stats.totalSpent >= BIG_SPENDER_THRESHOLD,
-    },
-  ];
 }
 
 export type UpgradePlan =

@@ -3,11 +3,14 @@ import { buildOrder } from '../../../test/build-order.ts';
 import { ordersCsvFileName, ordersToCsv } from './orders-csv.ts';
 
 describe('ordersToCsv', () => {
-  it('writes a header and one row per order: reference, package, amount, status, payment method, IST date', () => {
+  it('writes a header and one row per order: reference, package, fee, GST, refunded, paid, status, payment method, IST date', () => {
     const paid = buildOrder({
       id: '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab',
       packageId: 'growth',
       status: 'in-progress',
+      gst: 9000,
+      refundedFee: 8474,
+      refundedGst: 1526,
       paymentMethod: 'UPI',
       createdAt: '2026-11-20T20:00:00.000Z',
     });
@@ -18,9 +21,9 @@ describe('ordersToCsv', () => {
     });
 
     expect(ordersToCsv([paid, pending]).split('\r\n')).toEqual([
-      'Order ID,Package,Amount (INR),Status,Payment Method,Date',
-      'LP-7WN9-R6WD,Growth,49999,In Progress,UPI,2026-11-21',
-      'LP-0000-0000,Starter,24999,Pending Payment,Not specified,2026-11-19',
+      'Order ID,Package,Fee (INR),GST (INR),Refunded (INR),Paid (INR),Status,Payment Method,Date',
+      'LP-7WN9-R6WD,Growth,49999,9000,10000,48999,In Progress,UPI,2026-11-21',
+      'LP-0000-0000,Starter,24999,0,0,0,Pending Payment,Not specified,2026-11-19',
       '',
     ]);
   });

@@ -1,13 +1,37 @@
-import { csvRow, formatIsoDay, type Order, orderStatusLabel, UTF8_BOM } from '@launchpad/shared';
+import {
+  amountPaid,
+  csvRow,
+  formatIsoDay,
+  type Order,
+  orderMoney,
+  orderStatusLabel,
+  UTF8_BOM,
+} from '@launchpad/shared';
 
-const header = ['Order ID', 'Package', 'Amount (INR)', 'Status', 'Payment Method', 'Date'];
+const header = [
+  'Order ID',
+  'Package',
+  'Fee (INR)',
+  'GST (INR)',
+  'Refunded (INR)',
+  'Paid (INR)',
+  'Status',
+  'Payment Method',
+  'Date',
+];
 
-/** The user's orders as CSV, one header line and one line per order. */
+/**
+ * The user's orders as CSV, one header line and one line per order: the fee and GST charged, what
+ * was refunded and what was paid net of it (0 for an unpaid order), as the order's label says.
+ */
 export function ordersToCsv(orders: readonly Order[]): string {
   const rows = orders.map((order) => [
     order.reference,
     order.packageName,
     order.amount,
+    order.gst,
+    orderMoney(order).refunded,
+    amountPaid(order),
     orderStatusLabel(order.status),
     order.paymentMethod ?? 'Not specified',
     formatIsoDay(order.createdAt),

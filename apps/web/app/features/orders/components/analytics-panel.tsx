@@ -1,8 +1,7 @@
 import { type Order, orderStatusTone, type StatusTone } from '@launchpad/shared';
-import { Lock, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { milestones, type OrderStats, statusDistribution } from '../order-stats.ts';
+import { type OrderStats, statusDistribution } from '../order-stats.ts';
 
 // The bar of a status has the colour of its badge, a shade darker.
 const barColours: Record<StatusTone, string> = {
@@ -13,7 +12,7 @@ const barColours: Record<StatusTone, string> = {
   neutral: 'bg-slate-500',
 };
 
-/** The Analytics tab: how orders spread over the statuses, and the milestones earned. */
+/** The Analytics tab: how orders spread over the statuses. */
 export function AnalyticsPanel({ orders, stats }: { orders: readonly Order[]; stats: OrderStats }) {
   const distribution = statusDistribution(orders);
   return (
@@ -41,51 +40,6 @@ export function AnalyticsPanel({ orders, stats }: { orders: readonly Order[]; st
                     style={{ width: `${share.percent}%` }}
                   />
                 </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Achievements</CardTitle>
-          <CardDescription>Milestones on your way to launch.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-3">
-            {milestones(stats).map((milestone) => (
-              <li
-                key={milestone.id}
-                className={cn(
-                  'flex items-center gap-3 rounded-xl border p-3',
-                  milestone.earned ? 'border-amber-200 bg-amber-50' : 'border-slate-200 bg-white',
-                )}
-              >
-                <span
-                  className={cn(
-                    'grid size-10 shrink-0 place-items-center rounded-full',
-                    milestone.earned ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-500',
-                  )}
-                >
-                  {milestone.earned ? (
-                    <Trophy aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Lock aria-hidden="true" className="size-5" />
-                  )}
-                </span>
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-semibold text-slate-900">{milestone.title}</span>
-                  <span className="text-sm text-slate-600">{milestone.description}</span>
-                </div>
-                <span
-                  className={cn(
-                    'shrink-0 text-xs font-semibold',
-                    milestone.earned ? 'text-amber-900' : 'text-slate-600',
-                  )}
-                >
-                  {milestone.earned ? 'Earned' : 'Not yet'}
-                </span>
               </li>
             ))}
           </ul>

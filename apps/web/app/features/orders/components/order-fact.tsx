@@ -1,4 +1,4 @@
-import { formatInr, type Order } from '@launchpad/shared';
+import { type Order, orderMoneyLabel } from '@launchpad/shared';
 import { cn } from '../../../lib/cn.ts';
 
 /** One labelled value of an order card; render inside a `<dl>`. */
@@ -22,12 +22,11 @@ export function OrderFact({
   );
 }
 
-/** The four facts every view of an order shows: package value, amount, payment method, reference. */
+/** The facts every view of an order shows: what was paid (net of refunds), payment method, reference. */
 export function OrderFacts({ order, className }: { order: Order; className?: string }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3', className)}>
-      <OrderFact label="Package Value" value={formatInr(order.packageValue)} />
-      <OrderFact label="Amount" value={formatInr(order.amount)} />
+    <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', className)}>
+      <OrderFact label="Payment" value={orderMoneyLabel(order)} className="col-span-2" />
       <OrderFact label="Payment Method" value={order.paymentMethod ?? 'Not specified'} />
       <OrderFact label="Order ID" value={order.reference} mono />
     </dl>

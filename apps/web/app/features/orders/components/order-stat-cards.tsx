@@ -1,4 +1,4 @@
-import { formatInr } from '@launchpad/shared';
+import { chargeBreakdown, formatInr } from '@launchpad/shared';
 import { CircleCheck, Clock, IndianRupee, type LucideIcon, Package } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -27,7 +27,7 @@ function StatCard({ label, value, detail, Icon, iconTone }: StatCardProps) {
   );
 }
 
-/** Total Orders, Completed (with completion rate), In Progress, Total Spent (with average). */
+/** Total Orders, Completed (with completion rate), In Progress, Total Paid (fee and GST). */
 export function OrderStatCards({ stats }: { stats: OrderStats }) {
   return (
     <section aria-label="Order summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -53,9 +53,9 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
         iconTone="bg-blue-50 text-blue-700"
       />
       <StatCard
-        label="Total Spent"
-        value={formatInr(stats.totalSpent)}
-        detail={`Avg ${formatInr(stats.averageSpent)} per paid order`}
+        label="Total Paid"
+        value={formatInr(stats.totalPaid)}
+        detail={stats.totalPaid > 0 ? chargeBreakdown(stats.feePaid, stats.gstPaid) : 'Nothing paid yet'}
         Icon={IndianRupee}
         iconTone="bg-amber-50 text-amber-800"
       />
