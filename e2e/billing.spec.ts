@@ -75,6 +75,13 @@ test.describe('GST billing with a registered seller', () => {
     const pdf = await readFile((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // What was paid reads as the whole charge, on the order page and the dashboard alike.
+    await expect(page.getByText('Paid ₹58,999 (fee ₹49,999 + GST ₹9,000)')).toBeVisible();
+    await page.goto('/dashboard');
+    const totals = page.getByRole('region', { name: 'Order summary' });
+    await expect(totals).toContainText('Total Paid₹58,999');
+    await expect(totals).toContainText('fee ₹49,999 + GST ₹9,000');
+
     // The details are kept on the account for the next purchase.
     await page.goto('/account');
     await expect(page.getByText('Mehta Labs LLP')).toBeVisible();

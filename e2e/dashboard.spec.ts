@@ -17,7 +17,7 @@ async function payFor(page: Page, packageId: string, amount: string) {
   const order = await placeOrder(page, packageId);
   await page.goto(order.checkoutUrl);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
   return order;
 }
 
@@ -34,6 +34,7 @@ test.describe('order dashboard', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Ananya Rao' });
     await signIn(page, account);
     const starter = await payFor(page, 'starter', '₹24,999');
