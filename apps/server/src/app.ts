@@ -68,6 +68,7 @@ import { createPaymentNotices } from './modules/payments/payment-notices.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { checkPaymentProvider } from './modules/payments/provider-check.ts';
 import { createPhonePeProvider } from './modules/payments/providers/phonepe.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 import { createRazorpayProvider } from './modules/payments/providers/razorpay.ts';
@@ -333,6 +334,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('payments', payments);
   app.decorate('refunds', refunds);
+  // After listen, so that the sandbox (served by this process) can answer its own check.
+  app.addHook('onListen', (done) => {
+    void checkPaymentProvider(provider, app.log);
+    done();
+  });
   if (options.reconciler !== false) {
     const reconciler = startReconciler(payments, refunds, app.log);
     app.addHook('preClose', () => reconciler.stop());
@@ -427,7 +433,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       refundsRepo: createSandboxRefundsRepository(database.db),
       credentials: sandbox,
       publicUrl: config.publicUrl,
-      internalUrl,
+      webhookUrl: () => config.payments.sandboxWebhookUrl ?? `${internalUrl()}/api/payments/webhook/phonepe`,
       pendingDelayMs: config.payments.sandboxPendingDelayMs,
       refundDelayMs: config.payments.sandboxRefundDelayMs,
       now: options.now,
@@ -468,7 +474,7 @@ function createProvider(
       return createPhonePeProvider({
         name: 'sandbox',
         ...credentials,
-        oauthUrl: () => `${internalUrl()}/sandbox/v1/oauth/token`,
+        oauthUrl: () => `${internalUrl()}/sandbox`,
         pgUrl: () => `${internalUrl()}/sandbox`,
       });
     }

@@ -30,7 +30,7 @@ export const messages = {
   paymentNetworkError: 'Network error during payment initiation',
   paymentsDisabled: 'Payment is currently disabled',
   failedToInitiatePayment: 'Failed to initiate payment',
-  failedToCheckPaymentStatus: 'Failed to check payment status',
+  paymentProviderUnavailable: 'The payment service is not answering; please try again in a minute',
   contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
   contactFailure: 'Something went wrong. Please try again.',
 } as const;

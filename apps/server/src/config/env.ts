@@ -73,6 +73,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   SANDBOX_REFUND_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SANDBOX_WEBHOOK_URL: optionalString,
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -118,6 +119,8 @@ export interface Config {
     sandboxPendingDelayMs: number;
     /** The sandbox settles a refund this long after it was asked for, as a real provider takes a while. */
     sandboxRefundDelayMs: number;
+    /** Where the sandbox sends its webhooks: this server's own PhonePe webhook unless another shop plays merchant. */
+    sandboxWebhookUrl: string | undefined;
   };
   mail: {
     /** `smtp://` or `smtps://` with credentials; unset outside production writes .eml files instead. */
@@ -329,6 +332,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const) {
       if (!e[name]) problems.push(`${name} is required when PAYMENT_PROVIDER=phonepe`);
     }
+    problems.push(...phonePeUrlProblems(e));
+  }
+  if (e.SANDBOX_WEBHOOK_URL && !/^https?:\/\/[^/]/.test(e.SANDBOX_WEBHOOK_URL)) {
+    problems.push('SANDBOX_WEBHOOK_URL must be an http(s) URL');
   }
   if (provider === 'razorpay') {
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -380,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       sandboxPendingDelayMs: e.SANDBOX_PENDING_DELAY_SECONDS * 1000,
       sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_SECONDS * 1000,
+      sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -422,6 +430,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy ?? false,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE),
   };
+}
+
+/**
+ * PhonePe's hosts are bases, as PhonePe documents them and its SDK holds them; the client adds
+ * `/v1/oauth/token` and `/checkout/v2/…`. A full endpoint given as a base would fail every payment.
+ */
+function phonePeUrlProblems(e: RawEnv): string[] {
+  const settings = [
+    ['PHONEPE_OAUTH_URL', e.PHONEPE_OAUTH_URL, 'https://api.phonepe.com/apis/identity-manager'],
+    ['PHONEPE_PG_URL', e.PHONEPE_PG_URL, 'https://api.phonepe.com/apis/pg'],
+  ] as const;
+  const problems: string[] = [];
+  for (const [name, value, example] of settings) {
+    if (!value) continue;
+    if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) {
+      problems.push(`${name} must be an http(s) URL, e.g. ${example}`);
+    } else if (/\/(v1\/oauth|checkout|payments)(\/|$)/.test(new URL(value).pathname)) {
+      problems.push(`${name} must be the base PhonePe documents, without an API path, e.g. ${example}`);
+    }
+  }
+  return problems;
 }
 
 /** A corporate identity number: listing, industry code, state, year, ownership, serial. */

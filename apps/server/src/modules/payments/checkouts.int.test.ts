@@ -126,6 +126,7 @@ describe('provider traffic of an abandoned checkout', () => {
     verifyWebhook: () => ({ merchantOrderId: null, event: 'none' }),
     refund: async () => ({ state: 'PENDING', providerRefundId: 'none', raw: {} }),
     getRefundStatus: async () => ({ state: 'PENDING', providerRefundId: 'none', raw: {} }),
+    checkCredentials: async () => {},
   };
 
   beforeAll(async () => {

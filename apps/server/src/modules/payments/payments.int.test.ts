@@ -445,10 +445,14 @@ describe('when the provider misbehaves', () => {
   const down: PaymentProvider = {
     name: 'sandbox',
     createCheckout: async () => {
-      throw new (await import('./providers/provider.ts')).ProviderError('connection refused');
+      throw new (await import('./providers/provider.ts')).ProviderError('connection refused', undefined, {
+        unreachable: true,
+      });
     },
     getStatus: async () => {
-      throw new (await import('./providers/provider.ts')).ProviderError('timed out');
+      throw new (await import('./providers/provider.ts')).ProviderError('timed out', undefined, {
+        unreachable: true,
+      });
     },
     verifyWebhook: () => ({ merchantOrderId: null, event: 'x' }),
     refund: async () => {
@@ -457,9 +461,12 @@ describe('when the provider misbehaves', () => {
     getRefundStatus: async () => {
       throw new (await import('./providers/provider.ts')).ProviderError('timed out');
     },
+    checkCredentials: async () => {
+      throw new (await import('./providers/provider.ts')).ProviderError('timed out');
+    },
   };
 
-  it("answers 'Failed to initiate payment' with the attempt marked failed and nothing else half-written", async () => {
+  it('answers 503 "not answering" with the attempt marked failed and nothing else half-written', async () => {
     const app = await buildApp(testConfig(), {
       database: ctx.database,
       skipMigrations: true,
@@ -474,8 +481,9 @@ describe('when the provider misbehaves', () => {
         headers: { cookie: user.cookie },
         payload: { packageId: 'starter' },
       });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toMatchObject({ success: false, message: messages.failedToInitiatePayment });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(res.json()).toMatchObject({ success: false, message: messages.paymentProviderUnavailable });
       const attempts = await rows<{ state: string }>(
         sql`select p.state from payments p join orders o on o.id = p.order_id where o.user_id = ${user.user.id}`,
       );
@@ -485,7 +493,7 @@ describe('when the provider misbehaves', () => {
     }
   });
 
-  it("answers 'Failed to check payment status' and keeps the attempt pending for the reconciler", async () => {
+  it('answers 503 "not answering" to a status check and keeps the attempt pending for the reconciler', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId } = await buy(user);
     const app = await buildApp(testConfig(), {
@@ -500,8 +508,8 @@ describe('when the provider misbehaves', () => {
         url: `/api/payments/status/${merchantOrderId}`,
         headers: { cookie: user.cookie },
       });
-      expect(res.statusCode).toBe(500);
-      expect(res.json().message).toBe(messages.failedToCheckPaymentStatus);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(messages.paymentProviderUnavailable);
       const [payment] = await rows<{ state: string }>(
         sql`select state from payments where merchant_order_id = ${merchantOrderId}`,
       );
@@ -534,6 +542,9 @@ describe('after the provider comes back', () => {
         throw new ProviderError('down');
       },
       getRefundStatus: async () => {
+        throw new ProviderError('down');
+      },
+      checkCredentials: async () => {
         throw new ProviderError('down');
       },
     };

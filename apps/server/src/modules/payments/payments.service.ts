@@ -29,6 +29,7 @@ import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
 import type { PaymentNotices } from './payment-notices.ts';
 import type { PaymentsRepository, PaymentWithOrder } from './payments.repository.ts';
+import { providerUnavailable } from './provider-unavailable.ts';
 import {
   type PaymentProvider,
   ProviderError,
@@ -411,6 +412,7 @@ export function createPaymentsService(deps: Deps) {
           paymentMode: null,
           raw: { initiationError: error instanceof Error ? error.message : String(error) },
         });
+        if (error instanceof ProviderError) throw providerUnavailable(error);
         throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment);
       }
     },
@@ -431,7 +433,7 @@ export function createPaymentsService(deps: Deps) {
           if (!(error instanceof ProviderError)) throw error;
           log.warn({ err: error, merchantOrderId }, 'status check could not reach the provider');
           await paymentsRepo.checkSoon(payment.id);
-          throw new AppError('payment_status_failed', messages.failedToCheckPaymentStatus);
+          throw providerUnavailable(error);
         }
         payment = (await paymentsRepo.findByMerchantOrderId(merchantOrderId)) ?? payment;
       }

@@ -65,12 +65,15 @@ describe('payment result rules', () => {
 
   it('keeps a check the server could not finish in processing, never failed', () => {
     const down = new ApiError({
-      status: 500,
-      code: 'payment_status_failed',
+      status: 503,
+      code: 'payment_provider_unavailable',
       message: 'x',
-      serverMessage: 'Failed to check payment status',
+      serverMessage: 'The payment service is not answering; please try again in a minute',
     });
-    expect(resultFromError(down)).toEqual({ kind: 'processing', message: 'Failed to check payment status' });
+    expect(resultFromError(down)).toEqual({
+      kind: 'processing',
+      message: 'The payment service is not answering; please try again in a minute',
+    });
     expect(resultFromError(new ApiError({ status: 0, code: 'network_error', message: 'n' })).kind).toBe(
       'processing',
     );

@@ -28,7 +28,7 @@ function provider(base: string, extra: Partial<Parameters<typeof createPhonePePr
     clientId: 'CLIENT',
     clientSecret: 'SECRET',
     clientVersion: '1',
-    oauthUrl: `${base}/v1/oauth/token`,
+    oauthUrl: base,
     pgUrl: `${base}/apis/pg`,
     webhookUsername: 'shop_hook',
     webhookPassword: 'S3cretPass9',

@@ -20,7 +20,10 @@ export interface PhonePeOptions {
   clientId: string;
   clientSecret: string;
   clientVersion: string;
-  /** Full URL of the token endpoint. */
+  /**
+   * Base of the token API as PhonePe documents it (and its SDK holds it), e.g.
+   * https://api.phonepe.com/apis/identity-manager; the token is at `{base}/v1/oauth/token`.
+   */
   oauthUrl: string | (() => string);
   /** Base of the checkout APIs, e.g. https://api.phonepe.com/apis/pg. */
   pgUrl: string | (() => string);
@@ -102,6 +105,10 @@ function constantTimeEquals(a: string, b: string): boolean {
 }
 
 const resolve = (value: string | (() => string)) => (typeof value === 'function' ? value() : value);
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Where the token lives below PHONEPE_OAUTH_URL, in production and in UAT alike. */
+export const PHONEPE_TOKEN_PATH = '/v1/oauth/token';
 
 export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -118,6 +125,7 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
     } catch (error) {
       throw new ProviderError(`PhonePe request failed: ${(error as Error).message}`, undefined, {
         cause: error,
+        unreachable: true,
       });
     }
   }
@@ -129,7 +137,7 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
       client_version: options.clientVersion,
       grant_type: 'client_credentials',
     });
-    const res = await request(resolve(options.oauthUrl), {
+    const res = await request(`${withoutTrailingSlash(resolve(options.oauthUrl))}${PHONEPE_TOKEN_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body,
@@ -160,7 +168,7 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
   }
 
   async function authorised(path: string, init: RequestInit): Promise<unknown> {
-    const url = `${resolve(options.pgUrl).replace(/\/+$/, '')}${path}`;
+    const url = `${withoutTrailingSlash(resolve(options.pgUrl))}${path}`;
     const send = async (value: string) =>
       request(url, {
         ...init,
@@ -274,6 +282,10 @@ export function createPhonePeProvider(options: PhonePeOptions): PaymentProvider 
         providerRefundId: parsed.data.refundId ?? null,
         raw: json,
       };
+    },
+
+    async checkCredentials() {
+      await accessToken(true);
     },
 
     async getRefundStatus(merchantRefundId: string): Promise<ProviderRefundStatus> {

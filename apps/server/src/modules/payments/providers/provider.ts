@@ -59,18 +59,31 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefundStatus>;
   /** The refund's state; a ProviderError with status 404 when the provider never received it. */
   getRefundStatus(merchantRefundId: string, providerRefundId: string | null): Promise<ProviderRefundStatus>;
+  /**
+   * Proves the credentials work with one cheap authenticated call (PhonePe: a token; Razorpay: one
+   * read); throws a ProviderError saying what failed.
+   */
+  checkCredentials(): Promise<void>;
 }
 
-/** The provider could not be reached, timed out, or answered with an error or garbage. */
+/**
+ * The provider could not be reached, timed out, or answered with an error or garbage. `status` is
+ * the provider's HTTP status when it answered; undefined when it did not answer (or answered
+ * something that is not its API).
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unreachable?: boolean },
   ) {
     super(message, options);
     this.name = 'ProviderError';
+    this.unreachable = options?.unreachable ?? false;
   }
+
+  /** True when no answer came at all: refused, reset, DNS, or the timeout. */
+  readonly unreachable: boolean;
 }
 
 export class WebhookAuthError extends Error {

@@ -134,6 +134,7 @@ export function createRazorpayProvider(
     } catch (error) {
       throw new ProviderError(`Razorpay request failed: ${(error as Error).message}`, undefined, {
         cause: error,
+        unreachable: true,
       });
     }
     const text = await res.text();
@@ -254,6 +255,11 @@ export function createRazorpayProvider(
         receipt: req.merchantRefundId.slice(0, 40),
       });
       return toRefundStatus(json);
+    },
+
+    async checkCredentials() {
+      // The cheapest authenticated read: one payment of the account, or none.
+      await call('GET', '/v1/payments?count=1');
     },
 
     async getRefundStatus(merchantRefundId: string, providerRefundId: string | null) {

@@ -38,8 +38,8 @@ interface Options {
   credentials: SandboxCredentials;
   /** Where the browser reaches this server (checkout page links). */
   publicUrl: string;
-  /** Where this server reaches itself (webhook delivery). */
-  internalUrl: () => string;
+  /** Where the shop's PhonePe webhook is (PhonePe's dashboard holds it for a real merchant). */
+  webhookUrl: () => string;
   /** "Leave pending" completes the payment by itself after this long. */
   pendingDelayMs: number;
   /** A refund settles by itself after this long, and the shop is told by webhook. */
@@ -163,7 +163,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       payload: statusBody(order),
     };
     try {
-      const res = await fetch(`${options.internalUrl()}/api/payments/webhook/phonepe`, {
+      const res = await fetch(options.webhookUrl(), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -201,7 +201,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
   async function deliverRefundWebhook(refund: SandboxRefundRow, attempt = 1): Promise<void> {
     if (shutdown.signal.aborted) return;
     try {
-      const res = await fetch(`${options.internalUrl()}/api/payments/webhook/phonepe`, {
+      const res = await fetch(options.webhookUrl(), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
