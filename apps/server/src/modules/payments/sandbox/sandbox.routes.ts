@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { SandboxOrderRow, SandboxRefundRow } from '../../../db/schema.ts';
 import { phonePeWebhookAuthorization } from '../providers/phonepe.ts';
 import type { SandboxRefundsRepository, SandboxRepository } from './sandbox.repository.ts';
+import { escapeHtml, page, returningPolicy } from './sandbox-page.ts';
 
 // A PhonePe-v2-compatible payment provider served by this process under /sandbox, so that the
 // default run drives the real PhonePe client over HTTP: OAuth, pay, order status, refund, a hosted
@@ -49,6 +50,9 @@ interface Options {
 
 const TOKEN_TTL_SECONDS = 3600;
 
+/** The merchant the sandbox plays, named in status answers and callbacks as PhonePe names its merchants. */
+export const SANDBOX_MERCHANT_ID = 'LAUNCHPADSANDBOX';
+
 const payBodySchema = z.object({
   merchantOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/),
   amount: z.number().int().min(100),
@@ -66,10 +70,6 @@ const modes = [
   { value: 'CARD', label: 'Card' },
   { value: 'NET_BANKING', label: 'Net Banking' },
 ] as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function providerError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ success: false, code, message, data: {} });
@@ -121,23 +121,31 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     return order;
   }
 
+  /** The attempt that paid (or failed) the order, as PhonePe lists it under `paymentDetails`. */
+  function attemptOf(order: SandboxOrderRow) {
+    return {
+      transactionId: `OM${order.providerOrderId.slice(3)}1`,
+      paymentMode: order.paymentMode ?? 'UPI_COLLECT',
+      timestamp: order.updatedAt.getTime(),
+      amount: order.amountPaise,
+      state: order.state,
+    };
+  }
+
   function statusBody(order: SandboxOrderRow) {
     const attempt =
       order.state === 'PENDING' && !order.completeAt
         ? []
         : [
             {
-              transactionId: `OM${order.providerOrderId.slice(3)}1`,
-              paymentMode: order.paymentMode ?? 'UPI_COLLECT',
-              timestamp: order.updatedAt.getTime(),
-              amount: order.amountPaise,
-              state: order.state,
+              ...attemptOf(order),
               ...(order.state === 'FAILED'
                 ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
                 : {}),
             },
           ];
     return {
+      merchantId: SANDBOX_MERCHANT_ID,
       orderId: order.providerOrderId,
       merchantOrderId: order.merchantOrderId,
       state: order.state,
@@ -187,14 +195,39 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     }
   }
 
-  function refundBody(refund: SandboxRefundRow) {
+  /**
+   * PhonePe's refund states: PENDING when asked, CONFIRMED once accepted (here: half-way to
+   * settling), then COMPLETED.
+   */
+  function refundState(refund: SandboxRefundRow): 'PENDING' | 'CONFIRMED' | 'COMPLETED' {
+    if (refund.state === 'COMPLETED') return 'COMPLETED';
+    const created = refund.createdAt.getTime();
+    return now() >= created + (refund.completeAt.getTime() - created) / 2 ? 'CONFIRMED' : 'PENDING';
+  }
+
+  /** A refund as PhonePe's refund status API and its refund callbacks describe it. */
+  async function refundBody(refund: SandboxRefundRow) {
+    const order = await repo.find(refund.merchantOrderId);
+    const state = refundState(refund);
     return {
+      merchantId: SANDBOX_MERCHANT_ID,
       merchantRefundId: refund.merchantRefundId,
       originalMerchantOrderId: refund.merchantOrderId,
       refundId: refund.refundId,
+      orderId: order?.providerOrderId ?? refund.refundId,
       amount: refund.amountPaise,
-      state: refund.state,
+      state,
       timestamp: refund.createdAt.getTime(),
+      expireAt: order?.expireAt.getTime() ?? refund.completeAt.getTime(),
+      paymentDetails: [
+        {
+          transactionId: `OMRT${refund.refundId.slice(3)}`,
+          paymentMode: order?.paymentMode ?? 'UPI_COLLECT',
+          timestamp: refund.createdAt.getTime(),
+          amount: refund.amountPaise,
+          state,
+        },
+      ],
     };
   }
 
@@ -213,7 +246,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
         body: JSON.stringify({
           event: 'pg.refund.completed',
           type: 'PG_REFUND_COMPLETED',
-          payload: refundBody(refund),
+          payload: await refundBody(refund),
         }),
         signal: AbortSignal.any([shutdown.signal, AbortSignal.timeout(5000)]),
       });
@@ -298,7 +331,14 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) }, preHandler: requireToken },
     async (request, reply) => {
       const order = await repo.find(request.params.merchantOrderId);
-      if (!order) return providerError(reply, 404, 'ORDER_NOT_FOUND', 'Order not found');
+      if (!order) {
+        return providerError(
+          reply,
+          404,
+          'INVALID_MERCHANT_ORDER_ID',
+          'No entry found for given merchant order id',
+        );
+      }
       return statusBody(await currentState(order));
     },
   );
@@ -317,7 +357,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
         return providerError(reply, 400, 'BAD_REQUEST', 'Invalid merchantRefundId');
       }
       const known = await options.refundsRepo.find(body.merchantRefundId);
-      if (known) return { refundId: known.refundId, amount: known.amountPaise, state: known.state };
+      if (known) return { refundId: known.refundId, amount: known.amountPaise, state: refundState(known) };
       if (order?.state !== 'COMPLETED' || !body.amount || body.amount < 100) {
         return providerError(reply, 400, 'BAD_REQUEST', 'Refund not allowed');
       }
@@ -355,6 +395,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       if (!order)
         return reply.status(404).send(page('Payment not found', '<p>This test payment does not exist.</p>'));
       const settled = await currentState(order);
+      reply.header('content-security-policy', returningPolicy(reply, settled.redirectUrl));
       const description =
         typeof (settled.metaInfo as Record<string, unknown> | null)?.udf1 === 'string'
           ? String((settled.metaInfo as Record<string, string>).udf1)
@@ -427,39 +468,4 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       return reply.redirect(order.redirectUrl, 303);
     },
   );
-}
-
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)} · Test payment</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; padding: 1rem; }
-  main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 1rem; padding: 1.5rem; box-shadow: 0 10px 30px rgba(15, 23, 42, .08); }
-  .banner { background: #fef3c7; color: #78350f; border: 1px solid #f59e0b; border-radius: .5rem; padding: .75rem; font-weight: 600; margin-bottom: 1rem; }
-  h1 { font-size: 1.25rem; margin: 0 0 .5rem; }
-  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0 0; }
-  .item, .ref, .hint { color: #475569; margin: .25rem 0; }
-  .ref { font-family: ui-monospace, monospace; font-size: .85rem; }
-  fieldset { border: 1px solid #cbd5e1; border-radius: .5rem; margin: 1rem 0; padding: .75rem; display: flex; gap: 1rem; flex-wrap: wrap; }
-  .button { display: block; width: 100%; box-sizing: border-box; text-align: center; border: 0; border-radius: .5rem; padding: .8rem 1rem; font-size: 1rem; font-weight: 600; margin-top: .6rem; cursor: pointer; text-decoration: none; }
-  .pay { background: #15803d; color: #fff; }
-  .fail { background: #b91c1c; color: #fff; }
-  .pending, a.button { background: #e2e8f0; color: #0f172a; }
-  .button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-<p class="banner" role="note">TEST PAYMENT — sandbox mode. No real money moves.</p>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
 }
