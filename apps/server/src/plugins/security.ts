@@ -130,19 +130,67 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   return hasCookie && !bearer && request.headers['sec-fetch-site'] === 'cross-site';
 }
 
+/** The path of an origin-form request target, without its query. */
+function targetPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** The path as the router reads it (percent-escapes decoded); undefined when it does not decode. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Whether a request target would reach the API by a spelling other than the plain `/api/…` one:
+ * an absolute-form target (`POST http://host/api/…`, which the router accepts), or a prefix with
+ * percent-escapes (`/%61pi/…`, which the router decodes). Browsers and proxies never send either
+ * for this site's own pages, and a check keyed on the raw text would let them walk around it.
+ */
+function isDisguisedTarget(url: string): boolean {
+  if (!url.startsWith('/')) return true;
+  const path = targetPath(url);
+  if (isApiPath(path)) return false;
+  const decoded = decodedPath(path);
+  return decoded !== undefined && isApiPath(decoded.replace(/^\/+/, '/'));
+}
+
+/**
+ * Whether the request is an API call: the route the router matched is one (its pattern), or the
+ * path is (an unknown `/api` path answers the API's 404). Disguised targets were refused before, so
+ * the headers and the cross-site check follow the very route that will answer.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url ?? '') || isApiPath(targetPath(request.url));
+}
+
+const isWebhook = (request: FastifyRequest) =>
+  (request.routeOptions.url ?? '').startsWith('/api/payments/webhook/');
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: PolicyOptions & { publicOrigin: string }) => {
     const pageHeaders = securityHeaders(options);
     const apiHeaders = apiSecurityHeaders(options);
     // Callback style: an async hook costs every request a promise and a turn of the microtask queue.
     app.addHook('onRequest', (request, reply, done) => {
-      const api = request.url.startsWith('/api/');
+      if (isDisguisedTarget(request.url)) {
+        reply.headers(apiHeaders);
+        done(new AppError('bad_request', messages.badUrl));
+        return;
+      }
+      const api = isApiRequest(request);
       reply.headers(api ? apiHeaders : pageHeaders);
       const checked =
         api &&
         unsafeMethods.has(request.method) &&
         // Provider webhooks are server-to-server and authenticated on their own.
-        !request.url.startsWith('/api/payments/webhook/');
+        !isWebhook(request);
       done(
         checked && isCrossSite(request, options.publicOrigin)
           ? new AppError('csrf_rejected', messages.csrfRejected)
