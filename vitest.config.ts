@@ -47,7 +47,8 @@ export default defineConfig({
           exclude: ['**/*.pg.int.test.ts', '**/node_modules/**'],
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening a fresh embedded database takes 20 s or more when both cores are busy.
+          hookTimeout: 180_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -62,7 +63,7 @@ export default defineConfig({
                 exclude: ['**/*.pglite.int.test.ts', '**/*.nodb.int.test.ts', '**/node_modules/**'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]

@@ -14,7 +14,6 @@ import pg from 'pg';
 import type { Config } from '../config/env.ts';
 import { createPipelinedReads } from './pipelined-reads.ts';
 import * as schema from './schema.ts';
-import type { ReadRows } from './select-rows.ts';
 
 /** The Drizzle database, the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,8 +28,6 @@ export interface Database {
    * list): on PostgreSQL over pipelined connections, on PGlite simply `db`.
    */
   reads: Reads;
-  /** A named statement on the same connections as `reads`, its rows as arrays (`selectRows`). */
-  readRows: ReadRows;
   driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -49,29 +46,6 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-/**
- * The types whose text Drizzle reads itself rather than through the driver's parser, so `selectRows`
- * hands its decoders what Drizzle's own queries would: timestamps, dates and intervals, and arrays
- * of them and of numerics.
- */
-const typesDrizzleParses = new Set([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1115, // timestamp[]
-  1182, // date[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1231, // numeric[]
-]);
-const asText = (value: string) => value;
-const nodePgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    typesDrizzleParses.has(oid) ? asText : pg.types.getTypeParser(oid, format),
-} as pg.CustomTypesConfig;
-const pgliteParsers = Object.fromEntries([...typesDrizzleParses].map((oid) => [oid, asText]));
 
 /**
  * Finds the committed migrations folder both from the sources (src/db) and from the bundle
@@ -335,8 +309,6 @@ export function openDatabase(database: Config['database']): Database {
     return {
       db,
       reads,
-      readRows: async ({ name, text }, values) =>
-        (await pipelined.query({ name, text, rowMode: 'array', types: nodePgTypes }, values)).rows,
       driver: 'postgres',
       // Migrations may rightly take longer than a request's statements: their own connection.
       migrate: async () => {
@@ -373,8 +345,6 @@ export function openDatabase(database: Config['database']): Database {
   return {
     db,
     reads: db,
-    readRows: async ({ text }, values) =>
-      (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async (timeoutMs = 2000) => {

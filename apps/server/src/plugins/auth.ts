@@ -32,12 +32,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /**
-     * Checks the token alone, for a route whose own statement checks the session with
-     * `liveSession` and refuses as `requireUser` would (decision 018). Every other route uses
-     * `requireUser`.
-     */
-    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
@@ -71,7 +65,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** The verified token's claims, on a route guarded by `requireSession` (or any other guard). */
+/** The verified token's claims, on a route guarded by `requireUser` or `requireAdmin`. */
 export function sessionOf(request: FastifyRequest): SessionClaims {
   if (!request.session) throw new AppError('unauthenticated', messages.unauthenticated);
   return request.session;
@@ -130,10 +124,6 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       await resolveUser(request);
-    });
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-      verifySession(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');

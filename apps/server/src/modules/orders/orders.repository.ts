@@ -1,5 +1,5 @@
 import type { LiveOrderChangeKind } from '@launchpad/shared';
-import { and, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { type Cursor, cursorText } from '../../db/cursor-paging.ts';
 import {
@@ -8,11 +8,7 @@ import {
   type OrderRow,
   orderEvents,
   orders,
-  sessions,
-  users,
 } from '../../db/schema.ts';
-import { selectRows } from '../../db/select-rows.ts';
-import { liveSession } from '../auth/sessions.repository.ts';
 
 /** Any Drizzle handle that can run queries: the database or a transaction. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -103,46 +99,26 @@ const {
 
 export type OrderListRow = Pick<OrderRow, keyof typeof orderListColumns>;
 
-/** A time as `Date.prototype.toISOString` writes it, formatted by PostgreSQL (decision 018). */
-const isoTime = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A row of the signed-in customer's list: the order's list columns, its times as ISO text. */
-export type ListedOrderRow = Omit<OrderListRow, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-  hasRefunds: boolean;
-  paid: boolean;
-  gst: number;
-};
+/** A row of the signed-in customer's list: the order's list columns, whether it was paid and has refunds, its GST. */
+export type ListedOrderRow = OrderListRow & { hasRefunds: boolean; paid: boolean; gst: number };
 
 /** The GST of the order's charge, from its billing snapshot: whole rupees, 0 without one. */
 const chargedGst = sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`;
 
-export function createOrdersRepository({ db, reads, readRows }: Pick<Database, 'db' | 'reads' | 'readRows'>) {
-  // The dashboard's list, the busiest signed-in read: prepared once.
-  // Whether an order has refunds travels with the list, so that the common list, with none, takes
-  // no second query.
-  // The statement also checks the session (decision 018): the live session's row joined with the
-  // user's orders, so a live session without orders is one row of nulls and a dead one no row.
-  const ordersOfSession = selectRows(
-    readRows,
-    'orders_of_session',
-    reads
-      .select({
-        ...orderListColumns,
-        createdAt: isoTime(orders.createdAt),
-        updatedAt: isoTime(orders.updatedAt),
-        hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = ${orders.id})`,
-        paid: sql<boolean>`${orders.paidAt} is not null`,
-        gst: chargedGst.mapWith(Number),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(orders, eq(orders.userId, sessions.userId))
-      .where(liveSession(sql.placeholder('sessionId'), sql.placeholder('userId')))
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-  );
+export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'reads'>) {
+  // The dashboard's list, the busiest signed-in read: prepared once. Whether an order has refunds
+  // travels with the list, so that the common list, with none, takes no second query.
+  const ordersOfUser = reads
+    .select({
+      ...orderListColumns,
+      hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = ${orders.id})`,
+      paid: sql<boolean>`${orders.paidAt} is not null`,
+      gst: chargedGst.mapWith(Number),
+    })
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .prepare('orders_of_user');
 
   return {
     /**
@@ -332,14 +308,9 @@ export function createOrdersRepository({ db, reads, readRows }: Pick<Database, '
         .orderBy(orderEvents.createdAt, orderEvents.id);
     },
 
-    /**
-     * The orders of a signed-in session's user, newest first, each saying whether it has refunds;
-     * null when the session is not live (signed out, expired, or its user is gone).
-     */
-    async listOfSession(sessionId: string, userId: string): Promise<ListedOrderRow[] | null> {
-      const rows = await ordersOfSession({ sessionId, userId });
-      if (rows.length === 0) return null;
-      return rows.filter((row): row is ListedOrderRow => row.id !== null);
+    /** The user's orders, newest first, each saying whether it has refunds. */
+    async listByUser(userId: string): Promise<ListedOrderRow[]> {
+      return ordersOfUser.execute({ userId });
     },
 
     /** The newest events across the user's orders, each with its order's owner and package, in one query. */

@@ -1,7 +1,6 @@
 import {
   cancellationMessages,
   cancellationRequestSchema,
-  type OrderListResponse,
   orderActivityListSchema,
   orderDetailSchema,
   orderIdParamsSchema,
@@ -10,8 +9,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionOf, signedInUser } from '../../plugins/auth.ts';
-import { orderListReplyJson } from './orders.serializer.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
@@ -20,13 +18,10 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.get(
     '/',
     {
-      // The list's own statement checks the session, and its reply reuses each package's features
-      // as JSON (decision 018).
-      onRequest: app.requireSession,
+      onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: orderListResponseSchema } },
-      serializerCompiler: () => (reply) => orderListReplyJson(reply as OrderListResponse),
     },
-    async (request) => ({ success: true as const, data: await orders.listForSession(sessionOf(request)) }),
+    async (request) => ({ success: true as const, data: await orders.listForUser(signedInUser(request)) }),
   );
 
   r.get(

@@ -12,14 +12,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
-import { AppError, sessionEnded } from '../../lib/app-error.ts';
-import type { SessionClaims } from '../../lib/tokens.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { RefundsOfOrder } from '../payments/refunds.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
-import type { ListedOrderRow, OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
+import type { OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
 
 /** What cancelling an order needs from payments: its live checkouts closed. */
 export interface OrderCheckouts {
@@ -52,26 +51,13 @@ export const RECENT_ACTIVITY_LIMIT = 20;
  */
 export function toOrder(row: OrderRow, own?: RefundsOfOrder, creditedTax = 0): Order {
   const charged = row.billing ? row.billing.cgst + row.billing.sgst + row.billing.igst : 0;
-  return orderWithTimes(
-    { ...row, paid: row.paidAt !== null, gst: charged },
-    row.createdAt.toISOString(),
-    row.updatedAt.toISOString(),
-    own,
-    creditedTax,
-  );
+  return ownersOrder({ ...row, paid: row.paidAt !== null, gst: charged }, own, creditedTax);
 }
 
-/** `toOrder` for a row whose times PostgreSQL already wrote as ISO text (the customer's list). */
-function listedOrder(row: ListedOrderRow, own?: RefundsOfOrder, creditedTax = 0): Order {
-  return orderWithTimes(row, row.createdAt, row.updatedAt, own, creditedTax);
-}
-
-function orderWithTimes(
-  row: Omit<OrderListRow, 'createdAt' | 'updatedAt'> & { paid: boolean; gst: number },
-  createdAt: string,
-  updatedAt: string,
+function ownersOrder(
+  row: OrderListRow & { paid: boolean; gst: number },
   own: RefundsOfOrder | undefined,
-  creditedTax: number,
+  creditedTax = 0,
 ): Order {
   const launchPackage = findPackage(row.packageId);
   const refunds = own?.refunds ?? [];
@@ -93,8 +79,8 @@ function orderWithTimes(
     refundedFee: Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax),
     refundedGst: Math.min(creditedTax, own?.chargeRefunded ?? 0),
     refunds,
-    createdAt,
-    updatedAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     expectedLaunchDate: row.expectedLaunchDate,
     trackState: row.trackState,
     delayDays: row.delayDays,
@@ -167,21 +153,17 @@ export function createOrdersService({
   }
 
   return {
-    /**
-     * The orders of the session's user, newest first. The list's statement checks the session
-     * itself (decision 018): a session that is not live is refused as `requireUser` refuses it.
-     */
-    async listForSession(session: SessionClaims): Promise<Order[]> {
-      const rows = await ordersRepo.listOfSession(session.sessionId, session.userId);
-      if (!rows) throw sessionEnded();
+    /** The user's orders, newest first. */
+    async listForUser(user: UserRow): Promise<Order[]> {
+      const rows = await ordersRepo.listByUser(user.id);
       const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
       // Most lists have no refund at all, and need no second look.
-      if (withRefunds.length === 0) return rows.map((row) => listedOrder(row));
+      if (withRefunds.length === 0) return rows.map((row) => ownersOrder(row, undefined));
       const orderRefunds = await refunds.byOrders(withRefunds);
       // Only an order with a refund can have a credit note.
       const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
       const creditedTax = await billing.creditedTaxByOrders(refunded);
-      return rows.map((row) => listedOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
+      return rows.map((row) => ownersOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
     },
 
     /**
