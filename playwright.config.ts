@@ -22,6 +22,8 @@ const serverEnv = (serverPort: number, serverDataDir: string) => ({
   RATE_LIMIT_SCALE: '50',
   SANDBOX_PENDING_DELAY_SECONDS: '3',
   SANDBOX_REFUND_DELAY_SECONDS: '2',
+  // About 9 seconds, so that e2e/data-rights.spec.ts sees a deletion carried out.
+  ACCOUNT_DELETION_DELAY_DAYS: '0.0001',
   ADMIN_EMAIL: 'admin@launchpad.test',
   ADMIN_PASSWORD: 'admin-password-e2e',
   PATH: process.env.PATH ?? '',

@@ -85,6 +85,7 @@ import {
   sandboxCredentials,
   sandboxRoutes,
 } from './modules/payments/sandbox/sandbox.routes.ts';
+import { createPrivacyModule, type PrivacyModule } from './modules/privacy/index.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -128,6 +129,8 @@ declare module 'fastify' {
     /** Delivers the mail outbox; the worker calls it, tests may too. */
     mailDelivery: MailDelivery;
     refunds: RefundsService;
+    /** Data exports and account deletions; tests run their background passes directly. */
+    privacy: PrivacyModule;
   }
 }
 
@@ -239,6 +242,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits: config.rateLimits,
     firebase,
     firebaseWeb: config.firebaseWeb,
+    // The privacy module is built below; this runs only once requests arrive.
+    onSignIn: (user) => privacy.deletions.cancelOnSignIn(user),
   });
   app.decorate('auth', auth);
   const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
@@ -306,14 +311,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     now: options.now,
   });
+  const orderFiles = createOrderFilesService({ filesRepo });
   const documents = createDocumentsService({
     db: database.db,
     fulfilment,
     fulfilmentRepo,
     filesRepo,
-    files: createOrderFilesService({ filesRepo }),
+    files: orderFiles,
     ordersRepo,
   });
+  const privacy = createPrivacyModule({
+    database,
+    usersRepo,
+    mail: mailOutbox,
+    orderFile: orderFiles.stream,
+    taxDocumentPdf: billing.pdfFor,
+    settings: config.privacy,
+    log: app.log,
+    now: options.now,
+  });
+  app.decorate('privacy', privacy);
   const payments = createPaymentsService({
     billing,
     db: database.db,
@@ -346,6 +363,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', () => refresher.stop());
     const housekeeping = startAccountHousekeeping({ sessionsRepo, tokensRepo }, app.log);
     app.addHook('preClose', () => housekeeping.stop());
+    privacy.startLoops(app);
   }
 
   const contact = createContactService({
@@ -421,6 +439,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(orderFilesRoutes, { documents });
       await api.register(eventsRoutes, { liveEvents });
+      await api.register(privacy.routes);
       if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -74,6 +74,14 @@ const matrix: Record<string, Access> = {
   'GET /api/invoices/:id/pdf': 'owned',
   'GET /api/admin/invoices': 'admin',
   'GET /api/admin/invoices/export.csv': 'admin',
+  // The customer's data rights: each acts on the caller's own account only.
+  'POST /api/auth/me/data-export': 'user',
+  'GET /api/auth/me/data-export': 'user',
+  'GET /api/auth/me/data-export/:id': 'user',
+  'GET /api/auth/me/data-export/:id/file': 'user',
+  'GET /api/auth/me/deletion': 'user',
+  'POST /api/auth/me/deletion': 'user',
+  'DELETE /api/auth/me/deletion': 'user',
   // A server-sent event stream never ends, so inject cannot wait for it: see the 'stream' case.
   'GET /api/events': 'stream',
 };
@@ -128,6 +136,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace('/mail/:id', `/mail/${failedMailId}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
+    'POST /api/auth/me/deletion': { password: 'wrong-password-x' },
     'POST /api/auth/change-password': {
       currentPassword: 'wrong-password-x',
       newPassword: 'a-new-password-1',

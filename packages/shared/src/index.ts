@@ -21,6 +21,7 @@ export * from './order-reference.ts';
 export * from './orders.ts';
 export * from './orders-api.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './refunds.ts';
 export * from './routes.ts';
 export * from './services.ts';

@@ -5,6 +5,11 @@ export const orderStatuses = ['pending', 'in-progress', 'completed', 'cancelled'
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Paid and in work: the launch is under way (an account cannot be deleted under it). */
+export function isOrderInWork(status: OrderStatus): boolean {
+  return status === 'in-progress';
+}
+
 /** The colour family of a status badge, named for what it means rather than its hue. */
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 

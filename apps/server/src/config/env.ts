@@ -74,6 +74,9 @@ const envSchema = z.object({
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   SANDBOX_REFUND_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SANDBOX_WEBHOOK_URL: optionalString,
+  // Days between a deletion request and its execution; fractions are for tests of the whole flow.
+  ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(7),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -156,6 +159,12 @@ export interface Config {
   apiDocs: boolean;
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
   webDistDir: string | undefined;
+  privacy: {
+    /** How long after the request an account is deleted (7 days). */
+    deletionDelayMs: number;
+    /** Days after a launch completes that its identity documents are deleted (90). */
+    documentRetentionDays: number;
+  };
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerEmail: RateLimitRule;
@@ -272,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.FIREBASE_API_KEY || e.FIREBASE_AUTH_DOMAIN) && !e.FIREBASE_PROJECT_ID) {
     problems.push('FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID');
+  }
+  if (production && e.ACCOUNT_DELETION_DELAY_DAYS < 1) {
+    problems.push("ACCOUNT_DELETION_DELAY_DAYS must be at least 1 in production (time to change one's mind)");
   }
   if (e.SMTP_URL && !/^smtps?:\/\/[^/]/.test(e.SMTP_URL)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465');
@@ -429,6 +441,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : !production,
     trustProxy: trustProxy ?? false,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE),
+    privacy: {
+      deletionDelayMs: Math.round(e.ACCOUNT_DELETION_DELAY_DAYS * 86_400_000),
+      documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { AccountOverview } from '../features/auth/components/account-overview.ts
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { BillingDetailsCard } from '../features/billing/components/billing-details-card.tsx';
 import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
+import { DataExportCard } from '../features/privacy/components/data-export-card.tsx';
+import { DeleteAccountCard } from '../features/privacy/components/delete-account-card.tsx';
 import { useSession } from '../lib/use-session.ts';
 
 export const meta: MetaFunction = () => [
@@ -30,6 +32,8 @@ export default function AccountRoute() {
             <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)}>
               <BillingDetailsCard />
             </AccountOverview>
+            <DataExportCard />
+            <DeleteAccountCard />
             <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />
           </>
         ) : (

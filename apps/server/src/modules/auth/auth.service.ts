@@ -51,6 +51,8 @@ interface Deps {
   firebase?: FirebaseTokenVerifier;
   /** The web SDK's settings; present only when browsers can sign in with Google (needs the API key). */
   firebaseWeb?: FirebaseWebConfig;
+  /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */
+  onSignIn?: (user: UserRow) => Promise<void>;
 }
 
 export function createAuthService({
@@ -63,6 +65,7 @@ export function createAuthService({
   tokensRepo,
   firebase,
   firebaseWeb,
+  onSignIn,
 }: Deps) {
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
 
@@ -72,6 +75,7 @@ export function createAuthService({
 
   /** Opens a new session for the user and issues its token. */
   async function signIn(user: UserRow): Promise<LoginResponseData> {
+    await onSignIn?.(user);
     const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
     const token = tokens.issue({ userId: user.id, sessionId });
     return { token, user: toPublicUser(user) };

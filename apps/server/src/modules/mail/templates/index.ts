@@ -18,6 +18,12 @@ import {
 import type { MailContext } from './layout.tsx';
 import { adminCancellationRequest, adminOrderPaid, orderStatusChanged } from './orders.tsx';
 import { paymentFailed, paymentReceived } from './payments.tsx';
+import {
+  accountDeletionCancelled,
+  accountDeletionScheduled,
+  dataExportReady,
+  documentsRetentionNotice,
+} from './privacy.tsx';
 import { refundCompleted, refundInitiated } from './refunds.tsx';
 
 export type { MailContext } from './layout.tsx';
@@ -55,6 +61,10 @@ export const mailTemplates = {
   'email-changed': template(emailChanged),
   'email-change-in-use': template(emailChangeInUse),
   'verify-email': template(verifyEmail),
+  'data-export-ready': template(dataExportReady),
+  'account-deletion-scheduled': template(accountDeletionScheduled),
+  'account-deletion-cancelled': template(accountDeletionCancelled),
+  'documents-retention-notice': template(documentsRetentionNotice),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,153 @@
+import { type AccountDeletion, formatDate, isOrderInWork, privacyMessages } from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import type { AccountDeletionsRepository } from './account-deletions.repository.ts';
+import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+
+export interface AccountDeletionDeps {
+  db: Db;
+  deletionsRepo: AccountDeletionsRepository;
+  mail: Pick<MailOutbox, 'enqueue'>;
+  log: FastifyBaseLogger;
+  /** Between the request and the deletion (ACCOUNT_DELETION_DELAY_DAYS, 7 days). */
+  delayMs: number;
+  now?: () => number;
+}
+
+/** Deleting one's account: scheduled a week ahead, cancellable, then carried out by a job. */
+export function createAccountDeletionService({
+  db,
+  deletionsRepo,
+  mail,
+  log,
+  delayMs,
+  now: clock,
+}: AccountDeletionDeps) {
+  const now = () => new Date(clock?.() ?? Date.now());
+
+  async function refuseWhileInWork(tx: Queryable, userId: string) {
+    const statuses = await deletionsRepo.orderStatuses(tx, userId);
+    if (statuses.some(isOrderInWork)) throw new AppError('conflict', privacyMessages.deletionOrderInWork);
+  }
+
+  async function cancel(user: UserRow, outcome: 'customer' | 'sign-in'): Promise<boolean> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const closed = await deletionsRepo.close(tx, user.id, { status: 'cancelled', outcome, at });
+      if (!closed) return false;
+      await recordPrivacyEvent(tx, {
+        userId: user.id,
+        kind: 'deletion',
+        action: 'cancelled',
+        actor: user.id,
+        detail: { deletionId: closed.id, by: outcome },
+        at,
+      });
+      await mail.enqueue(tx, {
+        key: `account-deletion-cancelled:${closed.id}`,
+        to: user.email,
+        template: 'account-deletion-cancelled',
+        data: { name: user.name, bySignIn: outcome === 'sign-in' },
+      });
+      return true;
+    });
+  }
+
+  /** Carries out one due deletion in one transaction; false when none is due. */
+  async function carryOutNext(): Promise<boolean> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = await deletionsRepo.claimDue(tx, at);
+      if (!due) return false;
+      const statuses = await deletionsRepo.orderStatuses(tx, due.userId);
+      if (statuses.some(isOrderInWork)) {
+        // Bought again while the deletion waited: the launch under way comes first.
+        await deletionsRepo.close(tx, due.userId, { status: 'refused', outcome: 'order-in-work', at });
+        await recordPrivacyEvent(tx, {
+          userId: due.userId,
+          kind: 'deletion',
+          action: 'refused',
+          actor: 'system',
+          detail: { deletionId: due.id, reason: 'order-in-work' },
+          at,
+        });
+        return true;
+      }
+      const erased = await deletionsRepo.erase(tx, due.userId);
+      await deletionsRepo.markCompleted(tx, due.id, at);
+      await recordPrivacyEvent(tx, {
+        userId: due.userId,
+        kind: 'deletion',
+        action: 'completed',
+        actor: 'system',
+        detail: { deletionId: due.id, erased },
+        at,
+      });
+      return true;
+    });
+  }
+
+  return {
+    /** Schedules the deletion, confirmed with the account's password. */
+    async schedule(user: UserRow, password: string): Promise<AccountDeletion> {
+      if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw fieldError('password', privacyMessages.deletionWrongPassword);
+      }
+      const at = now();
+      const scheduledFor = new Date(at.getTime() + delayMs);
+      return db.transaction(async (tx) => {
+        await refuseWhileInWork(tx, user.id);
+        const row = await deletionsRepo.schedule(tx, user.id, { scheduledFor, at });
+        if (!row) throw new AppError('conflict', privacyMessages.deletionAlreadyScheduled);
+        await recordPrivacyEvent(tx, {
+          userId: user.id,
+          kind: 'deletion',
+          action: 'scheduled',
+          actor: user.id,
+          detail: { deletionId: row.id, scheduledFor: scheduledFor.toISOString() },
+          at,
+        });
+        await mail.enqueue(tx, {
+          key: `account-deletion-scheduled:${row.id}`,
+          to: user.email,
+          template: 'account-deletion-scheduled',
+          data: { name: user.name, scheduledFor: formatDate(scheduledFor) },
+        });
+        return { scheduledFor: scheduledFor.toISOString() };
+      });
+    },
+
+    async scheduled(user: UserRow): Promise<AccountDeletion | null> {
+      const row = await deletionsRepo.findScheduled(user.id);
+      return row ? { scheduledFor: row.scheduledFor.toISOString() } : null;
+    },
+
+    /** The customer changes their mind from the account page. */
+    async cancel(user: UserRow): Promise<void> {
+      if (!(await cancel(user, 'customer')))
+        throw new AppError('not_found', privacyMessages.deletionNotScheduled);
+    },
+
+    /** Signing in keeps the account: a scheduled deletion is cancelled. */
+    async cancelOnSignIn(user: UserRow): Promise<void> {
+      // A plain read first: nearly every sign-in has nothing to cancel.
+      if (await deletionsRepo.findScheduled(user.id)) await cancel(user, 'sign-in');
+    },
+
+    /** One pass of the job: carries out every deletion that is due, one transaction each. */
+    async carryOutDue(stopped: () => boolean = () => false): Promise<number> {
+      let done = 0;
+      while (!stopped() && (await carryOutNext())) done += 1;
+      if (done > 0) log.info({ done }, 'account deletions carried out');
+      return done;
+    },
+  };
+}
+
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

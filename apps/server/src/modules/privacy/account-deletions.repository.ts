@@ -1,0 +1,132 @@
+import { ERASED_CUSTOMER_NAME, orderStatuses } from '@launchpad/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AccountDeletionRow, accountDeletions, orders } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The scheduled deletions of accounts, and the erasure that carries one out. */
+export function createAccountDeletionsRepository(db: Db) {
+  return {
+    async findScheduled(userId: string, tx: Queryable = db): Promise<AccountDeletionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(accountDeletions)
+        .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'scheduled')));
+      return row;
+    },
+
+    /** Schedules a deletion; undefined when one is already scheduled (the partial unique index). */
+    async schedule(
+      tx: Queryable,
+      userId: string,
+      { scheduledFor, at }: { scheduledFor: Date; at: Date },
+    ): Promise<AccountDeletionRow | undefined> {
+      const [row] = await tx
+        .insert(accountDeletions)
+        .values({ userId, scheduledFor, createdAt: at })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Closes the account's scheduled deletion as cancelled or refused; undefined when none was. */
+    async close(
+      tx: Queryable,
+      userId: string,
+      { status, outcome, at }: { status: 'cancelled' | 'refused'; outcome: string; at: Date },
+    ): Promise<AccountDeletionRow | undefined> {
+      const [row] = await tx
+        .update(accountDeletions)
+        .set({ status, outcome, closedAt: at })
+        .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'scheduled')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims one deletion due at `at`, locked for the caller's transaction: SKIP LOCKED lets every
+     * instance run the job, each carrying out a different deletion, and a rollback frees it.
+     */
+    async claimDue(tx: Queryable, at: Date): Promise<AccountDeletionRow | undefined> {
+      const [id] = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          select id from account_deletions
+          where status = 'scheduled' and scheduled_for <= ${at.toISOString()}::timestamptz
+          order by scheduled_for
+          limit 1
+          for update skip locked`),
+      );
+      if (!id) return undefined;
+      const [row] = await tx.select().from(accountDeletions).where(eq(accountDeletions.id, id.id));
+      return row;
+    },
+
+    async markCompleted(tx: Queryable, id: string, at: Date): Promise<void> {
+      await tx
+        .update(accountDeletions)
+        .set({ status: 'completed', outcome: 'erased', closedAt: at })
+        .where(eq(accountDeletions.id, id));
+    },
+
+    /** The statuses of the account's orders (whether one is in work). */
+    async orderStatuses(tx: Queryable, userId: string) {
+      const rows = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, orderStatuses)));
+      return rows.map((row) => row.status);
+    },
+
+    /**
+     * Erases the account in the caller's transaction: sessions and links end; saved billing details,
+     * consents, exports, uploaded documents and deliverables, mails and contact messages go; the
+     * orders lose their notes (and the billing snapshot where no tax document was issued on it);
+     * the account keeps its id under a pseudonym, so that the tax invoices, credit notes and
+     * payments the law makes us keep still name their buyer, as "Erased customer". The address is
+     * freed for a new sign-up.
+     */
+    async erase(tx: Queryable, userId: string): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      const run = async (name: string, statement: ReturnType<typeof sql>) => {
+        counts[name] = rowsOf(await tx.execute(statement)).length;
+      };
+      const [account] = rowsOf<{ email: string }>(
+        await tx.execute(sql`select email from users where id = ${userId}`),
+      );
+      if (!account) return counts;
+      await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
+      await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
+      await run(
+        'billingDetails',
+        sql`delete from billing_details where user_id = ${userId} returning user_id`,
+      );
+      await run('consents', sql`delete from consent_records where user_id = ${userId} returning id`);
+      await run('dataExports', sql`delete from data_exports where user_id = ${userId} returning id`);
+      await run(
+        'files',
+        sql`delete from order_files where order_id in (select id from orders where user_id = ${userId}) returning id`,
+      );
+      await run(
+        'orders',
+        sql`update orders set notes = null, internal_notes = null,
+              billing = case when exists (select 1 from invoices i where i.order_id = orders.id) then billing else null end,
+              updated_at = now()
+            where user_id = ${userId} returning id`,
+      );
+      await run('mails', sql`delete from mail_outbox where recipient = ${account.email} returning id`);
+      await run(
+        'contactMessages',
+        sql`delete from contact_messages where email = ${account.email} returning id`,
+      );
+      await tx.execute(sql`
+        update users set name = ${ERASED_CUSTOMER_NAME}, email = ${`erased-${userId}@erased.invalid`},
+          phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
+        where id = ${userId}`);
+      return counts;
+    },
+  };
+}
+
+export type AccountDeletionsRepository = ReturnType<typeof createAccountDeletionsRepository>;

@@ -1,0 +1,73 @@
+import {
+  dataExportParamsSchema,
+  dataExportSchema,
+  privacyMessages,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import { attachmentDisposition } from '../fulfilment/order-files.service.ts';
+import type { DataExportService } from './data-export.service.ts';
+
+/** The customer's copy of their data, under `/api/auth/me/data-export`. */
+export async function dataExportRoutes(app: FastifyInstance, { exports }: { exports: DataExportService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Set first, so that a refusal is not kept by a browser or a proxy either.
+  r.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+  r.addHook('onRequest', app.requireUser);
+
+  r.post(
+    '/',
+    { schema: { tags: ['privacy'], response: { 202: successEnvelope(dataExportSchema) } } },
+    async (request, reply) => {
+      const data = await exports.request(signedInUser(request));
+      return reply
+        .status(202)
+        .send({ success: true as const, data, message: privacyMessages.exportRequested });
+    },
+  );
+
+  r.get(
+    '/',
+    { schema: { tags: ['privacy'], response: { 200: successEnvelope(dataExportSchema.nullable()) } } },
+    async (request) => ({ success: true as const, data: await exports.latest(signedInUser(request)) }),
+  );
+
+  r.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['privacy'],
+        params: dataExportParamsSchema,
+        response: { 200: successEnvelope(dataExportSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await exports.status(signedInUser(request), request.params.id),
+    }),
+  );
+
+  r.get(
+    '/:id/file',
+    {
+      schema: {
+        tags: ['privacy'],
+        params: dataExportParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const archive = await exports.open(signedInUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', String(archive.size))
+        .header('content-disposition', attachmentDisposition(archive.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(archive.body);
+    },
+  );
+}

@@ -1,0 +1,220 @@
+import { Readable } from 'node:stream';
+import {
+  DATA_EXPORT_LINK_HOURS,
+  type DataExport,
+  formatDateTime,
+  isGuid,
+  privacyMessages,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { DataExportRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { piecesStream, writeInPieces, zipArchive } from './archive.ts';
+import type { CustomerDataRepository } from './customer-data.repository.ts';
+import type { DataExportsRepository } from './data-exports.repository.ts';
+import { exportContents } from './export-manifest.ts';
+import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+
+/** Bytes per stored piece of an archive. */
+export const ARCHIVE_PIECE_BYTES = 256 * 1024;
+/** How long a builder's claim on an export lasts without being renewed. */
+const CLAIM_SECONDS = 120;
+/** How often a builder renews its claim while it writes. */
+const RENEW_EVERY_MS = 20_000;
+/** Attempts before an export is marked failed. */
+const MAX_ATTEMPTS = 3;
+
+export interface DataExportDeps {
+  db: Db;
+  exportsRepo: DataExportsRepository;
+  customerData: CustomerDataRepository;
+  usersRepo: Pick<UsersRepository, 'findById'>;
+  mail: Pick<MailOutbox, 'enqueue'>;
+  /** An order file's bytes (the fulfilment module's files). */
+  orderFile: (fileId: string) => Readable;
+  /** A tax document's PDF (billing). */
+  taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export function toDataExport(row: DataExportRow): DataExport {
+  return {
+    id: row.id,
+    status: row.status,
+    requestedAt: row.createdAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    size: row.size ?? null,
+  };
+}
+
+/** The customer's copy of their data: asked for, built in the background, fetched by its owner. */
+export function createDataExportService(deps: DataExportDeps) {
+  const { db, exportsRepo, log } = deps;
+  const now = () => new Date(deps.now?.() ?? Date.now());
+  const notFound = () => new AppError('not_found', privacyMessages.exportNotFound);
+
+  async function findOwn(user: UserRow, id: string): Promise<DataExportRow> {
+    if (!isGuid(id)) throw notFound();
+    const row = await exportsRepo.findOfUser(user.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Writes the archive into the export's pieces; false when another builder took the export over. */
+  async function build(row: DataExportRow): Promise<number | undefined> {
+    const user = await deps.usersRepo.findById(row.userId);
+    if (!user) throw new Error(`the account of export ${row.id} is gone`);
+    const { customerData } = deps;
+    const [account, orders, taxDocuments, mails, contactMessages, consents, signIns, dataRequests] = [
+      await customerData.account(user.id),
+      await customerData.orders(user.id),
+      await customerData.taxDocuments(user.id),
+      await customerData.mails(user.email),
+      await customerData.contactMessages(user.email),
+      await customerData.consents(user.id),
+      await customerData.signIns(user.id),
+      await customerData.dataRequests(user.id),
+    ];
+    const { manifest, files } = exportContents(
+      { account, orders, taxDocuments, mails, contactMessages, consents, signIns, dataRequests },
+      {
+        orderFile: async (fileId) => deps.orderFile(fileId),
+        taxDocument: async (id) => Readable.from([(await deps.taxDocumentPdf(user, id)).pdf]),
+      },
+      now(),
+    );
+    await exportsRepo.clearChunks(row.id);
+    let held = true;
+    let renewedAt = Date.now();
+    const archive = zipArchive(manifest, files);
+    const size = await writeInPieces(archive, ARCHIVE_PIECE_BYTES, async (seq, piece) => {
+      if (!held) return;
+      if (Date.now() - renewedAt > RENEW_EVERY_MS) {
+        held = await exportsRepo.renewClaim(
+          row.id,
+          row.attempts,
+          new Date(now().getTime() + CLAIM_SECONDS * 1000),
+        );
+        renewedAt = Date.now();
+      }
+      if (held) held = await exportsRepo.appendChunk(row.id, row.attempts, seq, piece);
+      if (!held) archive.destroy();
+    }).catch((error: unknown) => {
+      if (!held) return 0;
+      throw error;
+    });
+    return held ? size : undefined;
+  }
+
+  /** Marks the export ready, queues the mail and records it, in one transaction. */
+  async function finish(row: DataExportRow, size: number): Promise<void> {
+    const readyAt = now();
+    const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_HOURS * 3_600_000);
+    await db.transaction(async (tx) => {
+      const ready = await exportsRepo.markReady(tx, row.id, row.attempts, { size, readyAt, expiresAt });
+      if (!ready) return;
+      const user = await deps.usersRepo.findById(row.userId, tx);
+      if (!user) return;
+      await deps.mail.enqueue(tx, {
+        key: `data-export-ready:${row.id}`,
+        to: user.email,
+        template: 'data-export-ready',
+        data: { name: user.name, expiresAt: formatDateTime(expiresAt) },
+      });
+      await recordPrivacyEvent(tx, {
+        userId: row.userId,
+        kind: 'export',
+        action: 'ready',
+        actor: 'system',
+        detail: { exportId: row.id, size },
+        at: readyAt,
+      });
+    });
+  }
+
+  return {
+    /** Asks for a copy; an export already waiting or under way is answered instead of a second one. */
+    async request(user: UserRow): Promise<DataExport> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const underWay = await exportsRepo.findUnderWay(tx, user.id);
+        if (underWay) return toDataExport(underWay);
+        const row = await exportsRepo.insert(tx, user.id, at);
+        await recordPrivacyEvent(tx, {
+          userId: user.id,
+          kind: 'export',
+          action: 'requested',
+          actor: user.id,
+          detail: { exportId: row.id },
+          at,
+        });
+        return toDataExport(row);
+      });
+    },
+
+    async status(user: UserRow, id: string): Promise<DataExport> {
+      return toDataExport(await findOwn(user, id));
+    },
+
+    async latest(user: UserRow): Promise<DataExport | null> {
+      const row = await exportsRepo.latestOfUser(user.id);
+      return row ? toDataExport(row) : null;
+    },
+
+    /** The archive of a ready export, for its owner, while its link lasts. */
+    async open(user: UserRow, id: string): Promise<{ fileName: string; size: number; body: Readable }> {
+      const row = await findOwn(user, id);
+      const at = now();
+      if (row.status === 'expired' || (row.expiresAt && row.expiresAt <= at)) {
+        throw new AppError('not_found', privacyMessages.exportExpired);
+      }
+      if (row.status !== 'ready') throw new AppError('conflict', privacyMessages.exportNotReady);
+      await exportsRepo.markDownloaded(row.id, at);
+      await recordPrivacyEvent(db, {
+        userId: user.id,
+        kind: 'export',
+        action: 'downloaded',
+        actor: user.id,
+        detail: { exportId: row.id },
+        at,
+      });
+      const day = at.toISOString().slice(0, 10);
+      return {
+        fileName: `launchpad-data-${day}.zip`,
+        size: row.size ?? 0,
+        body: piecesStream((fromSeq, count) => exportsRepo.readChunks(row.id, fromSeq, count)),
+      };
+    },
+
+    /**
+     * One pass of the builder: expires old archives, then builds the exports waiting, one at a
+     * time, each claimed in the database so that instances never build the same one together.
+     */
+    async buildPending(stopped: () => boolean = () => false): Promise<number> {
+      await exportsRepo.expire(now());
+      let built = 0;
+      while (!stopped()) {
+        const row = await exportsRepo.claimNext(now(), CLAIM_SECONDS);
+        if (!row) break;
+        try {
+          const size = await build(row);
+          if (size !== undefined) {
+            await finish(row, size);
+            built += 1;
+          }
+        } catch (error) {
+          log.warn({ err: error, exportId: row.id }, 'data export build failed');
+          if (row.attempts >= MAX_ATTEMPTS) await exportsRepo.markFailed(row.id, row.attempts);
+        }
+      }
+      return built;
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof createDataExportService>;

@@ -1,0 +1,95 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { accountDeletionRoutes } from './account-deletion.routes.ts';
+import { createAccountDeletionService } from './account-deletion.service.ts';
+import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
+import { createCustomerDataRepository } from './customer-data.repository.ts';
+import { dataExportRoutes } from './data-export.routes.ts';
+import { createDataExportService } from './data-export.service.ts';
+import { createDataExportsRepository } from './data-exports.repository.ts';
+
+/** How often each instance looks for exports to build. */
+const EXPORT_BUILDER_INTERVAL_MS = 5_000;
+/** How often each instance carries out the deletions that are due. */
+const DELETION_INTERVAL_MS = 15_000;
+
+export interface PrivacyDeps {
+  database: Database;
+  usersRepo: UsersRepository;
+  mail: MailOutbox;
+  orderFile: (fileId: string) => Readable;
+  taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
+  settings: Config['privacy'];
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** The customer's data rights: the services, their routes and their background loops. */
+export function createPrivacyModule(deps: PrivacyDeps) {
+  const { database } = deps;
+  const exports = createDataExportService({
+    db: database.db,
+    exportsRepo: createDataExportsRepository(database.db),
+    customerData: createCustomerDataRepository(database.db),
+    usersRepo: deps.usersRepo,
+    mail: deps.mail,
+    orderFile: deps.orderFile,
+    taxDocumentPdf: deps.taxDocumentPdf,
+    log: deps.log,
+    now: deps.now,
+  });
+
+  const deletions = createAccountDeletionService({
+    db: database.db,
+    deletionsRepo: createAccountDeletionsRepository(database.db),
+    mail: deps.mail,
+    log: deps.log,
+    delayMs: deps.settings.deletionDelayMs,
+    now: deps.now,
+  });
+
+  return {
+    exports,
+    deletions,
+
+    /** The customer's routes, under `/api/auth/me`. */
+    async routes(api: FastifyInstance) {
+      await api.register(dataExportRoutes, { prefix: '/auth/me/data-export', exports });
+      await api.register(accountDeletionRoutes, { prefix: '/auth/me/deletion', deletions });
+    },
+
+    /** Starts the background loops of this instance; stopped before the database closes. */
+    startLoops(app: FastifyInstance) {
+      const builder = startBackgroundLoop({
+        pass: async (stopped) => {
+          await exports.buildPending(stopped);
+        },
+        intervalMs: EXPORT_BUILDER_INTERVAL_MS,
+        passAtStart: true,
+        log: deps.log,
+        failureMessage: 'data export pass failed',
+      });
+      const eraser = startBackgroundLoop({
+        pass: async (stopped) => {
+          await deletions.carryOutDue(stopped);
+        },
+        intervalMs: DELETION_INTERVAL_MS,
+        passAtStart: true,
+        log: deps.log,
+        failureMessage: 'account deletion pass failed',
+      });
+      app.addHook('preClose', async () => {
+        await builder.stop();
+        await eraser.stop();
+      });
+    },
+  };
+}
+
+export type PrivacyModule = ReturnType<typeof createPrivacyModule>;

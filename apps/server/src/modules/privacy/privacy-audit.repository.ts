@@ -1,0 +1,20 @@
+import type { PrivacyRequestKind } from '@launchpad/shared';
+import { privacyAudit } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+
+export interface PrivacyAuditEntry {
+  userId: string;
+  kind: PrivacyRequestKind;
+  /** What happened, in a word or two: `requested`, `ready`, `downloaded`, `scheduled`, `cancelled`, … */
+  action: string;
+  /** A user id, or 'system'. */
+  actor: string;
+  detail?: Record<string, unknown>;
+  at?: Date;
+}
+
+/** Appends an entry to the record of data requests, in the caller's transaction. */
+export async function recordPrivacyEvent(tx: Queryable, entry: PrivacyAuditEntry): Promise<void> {
+  const { at, ...values } = entry;
+  await tx.insert(privacyAudit).values({ ...values, ...(at ? { createdAt: at } : {}) });
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createUser, type TestContext, waitFor } from './helpers.ts';
+import { placeOrder, type User } from './payments.ts';
+import { pdfWith, uploadFile } from './uploads.ts';
+
+/** A seller registered for GST, so that payments and refunds issue tax documents. */
+export const seller = {
+  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+  BUSINESS_STATE: '29',
+  BUSINESS_GSTIN: '29AAPFU0939F1ZR',
+  SANDBOX_REFUND_DELAY_SECONDS: '1',
+};
+
+/** A customer who used every feature: billing details, a paid and part-refunded order with a
+ * document and a deliverable, a contact message and the mails all that sent. */
+export async function busyCustomer(ctx: TestContext, admin: User, marker: string) {
+  const user = await createUser(ctx.app, { name: `Customer ${marker}` });
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/auth/me/billing',
+    headers: { cookie: user.cookie },
+    payload: { name: `${marker} Foods LLP`, address: `${marker} Linking Road, Mumbai 400050`, state: '27' },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const orderId = await placeOrder(ctx.app, user, 'starter', { payWith: 'CARD' });
+  const doc = await uploadFile(ctx.app, user, `/api/orders/${orderId}/documents`, 'pan', {
+    name: `pan-${marker}.pdf`,
+    bytes: pdfWith(`document-of-${marker}`),
+  });
+  expect(doc.statusCode, doc.body).toBe(201);
+  const deliverable = await uploadFile(ctx.app, admin, `/api/admin/orders/${orderId}/deliverables`, 'other', {
+    name: `deliverable-${marker}.pdf`,
+    bytes: pdfWith(`deliverable-of-${marker}`, 300 * 1024),
+  });
+  expect(deliverable.statusCode, deliverable.body).toBe(201);
+  const refund = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: { cookie: admin.cookie },
+    payload: { amount: 1000, reason: `Goodwill for ${marker}` },
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
+  await waitFor(async () => {
+    const result = await ctx.database.db.execute(
+      sql`select count(*)::int as n from invoices where order_id = ${orderId} and kind = 'credit-note'`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n === 1;
+  });
+  const contact = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: '10.77.0.1',
+    payload: {
+      name: user.name,
+      email: user.email,
+      phone: '+91 98860 12345',
+      subject: 'Private Limited Company',
+      message: `A question from ${marker} about the private limited company.`,
+      service: 'pvt-ltd',
+    },
+  });
+  expect(contact.statusCode, contact.body).toBe(201);
+  return { user, orderId };
+}

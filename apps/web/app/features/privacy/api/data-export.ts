@@ -1,0 +1,39 @@
+import { type DataExport, dataExportSchema, isDataExportUnderWay, successEnvelope } from '@launchpad/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { privacyKeys } from './privacy-keys.ts';
+
+const latestResponse = successEnvelope(dataExportSchema.nullable());
+const exportResponse = successEnvelope(dataExportSchema);
+
+/** While an archive is being built, how often the account page asks whether it is ready. */
+const POLL_MS = 3_000;
+
+/** Where the browser downloads a ready archive (the session cookie goes with it). */
+export function dataExportFileUrl(id: string): string {
+  return `/api/auth/me/data-export/${encodeURIComponent(id)}/file`;
+}
+
+/** The customer's latest data export, asked again every few seconds while it is being built. */
+export function useLatestDataExportQuery() {
+  return useQuery({
+    queryKey: privacyKeys.dataExport(),
+    queryFn: async ({ signal }) => (await apiClient.get('/auth/me/data-export', latestResponse, signal)).data,
+    refetchInterval: (query) => {
+      const latest = query.state.data;
+      return latest && isDataExportUnderWay(latest.status) ? POLL_MS : false;
+    },
+  });
+}
+
+export async function requestDataExport(): Promise<DataExport> {
+  return (await apiClient.post('/auth/me/data-export', {}, exportResponse)).data;
+}
+
+export function useRequestDataExportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestDataExport,
+    onSuccess: (requested) => queryClient.setQueryData(privacyKeys.dataExport(), requested),
+  });
+}

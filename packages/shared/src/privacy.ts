@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Where a data export stands: waiting, being built, ready to fetch, failed, or past its link's life. */
+export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof dataExportStatuses)[number];
+
+/** An export that the customer may still wait for (a new request joins it instead of starting another). */
+export function isDataExportUnderWay(status: DataExportStatus): boolean {
+  return status === 'pending' || status === 'building';
+}
+
+/** How long the link to a ready archive works. */
+export const DATA_EXPORT_LINK_HOURS = 24;
+
+/** A data export as its owner sees it. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(dataExportStatuses),
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** Until when the archive can be fetched (24 hours after it is ready). */
+  expiresAt: z.string().nullable(),
+  /** The archive's size in bytes, once built. */
+  size: z.number().int().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** Params of `GET /api/auth/me/data-export/:id` and its `/file`. */
+export const dataExportParamsSchema = z.object({ id: z.string() });
+
+/** Where an account deletion stands. */
+export const accountDeletionStatuses = ['scheduled', 'cancelled', 'completed', 'refused'] as const;
+export type AccountDeletionStatus = (typeof accountDeletionStatuses)[number];
+
+/** How many days after the request an account is deleted by default (time to change one's mind). */
+export const ACCOUNT_DELETION_DELAY_DAYS = 7;
+
+/** Body of `POST /api/auth/me/deletion`: the account's password confirms the request. */
+export const accountDeletionRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password to confirm').max(256, 'Password is too long'),
+});
+export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;
+
+/** `data` of `POST /api/auth/me/deletion` and `GET /api/auth/me/deletion`. */
+export const accountDeletionSchema = z.object({
+  scheduledFor: z.string(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** `data` of `GET /api/auth/me/deletion`: the scheduled deletion, or null when none is. */
+export const scheduledDeletionSchema = accountDeletionSchema.nullable();
+
+/** What a customer may consent to beyond what the service needs. */
+export const consentPurposes = ['product-updates'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** The kinds of data request kept in the record admins read. */
+export const privacyRequestKinds = ['export', 'deletion', 'retention', 'correction', 'consent'] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+/** The name an erased customer's account carries on the records the law makes us keep. */
+export const ERASED_CUSTOMER_NAME = 'Erased customer';
+
+/** Sentences of the privacy screens and answers. */
+export const privacyMessages = {
+  exportRequested: 'We are preparing your data. We will email you when it is ready to download.',
+  exportNotFound: 'Data export not found',
+  exportNotReady: 'This data export is not ready yet.',
+  exportExpired: 'This download link has expired. Request a new copy of your data.',
+  deletionScheduled: 'Your account deletion is scheduled. Sign in before then to keep your account.',
+  deletionCancelled: 'Your account will not be deleted.',
+  deletionNotScheduled: 'No deletion of your account is scheduled.',
+  deletionAlreadyScheduled: 'A deletion of your account is already scheduled.',
+  deletionWrongPassword: 'That password is not right.',
+  deletionOrderInWork:
+    'An order of yours is paid and in work. Wait until it is completed, or request its cancellation, then delete your account.',
+  deletionNoPassword: 'Set a password first (Forgot password on the sign-in page), then confirm with it.',
+} as const;
