@@ -323,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const privacy = createPrivacyModule({
     database,
     usersRepo,
+    ordersRepo,
     mail: mailOutbox,
     orderFile: orderFiles.stream,
     taxDocumentPdf: billing.pdfFor,

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
@@ -13,15 +14,20 @@ import { createCustomerDataRepository } from './customer-data.repository.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
 import { createDataExportService } from './data-export.service.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
+import { createDocumentRetentionRepository } from './document-retention.repository.ts';
+import { createDocumentRetentionService } from './document-retention.service.ts';
 
 /** How often each instance looks for exports to build. */
 const EXPORT_BUILDER_INTERVAL_MS = 5_000;
 /** How often each instance carries out the deletions that are due. */
 const DELETION_INTERVAL_MS = 15_000;
+/** How often each instance applies the retention of identity documents. */
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface PrivacyDeps {
   database: Database;
   usersRepo: UsersRepository;
+  ordersRepo: OrdersRepository;
   mail: MailOutbox;
   orderFile: (fileId: string) => Readable;
   taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
@@ -54,9 +60,21 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     now: deps.now,
   });
 
+  const retention = createDocumentRetentionService({
+    db: database.db,
+    retentionRepo: createDocumentRetentionRepository(database.db),
+    ordersRepo: deps.ordersRepo,
+    usersRepo: deps.usersRepo,
+    mail: deps.mail,
+    retentionDays: deps.settings.documentRetentionDays,
+    log: deps.log,
+  });
+  const now = () => new Date(deps.now?.() ?? Date.now());
+
   return {
     exports,
     deletions,
+    retention,
 
     /** The customer's routes, under `/api/auth/me`. */
     async routes(api: FastifyInstance) {
@@ -84,9 +102,17 @@ export function createPrivacyModule(deps: PrivacyDeps) {
         log: deps.log,
         failureMessage: 'account deletion pass failed',
       });
+      const retainer = startBackgroundLoop({
+        pass: async (stopped) => {
+          await retention.apply(now(), stopped);
+        },
+        intervalMs: RETENTION_INTERVAL_MS,
+        passAtStart: true,
+        log: deps.log,
+        failureMessage: 'document retention pass failed',
+      });
       app.addHook('preClose', async () => {
-        await builder.stop();
-        await eraser.stop();
+        await Promise.all([builder.stop(), eraser.stop(), retainer.stop()]);
       });
     },
   };

@@ -1,0 +1,102 @@
+import { formatDate } from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { DocumentRetentionRepository, LaunchWithDocuments } from './document-retention.repository.ts';
+import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** How long before the deletion the customer is told, to download what they want to keep. */
+export const RETENTION_NOTICE_DAYS = 7;
+/** What the order's timeline says when the documents go. */
+export const RETENTION_TIMELINE_REASON = 'Documents deleted under the retention policy';
+
+export interface DocumentRetentionDeps {
+  db: Db;
+  retentionRepo: DocumentRetentionRepository;
+  ordersRepo: Pick<OrdersRepository, 'appendNote'>;
+  usersRepo: Pick<UsersRepository, 'findById'>;
+  mail: Pick<MailOutbox, 'toCustomer'>;
+  /** DOCUMENT_RETENTION_DAYS: days after a launch completes that its documents are kept. */
+  retentionDays: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Identity documents are kept no longer than needed: deleted `retentionDays` after their launch
+ * completes, with a mail a week before. Every step takes the time it runs at, so tests inject it.
+ */
+export function createDocumentRetentionService(deps: DocumentRetentionDeps) {
+  const { db, retentionRepo, retentionDays } = deps;
+  const deleteOn = (launch: LaunchWithDocuments) =>
+    new Date(launch.completedAt.getTime() + retentionDays * DAY_MS);
+
+  /** Queues the week-ahead mail (once per order, by its key). */
+  async function notify(launch: LaunchWithDocuments): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await retentionRepo.lockCompleted(tx, launch.orderId))) return;
+      const mailbox = await deps.mail.toCustomer(tx, deps.usersRepo, launch.userId);
+      await mailbox?.send({
+        key: `documents-retention-notice:${launch.orderId}`,
+        template: 'documents-retention-notice',
+        data: {
+          name: mailbox.customer.name,
+          packageName: launch.packageName,
+          orderId: launch.orderId,
+          deleteOn: formatDate(deleteOn(launch)),
+        },
+      });
+    });
+  }
+
+  /** Deletes the documents, says so on the timeline and records it, in one transaction. */
+  async function erase(launch: LaunchWithDocuments, at: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      if (!(await retentionRepo.lockCompleted(tx, launch.orderId))) return 0;
+      const deleted = await retentionRepo.deleteDocuments(tx, launch.orderId);
+      if (deleted === 0) return 0;
+      await deps.ordersRepo.appendNote(
+        tx,
+        { id: launch.orderId, status: launch.status },
+        'system',
+        `${RETENTION_TIMELINE_REASON} (${deleted} file${deleted === 1 ? '' : 's'})`,
+      );
+      await recordPrivacyEvent(tx, {
+        userId: launch.userId,
+        kind: 'retention',
+        action: 'documents-deleted',
+        actor: 'system',
+        detail: { orderId: launch.orderId, files: deleted },
+        at,
+      });
+      return deleted;
+    });
+  }
+
+  return {
+    /** One pass at the moment `at`: the week-ahead mails, then the deletions that are due. */
+    async apply(
+      at: Date,
+      stopped: () => boolean = () => false,
+    ): Promise<{ notified: number; deleted: number }> {
+      let notified = 0;
+      let deleted = 0;
+      const noticeBy = new Date(at.getTime() - (retentionDays - RETENTION_NOTICE_DAYS) * DAY_MS);
+      for (const launch of await retentionRepo.completedWithDocuments(noticeBy)) {
+        if (stopped()) break;
+        if (deleteOn(launch) <= at) {
+          deleted += await erase(launch, at);
+        } else {
+          await notify(launch);
+          notified += 1;
+        }
+      }
+      if (deleted > 0) deps.log.info({ deleted }, 'identity documents deleted under the retention policy');
+      return { notified, deleted };
+    },
+  };
+}
+
+export type DocumentRetentionService = ReturnType<typeof createDocumentRetentionService>;
