@@ -16,9 +16,15 @@ test('a customer changes the email on the account page, confirms it from the new
   browser,
   baseURL,
 }) => {
+  // Three mails and two browsers: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const account = await createAccount(page, { name: 'Rhea Malhotra' });
   const next = newAccount().email.replace('meera.', 'rhea.new.');
   await signIn(page, account);
+  // Only an account whose address was confirmed can move to another one.
+  const verification = await mailbox.waitForMail(account.email, 'Confirm your email for Launchpad');
+  await page.goto(linkIn(verification.text, `${baseURL}/verify-email?token=`));
+  await expect(page.getByRole('status').filter({ hasText: 'your email is confirmed' })).toBeVisible();
   await page.goto('/account');
 
   await page.getByRole('button', { name: 'Change Email' }).click();
@@ -40,6 +46,14 @@ test('a customer changes the email on the account page, confirms it from the new
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await page.waitForURL('**/account');
   await expect(profile).toHaveText(next);
+
+  // The current address heard of the request at once, without the whole new address.
+  const announced = await mailbox.waitForMail(
+    account.email,
+    'Someone asked to move your Launchpad account to another email',
+  );
+  expect(announced.text).toContain('r***@');
+  expect(announced.text).not.toContain(next);
 
   const told = await mailbox.waitForMail(account.email, 'Your Launchpad email was changed');
   expect(told.text).toContain(`changed to ${next}`);

@@ -191,4 +191,7 @@ export const accountMessages = {
   currentPasswordNeeded: 'Enter your current password to change your email',
   emailChanged: 'Your email has been changed. Sign in with the new address from now on.',
   emailNoLongerFree: 'This address is now used by another account, so your email was not changed.',
+  // Whoever registered an address they do not own must not be able to move the account to theirs.
+  emailChangeNeedsConfirmedEmail:
+    'Confirm your current email first (choose “Resend” on your dashboard for a new link); an address that was never confirmed cannot be changed.',
 } as const;

@@ -56,7 +56,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      await emailVerification.verify(request.body);
+      await emailVerification.verify(request.body, auth.sessionIdOf(requestToken(request)));
       return { success: true as const, data: null, message: accountMessages.emailVerified };
     },
   );
@@ -221,7 +221,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      await emailChange.confirmChange(request.body);
+      await emailChange.confirmChange(request.body, auth.sessionIdOf(requestToken(request)));
       return { success: true as const, data: null, message: accountMessages.emailChanged };
     },
   );

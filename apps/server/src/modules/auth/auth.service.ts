@@ -118,6 +118,11 @@ export function createAuthService({
       if (claims) await sessionsRepo.revoke(claims.sessionId);
     },
 
+    /** The session a request's token names, when the token is genuine (whether or not it still lives). */
+    sessionIdOf(token: string | undefined): string | undefined {
+      return (token && tokens.verify(token)?.sessionId) || undefined;
+    },
+
     /** Lifts the sign-in delays of the account, and the limit of `address` for it when given. */
     clearSignInThrottling(email: string, address?: string): Promise<void> {
       return clearSignInThrottling(rateLimiter, email, address);
@@ -221,9 +226,9 @@ export function createAuthService({
       if (existing) {
         if (existing.isAdmin) return 'unchanged';
         // Anyone may have registered this address before the operator configured it: the account
-        // gets the operator's password, and whoever signed in to it so far is signed out.
-        await usersRepo.updatePassword(existing.id, await hashPassword(admin.password));
-        await usersRepo.setAdmin(existing.id, true);
+        // gets the operator's password, whoever signed in to it so far is signed out, and a link
+        // they asked for (an email change to their own mailbox) no longer works.
+        await usersRepo.promoteToAdmin(existing.id, await hashPassword(admin.password));
         return 'promoted';
       }
       const created = await usersRepo.insert({

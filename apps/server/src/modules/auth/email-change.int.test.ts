@@ -44,6 +44,25 @@ function signIn(email: string, password: string) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 }
 
+/**
+ * A signed-in customer whose address is proved (only such an account can move), through the link
+ * of the verification mail opened in the browser that is signed in.
+ */
+async function verifiedUser(overrides: Parameters<typeof createUser>[1] = {}): Promise<User> {
+  const user = await createUser(ctx.app, overrides);
+  await mail.deliverAll();
+  const text = smtp.to(user.email).find((m) => m.subject === 'Confirm your email for Launchpad')?.text ?? '';
+  const token = text.match(/\/verify-email\?token=([\w-]+)/)?.[1] ?? '';
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { cookie: user.cookie },
+    payload: { token },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return user;
+}
+
 /** The token of the newest confirmation link mailed to `address`. */
 async function linkTokenFor(address: string): Promise<string> {
   await mail.deliverAll();
@@ -55,7 +74,7 @@ async function linkTokenFor(address: string): Promise<string> {
 
 describe('changing one’s email', () => {
   it('applies only once the link mailed to the new address is opened, and tells the old address', async () => {
-    const user = await createUser(ctx.app, { name: 'Farah Ali' });
+    const user = await verifiedUser({ name: 'Farah Ali' });
     const next = freshAddress('farah.new');
     const asked = await askToChange(user, { email: next.toUpperCase(), currentPassword: user.password });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -72,8 +91,16 @@ describe('changing one’s email', () => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toBe(accountMessages.emailChanged);
-    expect(await me(user)).toMatchObject({ email: next, emailVerified: true });
-    expect((await signIn(next, user.password)).statusCode).toBe(200);
+    // Opened from the new mailbox, not the signed-in browser: every session of the account ended.
+    const ended = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(ended.statusCode).toBe(401);
+    const moved = await signIn(next, user.password);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.user).toMatchObject({ email: next, emailVerified: true });
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
 
     await mail.deliverAll();
@@ -96,7 +123,7 @@ describe('changing one’s email', () => {
   });
 
   it('refuses an address another account has, answering as for any other', async () => {
-    const user = await createUser(ctx.app, { name: 'Vikram Iyer' });
+    const user = await verifiedUser({ name: 'Vikram Iyer' });
     const holder = await createUser(ctx.app, { name: 'Leela Iyer' });
     const asked = await askToChange(user, { email: holder.email, currentPassword: user.password });
     expect(asked.statusCode).toBe(200);
@@ -115,7 +142,7 @@ describe('changing one’s email', () => {
   });
 
   it('asks for the current password, and refuses a wrong one or the same address', async () => {
-    const user = await createUser(ctx.app);
+    const user = await verifiedUser();
     const next = freshAddress('someone');
     const missing = await askToChange(user, { email: next });
     expect(missing.statusCode).toBe(400);
@@ -142,7 +169,7 @@ describe('changing one’s email', () => {
   });
 
   it('keeps the email, and tells nobody, when the address was taken after the link was sent', async () => {
-    const user = await createUser(ctx.app, { name: 'Sunil Joshi' });
+    const user = await verifiedUser({ name: 'Sunil Joshi' });
     const next = freshAddress('sunil.new');
     expect((await askToChange(user, { email: next, currentPassword: user.password })).statusCode).toBe(200);
     const token = await linkTokenFor(next);
@@ -157,7 +184,7 @@ describe('changing one’s email', () => {
   });
 
   it('lets only the newest link work', async () => {
-    const user = await createUser(ctx.app);
+    const user = await verifiedUser();
     const first = freshAddress('first');
     const second = freshAddress('second');
     await askToChange(user, { email: first, currentPassword: user.password });
@@ -167,6 +194,6 @@ describe('changing one’s email', () => {
 
     expect((await confirm(firstToken)).statusCode).toBe(400);
     expect((await confirm(secondToken)).statusCode).toBe(200);
-    expect((await me(user)).email).toBe(second);
+    expect((await signIn(second, user.password)).json().data.user.email).toBe(second);
   });
 });

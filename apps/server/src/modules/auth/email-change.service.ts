@@ -17,6 +17,12 @@ import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
+/** `nisha@example.in` as `n***@example.in`: enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
 /** How long the link that confirms a new address works. */
 export const CHANGE_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -64,6 +70,9 @@ export function createEmailChangeService({
      */
     async requestChange(user: UserRow, input: z.output<typeof changeEmailRequestSchema>): Promise<string> {
       if (input.email === user.email) throw fieldError('email', accountMessages.sameEmail);
+      // Whoever registered an address they do not own must not move the account to their own.
+      if (!user.emailVerifiedAt)
+        throw new AppError('conflict', accountMessages.emailChangeNeedsConfirmedEmail);
       await checkPassword(user, input.currentPassword);
       refuseWhenLimited(
         await rateLimiter.hit(`change-email:user:${user.id}`, rateLimits.accountMailPerEmail),
@@ -73,9 +82,20 @@ export function createEmailChangeService({
         `account-mail:email:${input.email}`,
         rateLimits.accountMailPerEmail,
       );
-      if (!perAddress.allowed) return accountMessages.emailChangeSent;
 
       await db.transaction(async (tx) => {
+        // The current address hears of the request at once, while it can still stop it.
+        await mail.enqueue(tx, {
+          key: `email-change-requested:${user.id}:${now()}`,
+          to: user.email,
+          template: 'email-change-requested',
+          data: {
+            name: user.name,
+            newEmailMasked: maskEmail(input.email),
+            requestedAt: formatDateTime(now()),
+          },
+        });
+        if (!perAddress.allowed) return;
         const holder = await usersRepo.findByEmail(input.email, tx);
         if (holder) {
           await mail.enqueue(tx, {
@@ -108,9 +128,14 @@ export function createEmailChangeService({
 
     /**
      * Applies the change from the link in the new mailbox, once: the account takes the new (now
-     * verified) address and the old address is told, in one transaction.
+     * verified) address, every other link and every session but `keepSession` (the browser that
+     * opened the link, when it is signed in to this account) end, and the old address is told; in
+     * one transaction. An account whose current address was never proved does not move.
      */
-    async confirmChange(input: z.output<typeof confirmEmailChangeRequestSchema>): Promise<void> {
+    async confirmChange(
+      input: z.output<typeof confirmEmailChangeRequestSchema>,
+      keepSession?: string,
+    ): Promise<void> {
       const expired = () => fieldError('token', accountMessages.linkExpired);
       try {
         await db.transaction(async (tx) => {
@@ -118,11 +143,15 @@ export function createEmailChangeService({
           if (!used) throw expired();
           const account = await usersRepo.findById(used.userId, tx);
           if (!account) throw expired();
+          if (!account.emailVerifiedAt) {
+            throw new AppError('conflict', accountMessages.emailChangeNeedsConfirmedEmail);
+          }
           if (account.email === used.email) return;
           const holder = await usersRepo.findByEmail(used.email, tx);
           if (holder) throw new AppError('conflict', accountMessages.emailNoLongerFree);
           const changed = await usersRepo.changeEmail(tx, account.id, used.email);
           if (!changed) throw expired();
+          await usersRepo.retireAccess(tx, account.id, keepSession);
           await mail.enqueue(tx, {
             key: `email-changed:${used.id}`,
             to: account.email,

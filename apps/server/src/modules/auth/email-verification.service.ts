@@ -49,14 +49,19 @@ interface Deps {
 export function createEmailVerificationService(deps: Deps) {
   const { db, usersRepo, tokensRepo, rateLimiter, rateLimits } = deps;
   return {
-    /** Confirms the address a link was sent to, if it still belongs to that account. */
-    async verify(input: z.output<typeof verifyEmailRequestSchema>): Promise<void> {
+    /**
+     * Confirms the address a link was sent to, if it still belongs to that account. The mailbox's
+     * owner just proved the account is theirs: every other link of it and every session but
+     * `keepSession` (the browser that opened the link, when signed in to this account) end.
+     */
+    async verify(input: z.output<typeof verifyEmailRequestSchema>, keepSession?: string): Promise<void> {
       await db.transaction(async (tx) => {
         const used = await tokensRepo.consume(tx, 'verify-email', hashLinkToken(input.token));
         const verified = used && (await usersRepo.markEmailVerified(tx, used.userId, used.email));
         if (!verified) {
           throw fieldError('token', accountMessages.linkExpired);
         }
+        await usersRepo.retireAccess(tx, verified.id, keepSession);
       });
     },
 

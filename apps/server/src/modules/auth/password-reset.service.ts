@@ -94,9 +94,9 @@ export function createPasswordResetService({
     },
 
     /**
-     * Sets the new password from a reset link: the token is used up, every other reset link of the
-     * account retired, every session ended and sign-in throttling of the address cleared, and the
-     * account is told by mail; all or nothing.
+     * Sets the new password from a reset link: the token is used up, every other link of the
+     * account (reset, verification, email change) retired, every session ended and sign-in
+     * throttling of the address cleared, and the account is told by mail; all or nothing.
      */
     async resetPassword(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
       const expired = () => fieldError('token', accountMessages.linkExpired);
@@ -109,7 +109,8 @@ export function createPasswordResetService({
         // A refused password rolls the transaction back: the link still works for a better one.
         assertAcceptablePassword(input.password, account, 'password');
         const passwordHash = await hashPassword(input.password);
-        await tokensRepo.retireAll(tx, account.id, 'password-reset');
+        // Ends every session and retires every other link of the account (an email change asked
+        // for by whoever held it before included).
         await usersRepo.setPassword(tx, account.id, passwordHash);
         // The link reached the mailbox, which proves the address.
         const updated = await usersRepo.markEmailVerified(tx, account.id, account.email);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, sessions, type UserRow, users } from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
@@ -16,14 +16,35 @@ export interface NewUser {
 // Every column but the admin search vector, which would otherwise travel with each signed-in request.
 const { search: _search, ...accountColumns } = getTableColumns(users);
 
-/** Stores a new hash and ends every session of the account, within the caller's transaction. */
+/**
+ * Retires every outstanding link of the account (password reset, verification, email change) and
+ * ends every session but `keepSession`, within the caller's transaction: whatever was handed out
+ * before an event that proves who owns the account, or changes how one signs in to it, stops
+ * working with it.
+ */
+async function retireAccess(tx: Queryable, id: string, keepSession?: string): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, id), isNull(accountTokens.usedAt)));
+  await tx
+    .delete(sessions)
+    .where(
+      keepSession ? and(eq(sessions.userId, id), ne(sessions.id, keepSession)) : eq(sessions.userId, id),
+    );
+}
+
+/**
+ * Stores a new hash, ends every session of the account and retires its every link, within the
+ * caller's transaction.
+ */
 async function setPassword(tx: Queryable, id: string, passwordHash: string): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning(accountColumns);
-  await tx.delete(sessions).where(eq(sessions.userId, id));
+  await retireAccess(tx, id);
   return row;
 }
 
@@ -98,11 +119,29 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
           .returning(accountColumns);
         if (!row) return undefined;
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-        await tx
-          .update(accountTokens)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(accountTokens.userId, id), isNull(accountTokens.usedAt)));
+        await retireAccess(tx, id);
+        return row;
+      });
+    },
+
+    /**
+     * The start-up bootstrap hands an existing account to the operator of `ADMIN_EMAIL`: their
+     * password, admin rights, the address counted as proved (as for an admin it creates), and
+     * nothing handed out before (sessions, links) working any more; in one transaction.
+     */
+    async promoteToAdmin(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            isAdmin: true,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, id))
+          .returning(accountColumns);
+        if (row) await retireAccess(tx, id);
         return row;
       });
     },
@@ -130,8 +169,8 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Stores a new hash and, in the same transaction, ends every session of the account: whoever
-     * knew the old password is signed out everywhere. `alsoInTransaction` runs in it too (the
+     * Stores a new hash and, in the same transaction, ends every session and link of the account:
+     * whoever knew the old password is signed out everywhere. `alsoInTransaction` runs in it too (the
      * "password changed" mail).
      */
     async updatePassword(
@@ -147,6 +186,7 @@ export function createUsersRepository(db: Db) {
     },
 
     setPassword,
+    retireAccess,
   };
 }
 

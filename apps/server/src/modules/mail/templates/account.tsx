@@ -150,3 +150,36 @@ export const emailChangeInUse = {
     </Layout>
   ),
 };
+
+export interface EmailChangeRequestedData {
+  name: string;
+  /** The new address with most of it hidden (`n***@example.in`). */
+  newEmailMasked: string;
+  requestedAt: string;
+}
+
+export const emailChangeRequested = {
+  subject: () => 'Someone asked to move your Launchpad account to another email',
+  render: (data: EmailChangeRequestedData, context: MailContext) => (
+    <Layout
+      preview={`To ${data.newEmailMasked}, asked on ${data.requestedAt}`}
+      heading="A change of email was asked for"
+      context={context}
+    >
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        On {data.requestedAt} someone signed in to your Launchpad account asked to move it to{' '}
+        {data.newEmailMasked}. The account keeps this address until a link sent to the new one is opened.
+      </Paragraph>
+      <Paragraph>If it was you, there is nothing more to do.</Paragraph>
+      <Action
+        href={`${context.publicUrl}${pages.forgotPassword.path}`}
+        label="It wasn’t me: reset my password"
+      />
+      <Note>
+        If it wasn’t you, reset your password now: that cancels the change and signs everyone out of the
+        account. Then tell us at {context.support.email}.
+      </Note>
+    </Layout>
+  ),
+};

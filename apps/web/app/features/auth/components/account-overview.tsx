@@ -221,7 +221,12 @@ export function AccountOverview({ user, onViewActivity, children }: Props) {
 
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
-      <ChangeEmailDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
+      <ChangeEmailDialog
+        currentEmail={user.email}
+        emailVerified={user.emailVerified}
+        open={changingEmail}
+        onOpenChange={setChangingEmail}
+      />
     </div>
   );
 }

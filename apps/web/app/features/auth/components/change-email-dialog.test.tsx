@@ -7,11 +7,16 @@ import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 
-function renderDialog() {
+function renderDialog({ emailVerified = true } = {}) {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ChangeEmailDialog currentEmail="meera@example.in" open onOpenChange={onOpenChange} />
+      <ChangeEmailDialog
+        currentEmail="meera@example.in"
+        emailVerified={emailVerified}
+        open
+        onOpenChange={onOpenChange}
+      />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onOpenChange };
@@ -29,6 +34,16 @@ describe('ChangeEmailDialog', () => {
   afterEach(() => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
+  });
+
+  it('asks to confirm the current address first, with no form, when it was never confirmed', async () => {
+    const { user, onOpenChange } = renderDialog({ emailVerified: false });
+
+    expect(screen.getByText(accountMessages.emailChangeNeedsConfirmedEmail)).toBeTruthy();
+    expect(screen.queryByLabelText('New Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('checks the address before asking the server', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEmailRequest, changeEmailRequestSchema } from '@launchpad/shared';
+import { accountMessages, type ChangeEmailRequest, changeEmailRequestSchema } from '@launchpad/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,12 +16,14 @@ const fields = ['email', 'currentPassword'] as const;
 
 interface Props {
   currentEmail: string;
+  /** An address never confirmed cannot be changed: the dialog says so instead of offering a form. */
+  emailVerified: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Change Email: a link goes to the new address, and the email changes only when it is opened. */
-export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
+export function ChangeEmailDialog({ currentEmail, emailVerified, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -30,9 +32,21 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
           We send a link to the new address; your email changes when you open it. Until then you sign in with{' '}
           {currentEmail}.
         </DialogDescription>
-        {open ? <ChangeEmailForm onDone={() => onOpenChange(false)} /> : null}
+        {open && emailVerified ? <ChangeEmailForm onDone={() => onOpenChange(false)} /> : null}
+        {open && !emailVerified ? <ConfirmFirst onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ConfirmFirst({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert variant="info">{accountMessages.emailChangeNeedsConfirmedEmail}</Alert>
+      <div className="flex justify-end">
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
   );
 }
 
