@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
-import { safeLoggerOptions } from './lib/logging.ts';
+import { requestContext, safeLoggerOptions } from './lib/logging.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -53,12 +53,15 @@ import { createOrderFilesRepository } from './modules/fulfilment/order-files.rep
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { createMailDelivery, type MailDelivery, startMailWorker } from './modules/mail/delivery.ts';
 import { mailAdminRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMailOutbox } from './modules/mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './modules/mail/transport.ts';
+import { createMetricsRepository } from './modules/metrics/metrics.repository.ts';
+import { metricsPlugin } from './modules/metrics/metrics.routes.ts';
 import { createOrderNotices } from './modules/orders/order-notices.ts';
 import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
@@ -131,6 +134,8 @@ declare module 'fastify' {
     refunds: RefundsService;
     /** Data exports and account deletions; tests run their background passes directly. */
     privacy: PrivacyModule;
+    /** Readiness for traffic: turned off by shutdown before connections drain. */
+    readiness: Readiness;
   }
 }
 
@@ -169,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.skipMigrations) await database.migrate();
   app.decorate('config', config);
   app.decorate('database', database);
+  const readiness = createReadiness(database);
+  app.decorate('readiness', readiness);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
@@ -196,7 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Set when the request arrives, so that every answer carries it (errors too) without an onSend hook.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // The rest of the request runs inside this context: every log line it causes names the request.
+    requestContext.run(request.id, done);
   });
 
   const mailOutbox = createMailOutbox({ adminNotifyEmail: config.mail.adminNotifyEmail });
@@ -249,6 +257,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
 
   await app.register(errorHandlerPlugin);
+  // Before the routes, so that its hook times every one of them.
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      database,
+      metricsRepo: createMetricsRepository(database.db),
+      openStreams: () => liveEvents.openStreams(),
+    });
+  }
   await app.register(securityPlugin, { ...policy, publicOrigin: new URL(config.publicUrl).origin });
   await app.register(authPlugin, { tokens, sessionsRepo, secureCookies: https });
   await app.register(swagger, {
@@ -376,7 +393,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, readiness });
       await api.register(catalogueRoutes);
       await api.register(contactRoutes, { contact });
       await api.register(siteConfigRoutes, config);

@@ -62,13 +62,17 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Not ready first, still serving: the proxy or load balancer stops sending new requests while
+    // this instance answers what it gets; then it stops listening and finishes what is in flight.
+    app.readiness.startDraining();
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: not ready, draining');
     const force = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDelayMs + 10_000);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       await app.close();
       process.exit(0);
     } catch (error) {

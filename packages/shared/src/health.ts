@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-/** `data` of `GET /api/health`. */
+/** `data` of `GET /api/health` and `GET /api/health/ready`: whether this instance should get traffic. */
 export const healthDataSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
+  uptimeSeconds: z.number(),
+});
+
+/** `data` of `GET /api/health/live`: the process answers (restart it when it does not). */
+export const livenessDataSchema = z.object({
+  status: z.literal('ok'),
   uptimeSeconds: z.number(),
 });

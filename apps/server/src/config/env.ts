@@ -77,6 +77,8 @@ const envSchema = z.object({
   // Days between a deletion request and its execution; fractions are for tests of the whole flow.
   ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(7),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  METRICS_TOKEN: optionalString,
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -165,6 +167,10 @@ export interface Config {
     /** Days after a launch completes that its identity documents are deleted (90). */
     documentRetentionDays: number;
   };
+  /** How long shutdown answers "not ready" before it stops taking connections, so the proxy can notice. */
+  shutdownDelayMs: number;
+  /** The bearer token `GET /metrics` requires; undefined serves no metrics. */
+  metricsToken: string | undefined;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerEmail: RateLimitRule;
@@ -346,6 +352,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     problems.push(...phonePeUrlProblems(e));
   }
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < MIN_SECRET_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   if (e.SANDBOX_WEBHOOK_URL && !/^https?:\/\/[^/]/.test(e.SANDBOX_WEBHOOK_URL)) {
     problems.push('SANDBOX_WEBHOOK_URL must be an http(s) URL');
   }
@@ -437,6 +446,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     firebaseKeysUrl: e.FIREBASE_KEYS_URL ?? FIREBASE_KEYS_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     // It maps every admin route: outside production by default, in production only when asked.
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : !production,
     trustProxy: trustProxy ?? false,

@@ -31,6 +31,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); undefined for the embedded database, which has none. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | undefined;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<{ ok: true } | { ok: false; reason: string }>;
   /**
@@ -276,6 +278,9 @@ function createNotificationListener(url: string) {
   };
 }
 
+/** The advisory lock every instance takes to migrate: one number, the same in every process. */
+export const MIGRATIONS_LOCK_KEY = 7_140_206_115;
+
 export function openDatabase(database: Config['database']): Database {
   if (database.driver === 'postgres') {
     // A request fails within about 3 s when PostgreSQL cannot be reached or stops answering (a
@@ -310,16 +315,27 @@ export function openDatabase(database: Config['database']): Database {
       db,
       reads,
       driver: 'postgres',
-      // Migrations may rightly take longer than a request's statements: their own connection.
+      // Migrations may rightly take longer than a request's statements: their own connection. The
+      // advisory lock makes instances that start together on one database migrate one at a time:
+      // the first applies what is missing, the others wait, then find nothing left to do.
       migrate: async () => {
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
           await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
         } finally {
+          // Ending the session releases the lock too, should the unlock not get through.
+          await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).catch(() => {});
           await client.end();
         }
       },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       ping: async (timeoutMs = 2000) => {
         try {
           await withTimeout(pool.query('select 1'), timeoutMs);
@@ -347,6 +363,7 @@ export function openDatabase(database: Config['database']): Database {
     reads: db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    poolUse: () => undefined,
     ping: async (timeoutMs = 2000) => {
       try {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);

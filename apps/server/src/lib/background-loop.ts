@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** When each loop of this process last finished a pass (epoch ms), by name: the metrics report it. */
+export const loopLastRuns = new Map<string, number>();
+
 export interface BackgroundLoopOptions {
+  /** Names the loop in the metrics: `mail_worker`, `reconciler`… */
+  name: string;
   /** One pass of the work; `stopped()` turns true once `stop` is called, to end a long pass early. */
   pass: (stopped: () => boolean) => Promise<void>;
   intervalMs: number;
@@ -24,6 +29,7 @@ export interface BackgroundLoop {
  * calls `stop` so that no pass is cut off by the database closing under it.
  */
 export function startBackgroundLoop({
+  name,
   pass,
   intervalMs,
   passAtStart = false,
@@ -38,6 +44,7 @@ export function startBackgroundLoop({
     running ??= (async () => {
       try {
         await pass(isStopped);
+        loopLastRuns.set(name, Date.now());
       } catch (error) {
         log.warn({ err: error }, failureMessage);
       } finally {

@@ -1,4 +1,22 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+/**
+ * The id of the request being served, wherever the code runs on its behalf: services log through
+ * the app's logger, not the request's, and their lines still carry `reqId`.
+ */
+export const requestContext = new AsyncLocalStorage<string>();
+
+const chindings = pino.symbols.chindingsSym;
+
+/** `reqId` for a line written while serving a request, unless its logger already binds it. */
+function requestIdMixin(_object: object, _level: number, logger: unknown): { reqId?: string } {
+  const reqId = requestContext.getStore();
+  if (!reqId) return {};
+  const bound = (logger as Record<symbol, string | undefined>)[chindings];
+  return bound?.includes('"reqId":') ? {} : { reqId };
+}
 
 /**
  * Paths pino replaces with "[Redacted]" wherever they appear in a log line: credentials in headers,
@@ -72,6 +90,7 @@ type PinoOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 export function safeLoggerOptions(options: PinoOptions): PinoOptions {
   return {
     ...options,
+    mixin: requestIdMixin,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: { ...options.serializers, err: serialiseError },
   };

@@ -23,6 +23,7 @@ export function startAccountHousekeeping(
   log: FastifyBaseLogger,
 ) {
   return startBackgroundLoop({
+    name: 'account_housekeeping',
     async pass() {
       await sessionsRepo.pruneExpired();
       await tokensRepo.pruneExpired();

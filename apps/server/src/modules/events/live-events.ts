@@ -197,6 +197,9 @@ export function createLiveEvents({
   }
 
   return {
+    /** The streams open on this instance (the metrics report them). */
+    openStreams: () => streams.size,
+
     /**
      * Opens a stream for the signed-in user: at most `maxStreamsPerUser` per account on this
      * instance. Resolves with the body to send once the missed changes are in it.

@@ -430,6 +430,7 @@ export function startTrackRefresher(
   intervalMs = 10 * 60_000,
 ) {
   return startBackgroundLoop({
+    name: 'launch_track_refresher',
     async pass() {
       await filesRepo.sweepIncomplete(new Date(Date.now() - INCOMPLETE_FILE_MAX_AGE_MS));
       // A bounded number of full batches per pass, so an order that keeps failing cannot spin it.

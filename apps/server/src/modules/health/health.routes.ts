@@ -2,39 +2,61 @@ import {
   errorEnvelope,
   errorEnvelopeSchema,
   healthDataSchema,
+  livenessDataSchema,
   messages,
   successEnvelope,
 } from '@launchpad/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Readiness } from './readiness.ts';
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: { 200: successEnvelope(healthDataSchema), 503: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+interface Options {
+  database: Database;
+  readiness: Readiness;
+}
+
+/**
+ * Liveness says the process answers; readiness says it should get traffic: the database answers,
+ * every migration of this build is applied, and the instance is not shutting down. `/api/health`
+ * is readiness, as it always was.
+ */
+export async function healthRoutes(app: FastifyInstance, { database, readiness }: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readySchema = {
+    tags: ['health'],
+    response: { 200: successEnvelope(healthDataSchema), 503: errorEnvelopeSchema },
+  };
+
+  async function ready(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const notReady = (path: string, message: string) =>
+      reply
+        .status(503)
+        .send(
+          errorEnvelope('service_unavailable', messages.serviceUnavailable, request.id, [{ path, message }]),
+        );
+    if (readiness.draining()) return notReady('instance', 'shutting down');
+    const databaseState = await database.ping(1500);
+    // Says why, for the operator and the load balancer.
+    if (!databaseState.ok) return notReady('database', databaseState.reason);
+    if (!(await readiness.migrationsApplied())) return notReady('migrations', 'not all applied yet');
+    return {
+      success: true as const,
+      data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) },
+    };
+  }
+
+  r.get('/health', { schema: readySchema }, ready);
+  r.get('/health/ready', { schema: readySchema }, ready);
+  r.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: successEnvelope(livenessDataSchema) } } },
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const databaseState = await database.ping(1500);
-      const uptimeSeconds = Math.round(process.uptime());
-      if (!databaseState.ok) {
-        // Says why, for the operator and the load balancer.
-        return reply
-          .status(503)
-          .send(
-            errorEnvelope('service_unavailable', messages.serviceUnavailable, request.id, [
-              { path: 'database', message: databaseState.reason },
-            ]),
-          );
-      }
       return {
         success: true as const,
-        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds },
+        data: { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) },
       };
     },
   );

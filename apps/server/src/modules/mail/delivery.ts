@@ -108,6 +108,7 @@ export type MailDelivery = ReturnType<typeof createMailDelivery>;
 /** Delivers the outbox in the background of every instance; claims keep instances apart. */
 export function startMailWorker(delivery: MailDelivery, log: FastifyBaseLogger, intervalMs = 1000) {
   return startBackgroundLoop({
+    name: 'mail_worker',
     async pass(stopped) {
       while (!stopped() && (await delivery.deliverDue(10)) === 10) {}
     },

@@ -14,6 +14,7 @@ export function startReconciler(
   intervalMs = 2000,
 ) {
   return startBackgroundLoop({
+    name: 'reconciler',
     async pass(stopped) {
       // Keep going while full batches come back, so a backlog drains quickly.
       while (!stopped() && (await payments.reconcileDue(20)) === 20) {}

@@ -85,6 +85,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     /** Starts the background loops of this instance; stopped before the database closes. */
     startLoops(app: FastifyInstance) {
       const builder = startBackgroundLoop({
+        name: 'data_export_builder',
         pass: async (stopped) => {
           await exports.buildPending(stopped);
         },
@@ -94,6 +95,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
         failureMessage: 'data export pass failed',
       });
       const eraser = startBackgroundLoop({
+        name: 'account_deletion',
         pass: async (stopped) => {
           await deletions.carryOutDue(stopped);
         },

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+// Instances started together on an empty database: each migrates at start.
+
+const adminUrl = process.env.TEST_DATABASE_URL as string;
+const name = `launchpad_test_${randomBytes(6).toString('hex')}`;
+const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+async function asAdmin(statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(() => asAdmin(`create database ${name}`));
+afterAll(() => asAdmin(`drop database if exists ${name} with (force)`));
+
+describe('migrations of instances that start together', () => {
+  it('apply once: one instance migrates under the advisory lock, the others wait and find nothing to do', async () => {
+    const instances = Array.from({ length: 4 }, () => openDatabase({ driver: 'postgres', url }));
+    try {
+      const outcomes = await Promise.allSettled(instances.map((database) => database.migrate()));
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : o.status))).toEqual(
+        Array(4).fill('fulfilled'),
+      );
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      const applied = await check.query(
+        'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1',
+      );
+      const total = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      await check.end();
+      expect(applied.rows).toEqual([]);
+      expect(total.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+    }
+  });
+});
