@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export const loopLastRuns = new Map<string, number>();
 
 export interface BackgroundLoopOptions {
-  /** Names the loop in the metrics: `mail_worker`, `reconciler`… */
-  name: string;
+  /** Names the loop in the metrics: `mail_worker`, `reconciler`… (its failure message when unnamed). */
+  name?: string;
   /** One pass of the work; `stopped()` turns true once `stop` is called, to end a long pass early. */
   pass: (stopped: () => boolean) => Promise<void>;
   intervalMs: number;
@@ -44,7 +44,7 @@ export function startBackgroundLoop({
     running ??= (async () => {
       try {
         await pass(isStopped);
-        loopLastRuns.set(name, Date.now());
+        loopLastRuns.set(name ?? failureMessage, Date.now());
       } catch (error) {
         log.warn({ err: error }, failureMessage);
       } finally {

@@ -105,6 +105,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
         failureMessage: 'account deletion pass failed',
       });
       const retainer = startBackgroundLoop({
+        name: 'document_retention',
         pass: async (stopped) => {
           await retention.apply(now(), stopped);
         },
