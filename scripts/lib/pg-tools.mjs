@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 export function checkClientMatchesServer(url) {
   const client = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
   if (client.status !== 0) {
-    console.error('pg_dump is not installed: apt-get install postgresql-client (the server\'s major version).');
+    console.error(
+      "pg_dump is not installed: apt-get install postgresql-client (the server's major version).",
+    );
     process.exit(1);
   }
   const server = spawnSync('psql', ['--no-psqlrc', '-At', '-c', 'show server_version_num', url], {
