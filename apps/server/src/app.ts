@@ -252,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     firebaseWeb: config.firebaseWeb,
     // The privacy module is built below; this runs only once requests arrive.
     onSignIn: (user) => privacy.deletions.cancelOnSignIn(user),
+    onRegistered: (tx, user, input) => privacy.consents.recordSignUp(tx, user, input.productUpdates),
   });
   app.decorate('auth', auth);
   const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };

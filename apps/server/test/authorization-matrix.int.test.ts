@@ -82,6 +82,8 @@ const matrix: Record<string, Access> = {
   'GET /api/auth/me/deletion': 'user',
   'POST /api/auth/me/deletion': 'user',
   'DELETE /api/auth/me/deletion': 'user',
+  'GET /api/auth/me/consents': 'user',
+  'PUT /api/auth/me/consents': 'user',
   // A server-sent event stream never ends, so inject cannot wait for it: see the 'stream' case.
   'GET /api/events': 'stream',
 };
@@ -137,6 +139,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
     'POST /api/auth/me/deletion': { password: 'wrong-password-x' },
+    'PUT /api/auth/me/consents': { productUpdates: false },
     'POST /api/auth/change-password': {
       currentPassword: 'wrong-password-x',
       newPassword: 'a-new-password-1',

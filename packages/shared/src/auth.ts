@@ -41,6 +41,8 @@ export const registerRequestSchema = z.object({
     .string()
     .min(8, 'Password must be at least 8 characters')
     .max(256, 'Password must be at most 256 characters'),
+  /** Mails about product updates: only when ticked at sign-up (opt-in). */
+  productUpdates: z.boolean().optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -54,6 +54,16 @@ export const scheduledDeletionSchema = accountDeletionSchema.nullable();
 export const consentPurposes = ['product-updates'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 
+/** The consents a customer has given, as the account page shows and changes them. */
+export const consentsSchema = z.object({
+  /** Mails about new services and product changes (never needed for an order; off unless chosen). */
+  productUpdates: z.boolean(),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+/** Body of `PUT /api/auth/me/consents`. */
+export const updateConsentsRequestSchema = consentsSchema;
+
 /** The kinds of data request kept in the record admins read. */
 export const privacyRequestKinds = ['export', 'deletion', 'retention', 'correction', 'consent'] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];

@@ -6,6 +6,7 @@ import { AccountOverview } from '../features/auth/components/account-overview.ts
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { BillingDetailsCard } from '../features/billing/components/billing-details-card.tsx';
 import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
+import { ConsentsCard } from '../features/privacy/components/consents-card.tsx';
 import { DataExportCard } from '../features/privacy/components/data-export-card.tsx';
 import { DeleteAccountCard } from '../features/privacy/components/delete-account-card.tsx';
 import { useSession } from '../lib/use-session.ts';
@@ -32,6 +33,7 @@ export default function AccountRoute() {
             <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)}>
               <BillingDetailsCard />
             </AccountOverview>
+            <ConsentsCard />
             <DataExportCard />
             <DeleteAccountCard />
             <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />

@@ -20,6 +20,7 @@ import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
@@ -53,6 +54,12 @@ interface Deps {
   firebaseWeb?: FirebaseWebConfig;
   /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */
   onSignIn?: (user: UserRow) => Promise<void>;
+  /** Runs in the transaction that creates an account (the consents given at sign-up are recorded). */
+  onRegistered?: (
+    tx: Queryable,
+    user: UserRow,
+    input: z.output<typeof registerRequestSchema>,
+  ) => Promise<void>;
 }
 
 export function createAuthService({
@@ -66,6 +73,7 @@ export function createAuthService({
   firebase,
   firebaseWeb,
   onSignIn,
+  onRegistered,
 }: Deps) {
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
 
@@ -88,7 +96,10 @@ export function createAuthService({
       const passwordHash = await hashPassword(input.password);
       const user = await usersRepo.insertWith(
         { name: input.name, email: input.email, phone: input.phone, passwordHash },
-        (tx, row) => sendVerificationLink({ tokensRepo, mail }, tx, row),
+        async (tx, row) => {
+          await sendVerificationLink({ tokensRepo, mail }, tx, row);
+          await onRegistered?.(tx, row, input);
+        },
       );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
       return toPublicUser(user);

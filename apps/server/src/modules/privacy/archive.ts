@@ -18,17 +18,27 @@ export interface ArchiveFile {
  */
 export function zipArchive(manifest: unknown, files: ArchiveFile[]): Readable {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  // yazl does not listen for its inputs' errors: a file that fails to read (the database timing
+  // out) must fail the archive, not go unhandled and end the process.
+  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), 'manifest.json');
   for (const file of files) {
     zip.addReadStreamLazy(file.path, { compress: file.compress, mtime: file.modifiedAt }, (done) => {
       file.open().then(
-        (stream) => done(null, stream),
-        (error: unknown) => done(error, Readable.from([])),
+        (stream) => {
+          stream.on('error', fail);
+          done(null, stream);
+        },
+        (error: unknown) => {
+          fail(error);
+          done(error, Readable.from([]));
+        },
       );
     });
   }
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 /**

@@ -10,6 +10,9 @@ import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
+import { createConsentsRepository } from './consents.repository.ts';
+import { consentsRoutes } from './consents.routes.ts';
+import { createConsentsService } from './consents.service.ts';
 import { createCustomerDataRepository } from './customer-data.repository.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
 import { createDataExportService } from './data-export.service.ts';
@@ -70,16 +73,22 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     log: deps.log,
   });
   const now = () => new Date(deps.now?.() ?? Date.now());
+  const consents = createConsentsService({
+    db: database.db,
+    consentsRepo: createConsentsRepository(database.db),
+  });
 
   return {
     exports,
     deletions,
     retention,
+    consents,
 
     /** The customer's routes, under `/api/auth/me`. */
     async routes(api: FastifyInstance) {
       await api.register(dataExportRoutes, { prefix: '/auth/me/data-export', exports });
       await api.register(accountDeletionRoutes, { prefix: '/auth/me/deletion', deletions });
+      await api.register(consentsRoutes, { prefix: '/auth/me/consents', consents });
     },
 
     /** Starts the background loops of this instance; stopped before the database closes. */

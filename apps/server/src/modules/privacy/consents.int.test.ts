@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const records = async (email: string) =>
+  (
+    (await ctx.database.db.execute(
+      sql`select c.granted, c.source from consent_records c join users u on u.id = c.user_id where u.email = ${email} order by c.created_at`,
+    )) as unknown as { rows: { granted: boolean; source: string }[] }
+  ).rows;
+
+describe('consent to product updates', () => {
+  it('is off unless ticked at sign-up', async () => {
+    const user = await createUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me/consents',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.json().data).toEqual({ productUpdates: false });
+    expect(await records(user.email)).toEqual([]);
+
+    const ticked = buildUser();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.66.0.1',
+      payload: { ...ticked, productUpdates: true },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(await records(ticked.email)).toEqual([{ granted: true, source: 'sign-up' }]);
+  });
+
+  it('is given and withdrawn in one call each, every change on record', async () => {
+    const user = await createUser(ctx.app);
+    const put = (productUpdates: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/me/consents',
+        headers: { cookie: user.cookie },
+        payload: { productUpdates },
+      });
+    expect((await put(true)).json().data).toEqual({ productUpdates: true });
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await put(false)).json().data).toEqual({ productUpdates: false });
+    expect(await records(user.email)).toEqual([
+      { granted: true, source: 'account' },
+      { granted: false, source: 'account' },
+    ]);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/consents',
+          payload: { productUpdates: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/auth/me/consents',
+          headers: { cookie: user.cookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
