@@ -115,11 +115,11 @@ test.describe('keyboard', () => {
     const refunds = question('What is your refund policy?');
     const openAnswers = page.locator('details[open]');
     await expect(openAnswers).toHaveCount(0);
-    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeHidden();
+    await expect(page.getByText('It depends on the package: Starter 30')).toBeHidden();
 
     await launch.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeVisible();
+    await expect(page.getByText('It depends on the package: Starter 30')).toBeVisible();
     await expect(openAnswers).toHaveCount(1);
 
     await page.keyboard.press('Tab');
@@ -129,7 +129,7 @@ test.describe('keyboard', () => {
     await expect(
       page.getByText('credited to the original payment source within 5–7 working days'),
     ).toBeVisible();
-    await expect(page.getByText('Most startups launch in 2–6 weeks')).toBeHidden();
+    await expect(page.getByText('It depends on the package: Starter 30')).toBeHidden();
     await expect(openAnswers).toHaveCount(1);
 
     await page.keyboard.press('Enter');

@@ -250,7 +250,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('9AM–10PM IST, every day').first()).toBeVisible();
 
     await page.locator('summary', { hasText: 'How long does it take to launch my startup?' }).click();
-    await expect(page.getByText(/Most startups launch in 2–6 weeks/)).toBeVisible();
+    await expect(page.getByText(/It depends on the package: Starter 30, Growth 36/)).toBeVisible();
     await page.locator('summary', { hasText: 'What is your refund policy?' }).click();
     const refund = page.locator('details', { hasText: 'What is your refund policy?' });
     await expect(refund).toContainText('decided case by case');

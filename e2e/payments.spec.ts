@@ -48,7 +48,8 @@ test.describe('paying for a package', () => {
     await page.waitForURL(`**/payment-success?merchantOrderId=${merchantOrderId}`);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('Payment completed successfully!')).toBeVisible();
-    await expect(page.getByText(/contact you within 24 hours/)).toBeVisible();
+    // The promise is the tracker's own plan for the package bought.
+    await expect(page.getByText(/your plan launches in 36 days/)).toBeVisible();
     await expect(page.getByText('₹49,999')).toBeVisible();
     await expect(page.getByText('Card')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingPayment'))).toBeNull();

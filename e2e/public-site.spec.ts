@@ -12,7 +12,7 @@ const packages = [
 
 /** Each public page, what only it says, and its own title. */
 const pages = [
-  { path: '/', h1: 'Launch your startup in 30 days or less', title: /Launch your startup in India/ },
+  { path: '/', h1: 'Launch your startup in 30–56 days', title: /Launch your startup in India/ },
   { path: '/login', h1: 'Sign In', title: /^Sign In or Create Account \| Launchpad$/ },
   { path: '/about', h1: 'We help Indian founders go from idea to launch', title: /^About Us \| Launchpad$/ },
   {
@@ -182,8 +182,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     for (const badge of [
       '100% Legal Compliance',
-      '48-Hour Setup',
-      '24/7 Expert Support',
+      '30–56 days to Launch',
+      'Support 9AM–10PM IST, every day',
       '98% Client Satisfaction',
       '15+ Services',
     ]) {
@@ -192,13 +192,13 @@ test.describe('landing page', () => {
     const features = page.getByRole('region', { name: 'Everything your startup needs to go live' });
     for (const text of [
       'Lightning Fast',
-      '30 days or less',
-      'Average setup: 7-10 days',
+      '30–56 days',
+      'Starter 30, Growth 36, Scale 47, Enterprise 56 days from payment, as your launch tracker plans them.',
       'All-in-One Solution',
       '15+ services',
       'Expert Support',
-      '24/7 support',
-      'Average response: 2 hours',
+      'Every day',
+      'Phones answered 9AM–10PM IST, every day; messages answered within 24 hours',
     ]) {
       await expect(features.getByText(text, { exact: true })).toBeVisible();
     }

@@ -45,7 +45,7 @@ const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};';
 export const meta: MetaFunction = ({ error }) => [
   error
     ? { title: 'Something went wrong | Launchpad' }
-    : { title: 'Launchpad | Launch your startup in India in 30 days or less' },
+    : { title: 'Launchpad | Launch your startup in India' },
   {
     name: 'description',
     content:

@@ -22,6 +22,7 @@ export * from './orders.ts';
 export * from './orders-api.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
+export * from './promises.ts';
 export * from './refunds.ts';
 export * from './routes.ts';
 export * from './services.ts';

@@ -1,3 +1,9 @@
+import {
+  launchDaysSpan,
+  launchPromiseDetail,
+  supportContact,
+  supportHoursStatement,
+} from '@launchpad/shared';
 import { ArrowRight, Compass, Eye, Headset, Layers, Target, Zap } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
 import {
@@ -20,23 +26,22 @@ export const handle = staticPage('package-grid');
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'About Us',
-    description:
-      'Launchpad helps Indian entrepreneurs register, comply, build and market their startup with one team, and launch in 30 days or less.',
+    description: `Launchpad helps Indian entrepreneurs register, comply, build and market their startup with one team, and launch in ${launchDaysSpan}.`,
     path: paths.about,
   });
 
 const highlights = [
-  { figure: '30 days', label: 'or less to launch' },
+  { figure: launchDaysSpan, label: 'to launch, by package' },
   { figure: '15+', label: 'services under one roof' },
-  { figure: '24/7', label: 'support from real experts' },
+  { figure: supportContact.hours.split(',')[0] ?? supportContact.hours, label: 'support, every day' },
   { figure: '98%', label: 'client satisfaction' },
 ] as const;
 
 const differentiators = [
   {
     Icon: Zap,
-    title: 'Launch in 30 days or less',
-    text: 'A proven plan runs your registration, compliance and technology side by side, so you are trading within a month instead of a season.',
+    title: `Launch in ${launchDaysSpan}`,
+    text: `A proven plan runs your registration, compliance and technology one step after another, tracked live: ${launchPromiseDetail}`,
   },
   {
     Icon: Layers,
@@ -45,8 +50,8 @@ const differentiators = [
   },
   {
     Icon: Headset,
-    title: '24/7 support, 98% satisfaction',
-    text: 'Chartered accountants, company secretaries, lawyers and engineers answer within 2 hours on average, at any hour.',
+    title: 'Real experts, 98% satisfaction',
+    text: `Chartered accountants, company secretaries, lawyers and engineers. ${supportHoursStatement}.`,
   },
 ] as const;
 
@@ -113,7 +118,7 @@ export default function About() {
               </h3>
               <p className="leading-relaxed text-slate-700">
                 To make starting a business in India simple, affordable and fast, by giving every founder a
-                legally sound company and a professional digital presence in 30 days or less.
+                legally sound company and a professional digital presence in {launchDaysSpan}.
               </p>
             </article>
             <article
@@ -169,7 +174,7 @@ export default function About() {
 
       <CallToAction
         title="Let's build your startup together"
-        text="Create your account, choose a package and meet your launch team within 48 hours."
+        text="Create your account, choose a package and your launch plan starts the day you pay."
       >
         <Link to={paths.login} className={ctaPrimaryClasses}>
           Get Started

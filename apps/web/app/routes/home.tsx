@@ -1,4 +1,10 @@
-import { launchPackages, supportContact } from '@launchpad/shared';
+import {
+  launchDaysSpan,
+  launchPackages,
+  launchPromiseDetail,
+  supportContact,
+  supportHoursStatement,
+} from '@launchpad/shared';
 import {
   ArrowRight,
   BadgeCheck,
@@ -29,8 +35,7 @@ import { Island } from '../islands/island.tsx';
 import PackageGridIsland from '../islands/package-grid.island.tsx';
 import { staticPage } from '../islands/static-page.ts';
 
-const description =
-  'Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package. Launch in 30 days or less.';
+const description = `Company registration, legal compliance, websites, mobile apps and digital marketing for Indian entrepreneurs, in one launch package. Launch in ${launchDaysSpan}.`;
 
 /** Organisation and its four packages as structured data; a static JSON block the CSP allows by hash. */
 const organisationJsonLd = {
@@ -71,14 +76,14 @@ const organisationJsonLd = {
 };
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({ title: 'Launch your startup in India in 30 days or less', description, path: paths.home }),
+  ...pageMeta({ title: `Launch your startup in India in ${launchDaysSpan}`, description, path: paths.home }),
   { 'script:ld+json': organisationJsonLd },
 ];
 
 const trustBadges = [
   { Icon: ShieldCheck, label: '100% Legal Compliance' },
-  { Icon: Timer, label: '48-Hour Setup' },
-  { Icon: Headset, label: '24/7 Expert Support' },
+  { Icon: Timer, label: `${launchDaysSpan} to Launch` },
+  { Icon: Headset, label: `Support ${supportContact.hours}` },
   { Icon: BadgeCheck, label: '98% Client Satisfaction' },
   { Icon: Layers, label: '15+ Services' },
   { Icon: LockKeyhole, label: 'Secure PhonePe & Razorpay Payments' },
@@ -88,9 +93,9 @@ const features = [
   {
     Icon: Zap,
     title: 'Lightning Fast',
-    figure: '30 days or less',
-    text: 'From registration to a live website, your startup is ready to trade in a month.',
-    detail: 'Average setup: 7-10 days',
+    figure: launchDaysSpan,
+    text: 'From registration to a live website, every step planned and tracked live on your order page.',
+    detail: launchPromiseDetail,
   },
   {
     Icon: Layers,
@@ -102,9 +107,9 @@ const features = [
   {
     Icon: Headset,
     title: 'Expert Support',
-    figure: '24/7 support',
-    text: 'Chartered accountants, lawyers and engineers on call whenever you have a question.',
-    detail: 'Average response: 2 hours',
+    figure: 'Every day',
+    text: 'Chartered accountants, lawyers and engineers to answer your questions.',
+    detail: supportHoursStatement,
   },
 ] as const;
 
@@ -129,7 +134,7 @@ export default function Home() {
               Trusted launch partner for Indian founders
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-              Launch your startup in <span className="text-brand-600">30 days or less</span>
+              Launch your startup in <span className="text-brand-600">{launchDaysSpan}</span>
             </h1>
             <p className="max-w-xl text-lg text-pretty text-slate-600">
               Company registration, legal compliance, website, mobile app and marketing, handled by one expert
@@ -245,7 +250,7 @@ export default function Home() {
 
       <CallToAction
         title="Ready to launch your startup?"
-        text="Create your free account in a minute, pick a package and our team starts within 48 hours."
+        text="Create your free account in a minute, pick a package and your launch plan starts the day you pay."
       >
         <Link to={paths.login} className={ctaPrimaryClasses}>
           Get Started Today

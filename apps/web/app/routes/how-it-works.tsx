@@ -1,3 +1,4 @@
+import { launchPromiseDetail, stageDaysSpan, supportContact, supportReplyTime } from '@launchpad/shared';
 import { ArrowRight, CreditCard, Headset, MousePointerClick, Settings } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
 import {
@@ -45,30 +46,30 @@ const steps = [
   {
     Icon: Headset,
     title: 'Launch & Support',
-    text: 'Go live with your company, your brand and your digital presence in place. We stay with you after launch with 24/7 support.',
-    points: ['24/7 support', 'Average response: 2 hours'],
+    text: 'Go live with your company, your brand and your digital presence in place. We stay with you after launch.',
+    points: [`Phones ${supportContact.hours}`, `Messages answered ${supportReplyTime}`],
   },
 ] as const;
 
-/** The typical timeline (docs/product-rules.md, "Launch timeline"). */
+/** The timeline: each stage's days across the packages' plans, as the launch tracker plans them. */
 const timeline = [
   {
-    duration: '1 day',
+    duration: stageDaysSpan('payment'),
     title: 'Package selection and payment',
     text: 'Choose your package, pay online and share your documents.',
   },
   {
-    duration: '7-10 days',
+    duration: stageDaysSpan('legal'),
     title: 'Legal registration and compliance',
     text: 'Name approval, incorporation, PAN, TAN, GST and trademark filing.',
   },
   {
-    duration: '15-20 days',
+    duration: stageDaysSpan('development'),
     title: 'Website and app development',
     text: 'Design, development and your review of the website and mobile app.',
   },
   {
-    duration: '3-5 days',
+    duration: stageDaysSpan('testing', 'launch'),
     title: 'Testing and launch',
     text: 'Final checks on every device, store submission and go-live.',
   },
@@ -115,7 +116,7 @@ export default function HowItWorks() {
             id="timeline-heading"
             eyebrow="Timeline"
             title="Typical timeline"
-            intro="Legal work and development run side by side wherever possible, which is how most launches finish in 30 days or less."
+            intro={`Each package has its own plan, and your launch page tracks it day by day: ${launchPromiseDetail}`}
           />
           <ol className="mx-auto flex w-full max-w-3xl flex-col">
             {timeline.map((phase, index) => (
@@ -149,7 +150,7 @@ export default function HowItWorks() {
 
       <CallToAction
         title="Ready to take the first step?"
-        text="Pick your package today and your launch team gets to work within 48 hours."
+        text="Pick your package today: your launch plan starts the day you pay."
       >
         <Link to={paths.packages} className={ctaPrimaryClasses}>
           Choose a Package

@@ -1,3 +1,4 @@
+import { launchDaysSpan, launchPromise, launchPromiseDetail, supportHoursStatement } from '@launchpad/shared';
 import { BadgeCheck, Clock, Headset, ShieldCheck } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
@@ -24,8 +25,8 @@ const assurances = [
     title: '100% Legal Compliance',
     text: 'Registrations handled by qualified professionals.',
   },
-  { Icon: Clock, title: '48-Hour Setup', text: 'Work on your launch begins within two days.' },
-  { Icon: Headset, title: '24/7 Support', text: 'Real people, with an average response of 2 hours.' },
+  { Icon: Clock, title: `${launchDaysSpan} to launch`, text: launchPromiseDetail },
+  { Icon: Headset, title: 'Support from real people', text: `${supportHoursStatement}.` },
   { Icon: BadgeCheck, title: '98% Satisfaction', text: 'Founders across India trust us with their launch.' },
 ] as const;
 
@@ -36,7 +37,7 @@ export default function Login() {
         <div className="order-2 flex flex-col gap-6 lg:order-1 lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your launch, tracked</p>
           <p className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Launch your startup in 30 days or less.
+            {launchPromise}.
           </p>
           <p className="max-w-lg text-base text-slate-600">
             One account for your company registration, compliance, website, app and marketing. Follow every

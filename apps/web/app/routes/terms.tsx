@@ -1,4 +1,4 @@
-import { supportContact } from '@launchpad/shared';
+import { launchPromiseDetail, supportContact } from '@launchpad/shared';
 import { Link, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/layout/legal-document.tsx';
 import { paths } from '../config/paths.ts';
@@ -75,10 +75,10 @@ export default function Terms() {
         </p>
         <ul>
           <li>
-            <strong>Timelines are estimates.</strong> Most launches finish in 30 days or less and almost all
-            in 2–6 weeks; registration typically takes 7–10 days and development 15–20 days. Timelines depend
-            on how quickly we receive your documents and feedback, and on government departments and platforms
-            such as the Ministry of Corporate Affairs, the GST portal, the Trademark Registry and app stores.
+            <strong>Timelines are estimates.</strong> Each package's plan sets its launch date:{' '}
+            {launchPromiseDetail} Timelines depend on how quickly we receive your documents and feedback, and
+            on government departments and platforms such as the Ministry of Corporate Affairs, the GST portal,
+            the Trademark Registry and app stores.
           </li>
           <li>
             <strong>Approvals are decided by the authorities.</strong> We prepare and file applications with

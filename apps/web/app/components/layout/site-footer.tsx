@@ -1,4 +1,4 @@
-import { supportContact, telHref } from '@launchpad/shared';
+import { launchPromise, supportContact, supportHoursStatement, telHref } from '@launchpad/shared';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -32,7 +32,7 @@ export function SiteFooter() {
           <BrandLogo tone="dark" />
           <p className="max-w-sm text-sm leading-relaxed">
             Company registration, compliance, websites, apps and marketing for Indian entrepreneurs, in one
-            package. Launch your startup in 30 days or less.
+            package. {launchPromise}.
           </p>
           <ul className="flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
@@ -43,7 +43,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-brand-300" />
-              <span>{supportContact.hours}</span>
+              <span>{supportHoursStatement}</span>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { allPackageFeatures, formatInr, launchPackages } from '@launchpad/shared';
+import { allPackageFeatures, formatInr, launchDaysByPackage, launchPackages } from '@launchpad/shared';
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
@@ -63,6 +63,22 @@ export function ComparePackagesTable({ captionId }: { captionId: string }) {
           </tr>
         </thead>
         <tbody>
+          <tr>
+            <th scope="row" className={featureClasses}>
+              Planned launch after payment
+            </th>
+            {launchPackages.map((launchPackage) => (
+              <td
+                key={launchPackage.id}
+                className={cn(
+                  'border-b border-slate-100 px-1 py-2.5 text-center text-xs font-semibold text-slate-900 sm:text-sm',
+                  launchPackage.popular && 'bg-brand-50/60',
+                )}
+              >
+                {launchDaysByPackage[launchPackage.id]} days
+              </td>
+            ))}
+          </tr>
           {allPackageFeatures.map((feature) => (
             <tr key={feature} className="hover:bg-slate-50/60">
               <th scope="row" className={featureClasses}>

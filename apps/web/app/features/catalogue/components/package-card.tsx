@@ -1,5 +1,5 @@
-import { formatInr, type LaunchPackage } from '@launchpad/shared';
-import { Check } from 'lucide-react';
+import { formatInr, type LaunchPackage, launchTimelineLabel } from '@launchpad/shared';
+import { CalendarClock, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -80,6 +80,10 @@ export function PackageCard({
           <span className="sr-only"> (professional service fee only)</span>
         </p>
         <p className="text-sm leading-relaxed text-slate-600">{description}</p>
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          {launchTimelineLabel(id)} after payment
+        </p>
       </div>
       <div className="flex flex-col gap-2">
         {action(launchPackage)}

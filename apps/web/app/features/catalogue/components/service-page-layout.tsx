@@ -65,7 +65,7 @@ export function ServicePageLayout({
 
       <CallToAction
         title="Not sure which service you need?"
-        text="Tell us about your business and an expert will suggest the right mix, usually within 2 hours."
+        text="Tell us about your business and an expert will suggest the right mix."
       >
         <Link to={paths.contact} className={ctaPrimaryClasses}>
           Contact us

@@ -1,4 +1,4 @@
-import { supportContact, telHref } from '@launchpad/shared';
+import { supportContact, supportReplyTime, telHref } from '@launchpad/shared';
 import { Clock, Mail, MessageSquareReply, Phone } from 'lucide-react';
 
 /** How to reach support (phones 9AM–10PM IST every day, replies within 24 hours). */
@@ -26,7 +26,7 @@ export function ContactDetails() {
     {
       Icon: MessageSquareReply,
       title: 'Response time',
-      body: <span>Within 24 hours; 2 hours on average</span>,
+      body: <span>Messages answered {supportReplyTime}</span>,
     },
   ];
   return (

@@ -1,3 +1,4 @@
+import { launchPromiseDetail, supportHoursStatement } from '@launchpad/shared';
 import type { ReactNode } from 'react';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 
@@ -14,9 +15,8 @@ export const faqQuestions: readonly Question[] = [
     question: 'How long does it take to launch my startup?',
     answer: (
       <p>
-        Most startups launch in 2–6 weeks, depending on the package and how quickly documents reach us.
-        Company registration usually takes 7–10 days; a website or app follows in 15–20 days, and the two run
-        side by side wherever they can.
+        It depends on the package: {launchPromiseDetail} Your launch page shows the expected date from the day
+        you pay, and moves it when a step waits on a document from you or on a government office.
       </p>
     ),
   },
@@ -81,8 +81,8 @@ export const faqQuestions: readonly Question[] = [
     question: 'Do you help after launch?',
     answer: (
       <p>
-        Yes. Support is available 24/7 with an average response time of 2 hours. The Scale package includes 3
-        months of free support and the Enterprise package 6 months.
+        Yes. {supportHoursStatement}. The Scale package includes 3 months of free support and the Enterprise
+        package 6 months.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { formatDate, formatInr, type Order } from '@launchpad/shared';
+import { formatDate, formatInr, type Order, supportReplyTime } from '@launchpad/shared';
 import { ArrowRight, ArrowUpCircle, Headset, LayoutGrid, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -91,7 +91,7 @@ export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
             <QuickAction
               to={paths.contact}
               title="Support Center"
-              description="24/7 help, replies in about 2 hours"
+              description={`Messages answered ${supportReplyTime}`}
               Icon={Headset}
             />
             <QuickAction

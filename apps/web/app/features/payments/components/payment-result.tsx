@@ -3,7 +3,9 @@ import {
   formatInr,
   type PendingPaymentRecord,
   paymentMessages,
+  plannedLaunchDays,
   supportContact,
+  supportReplyTime,
 } from '@launchpad/shared';
 import {
   CircleCheck,
@@ -102,8 +104,15 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
 
         {view.kind === 'success' && (
           <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            Thank you for choosing Launchpad! Our team will contact you within 24 hours to get your launch
-            started.
+            Thank you for choosing Launchpad! Your launch has started
+            {attempt ? `: your plan launches in ${plannedLaunchDays(attempt.packageId)} days` : ''}. Your
+            launch page shows each step and what we need from you; we answer messages {supportReplyTime}.
+          </p>
+        )}
+
+        {view.kind === 'failed' && (
+          <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            If money was debited from your account, it returns to it within 5–7 working days.
           </p>
         )}
 
@@ -115,7 +124,10 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
             {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
             {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
             {when !== undefined && !Number.isNaN(when) && (
-              <Detail label="Started" value={formatDateTime(when)} />
+              <Detail
+                label={view.kind === 'success' ? 'Paid' : 'Checkout started'}
+                value={formatDateTime(view.kind === 'success' && attempt ? attempt.updatedAt : when)}
+              />
             )}
           </dl>
         )}
