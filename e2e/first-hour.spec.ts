@@ -66,7 +66,7 @@ test.describe("a founder's first hour", () => {
         await expectNoAxeViolations(page);
       }
       await page.goto('/login');
-      await expect(page.getByText('Launch your startup in 30–56 days.')).toBeVisible();
+      await expect(page.getByText('Launch your startup in 30–56 days.').first()).toBeVisible();
     });
   }
 

@@ -273,7 +273,11 @@ test.describe('landing page', () => {
       /Scale/,
       /Enterprise/,
     ]);
-    await expect(table.locator('tbody tr')).toHaveCount(29);
+    // Each package's planned launch, then one row per feature.
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(
+      table.getByRole('row', { name: /^Planned launch after payment/ }).getByRole('cell'),
+    ).toHaveText(['30 days', '36 days', '47 days', '56 days']);
     const row = (feature: string) => table.getByRole('row', { name: new RegExp(`^${feature}`) });
     await expect(row('Company Registration').getByRole('cell')).toHaveText(Array(4).fill('Included'));
     await expect(row('Trademark Registration').getByRole('cell')).toHaveText([
@@ -355,9 +359,9 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { name: 'Mission', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vision', exact: true })).toBeVisible();
     for (const heading of [
-      'Launch in 30 days or less',
+      'Launch in 30–56 days',
       'All-in-one, with 15+ services',
-      '24/7 support, 98% satisfaction',
+      'Real experts, 98% satisfaction',
     ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -382,10 +386,11 @@ test.describe('how it works', () => {
     await expect(page.getByText(/PhonePe or Razorpay/).first()).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Typical timeline' });
     const phases: [string, string][] = [
-      ['Package selection and payment', '1 day'],
-      ['Legal registration and compliance', '7-10 days'],
-      ['Website and app development', '15-20 days'],
-      ['Testing and launch', '3-5 days'],
+      // Each stage's days across the packages' plans, as the tracker plans them.
+      ['Package selection and payment', 'The same day'],
+      ['Legal registration and compliance', '10–15 days'],
+      ['Website and app development', '16–33 days'],
+      ['Testing and launch', '4–8 days'],
     ];
     for (const [phase, duration] of phases) {
       await expect(timeline.getByRole('listitem').filter({ hasText: phase })).toContainText(duration);
