@@ -28,6 +28,9 @@ test('a new customer confirms the email from the mailed link and the dashboard b
   expect(mail.text).toContain('Hello Neha Kulkarni');
   await page.goto(linkIn(mail.text, `${baseURL}/verify-email?token=`));
   await expect(page.getByRole('status').filter({ hasText: 'your email is confirmed' })).toBeVisible();
+  // The link's token does not stay in the address bar nor in the history.
+  expect(new URL(page.url()).pathname).toBe('/verify-email');
+  expect(page.url()).not.toContain('token=');
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await page.waitForURL('**/dashboard');

@@ -25,8 +25,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { createEmailChangeService } from './modules/auth/email-change.service.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
+import { createFederatedIdentitiesRepository } from './modules/auth/federated-identities.repository.ts';
 import { firebaseAuthRoutes } from './modules/auth/firebase-auth.routes.ts';
 import { createFirebaseTokenVerifier } from './modules/auth/firebase-token-verifier.ts';
+import { createGoogleSignInService } from './modules/auth/google-sign-in.service.ts';
 import { startAccountHousekeeping } from './modules/auth/housekeeping.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
@@ -432,7 +434,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(billingRoutes, { billing });
       await api.register(invoiceRegisterRoutes, { billing });
-      await api.register(firebaseAuthRoutes, { prefix: '/firebase-auth', auth });
+      await api.register(firebaseAuthRoutes, {
+        prefix: '/firebase-auth',
+        googleSignIn: createGoogleSignInService({
+          ...accountLinks,
+          identitiesRepo: createFederatedIdentitiesRepository(),
+          firebase,
+          signIn: auth.signIn,
+        }),
+      });
       await api.register(adminRoutes, {
         admin: createAdminService({
           db: database.db,

@@ -116,6 +116,9 @@ describe('a control character in stored text', () => {
     for (const [field, payload] of [
       ['name', { ...valid, name: 'Verma\u0000Foods' }],
       ['name', { ...valid, name: 'Verma Foods\u001b[2J' }],
+      // Only invisible or direction-override characters: the visible-character rule of names.
+      ['name', { ...valid, name: '\u202e\u200b\u2066 ' }],
+      ['name', { ...valid, name: '\u3164\u115f' }],
       ['address', { ...valid, address: '4 Linking Road\r\nMumbai 400050' }],
       ['address', { ...valid, address: '4 Linking Road\u0085Mumbai' }],
     ] as const) {

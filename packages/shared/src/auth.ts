@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
 import { hasVisibleCharacter, plainText } from './text.ts';
 
-const email = z
+/** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -12,7 +13,7 @@ const email = z
 
 /** Body of `POST /api/auth/login`. */
 export const loginRequestSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -35,7 +36,7 @@ export const personNameSchema = plainText()
 /** Body of `POST /api/auth/register`. */
 export const registerRequestSchema = z.object({
   name: personNameSchema,
-  email,
+  email: emailSchema,
   phone: phoneSchema,
   password: z
     .string()
@@ -102,7 +103,7 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** Body of `POST /api/auth/forgot-password`: where to send a link to choose a new password. */
-export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** A single-use link's token as the mail carries it: 32 random bytes, base64url. */
@@ -129,7 +130,7 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
  * has one (an account that signs in only with Google has none).
  */
 export const changeEmailRequestSchema = z.object({
-  email,
+  email: emailSchema,
   currentPassword: z
     .string()
     .max(256, 'Password is too long')
@@ -176,6 +177,7 @@ export const accountMessages = {
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleTokenInvalid: 'Your Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google account email address is not verified',
+  googleEmailUnusable: 'The email address of your Google account cannot be used here.',
   googlePopupBlocked:
     'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',

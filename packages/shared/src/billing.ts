@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { gstinProblem, gstState, gstStateCodes } from './gst.ts';
-import { plainText } from './text.ts';
+import { hasVisibleCharacter, plainText } from './text.ts';
 
 /** Body of `PUT /api/auth/me/billing`: whom invoices are made out to. */
 export const billingDetailsRequestSchema = z
   .object({
-    name: plainText().trim().min(1, 'Billing name is required').max(200, 'At most 200 characters'),
+    name: plainText()
+      .trim()
+      .min(1, 'Billing name is required')
+      .max(200, 'At most 200 characters')
+      // The rule of person names: an invoice made out to nothing visible names nobody.
+      .refine((name) => name === '' || hasVisibleCharacter(name), 'Enter a name with visible letters'),
     address: plainText().trim().min(5, 'Enter the full billing address').max(500, 'At most 500 characters'),
     state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
     gstin: z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.ts';
+import { billingDetailsRequestSchema } from './billing.ts';
 import { contactRequestSchema } from './contact.ts';
 import { hasNoControlCharacters, hasVisibleCharacter } from './text.ts';
 
@@ -38,6 +39,17 @@ describe('text fields of the contracts', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['subject']);
+  });
+
+  it('refuse a billing name that shows nothing, as for a person', () => {
+    const result = billingDetailsRequestSchema.safeParse({
+      name: '\u202e\u200b\u2066',
+      address: '4 Linking Road, Mumbai 400050',
+      state: '27',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Enter a name with visible letters'],
+    ]);
   });
 
   it('refuse a name that shows nothing', () => {

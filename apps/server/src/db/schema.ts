@@ -761,3 +761,23 @@ export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
 export type OrderFileRow = typeof orderFiles.$inferSelect;
 export type DataExportRow = typeof dataExports.$inferSelect;
 export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
+
+// Module auth: federated identities.
+
+/**
+ * Which federated identity (a Firebase user, signed in with Google) has signed in to which account.
+ * The first sign-in of an identity into an account that has a password is a join: the account's
+ * other sessions and links end and its owner is told, once per identity.
+ */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider, t.subject] })],
+);

@@ -1,9 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { loggedPath } from './logging.ts';
 
 const writesInfo = new Set(['info', 'debug', 'trace']);
 
 /**
- * The access log: one line per request, at info. Fastify's own writes two (the request as it comes
+ * The access log: one line per request, at info, naming the path without its query string (which
+ * may carry a one-time link's token). Fastify's own writes two (the request as it comes
  * in, then its completion), which at info doubled what logging costs every request.
  */
 export class AccessLog extends LogController {
@@ -23,7 +25,7 @@ export class AccessLog extends LogController {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggedPath(request.url),
         remoteAddress: request.ip,
         statusCode: reply.statusCode,
         responseTime: reply.elapsedTime,

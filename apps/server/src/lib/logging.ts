@@ -84,6 +84,33 @@ export function serialiseError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/**
+ * The path of a request as logs may hold it: without the query string, which can carry a one-time
+ * link's token (`/reset-password?token=…`), a search for someone's email or a provider's ids.
+ */
+export function loggedPath(url: string | undefined): string | undefined {
+  return url?.split('?', 1)[0];
+}
+
+interface LoggableRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serialiser, but with the path alone (`loggedPath`). */
+function serialiseRequest(request: LoggableRequest) {
+  return {
+    method: request.method,
+    url: loggedPath(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 type PinoOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /** The given pino options with the redaction and the error serialiser every logger here must have. */
@@ -92,6 +119,6 @@ export function safeLoggerOptions(options: PinoOptions): PinoOptions {
     ...options,
     mixin: requestIdMixin,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
-    serializers: { ...options.serializers, err: serialiseError },
+    serializers: { ...options.serializers, err: serialiseError, req: serialiseRequest },
   };
 }

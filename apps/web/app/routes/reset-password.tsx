@@ -1,18 +1,17 @@
 import type { MetaFunction } from 'react-router';
-import { useSearchParams } from 'react-router';
 import { AppLink } from '../components/navigation/app-link.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { paths } from '../config/paths.ts';
 import { AccountLinkCard } from '../features/auth/components/account-link-card.tsx';
 import { emailLinkMeta } from '../features/auth/components/email-link-screen.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { useLinkToken } from '../features/auth/use-link-token.ts';
 
 export const meta: MetaFunction = () => emailLinkMeta('Choose a new password');
 
 /** /reset-password?token=… from the reset mail. */
 export default function ResetPasswordRoute() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   return (
     <AccountLinkCard
       title="Choose a new password"

@@ -191,40 +191,6 @@ export function createAuthService({
     },
 
     /**
-     * Signs in with a Firebase ID token: the account with the token's verified email, created
-     * (without a password) on first use.
-     */
-    async signInWithFirebase(idToken: string, ip: string): Promise<LoginResponseData> {
-      if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
-      await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
-      const identity = await firebase.verify(idToken);
-      const existing = await usersRepo.findByEmail(identity.email);
-      if (existing?.emailVerifiedAt) return signIn(existing);
-      if (existing) {
-        // Whoever registered this address before its owner never proved it (account
-        // pre-hijacking): Google just did, so the owner takes the account over, and the earlier
-        // password and sessions stop working.
-        const owned =
-          (await usersRepo.takeOverUnverified(existing.id)) ?? (await usersRepo.findByEmail(identity.email));
-        if (!owned) throw new Error('the account vanished while being taken over');
-        return signIn(owned);
-      }
-      const name = (identity.name ?? identity.email.split('@')[0] ?? 'Launchpad user').slice(0, 100);
-      const created =
-        (await usersRepo.insert({
-          name,
-          email: identity.email,
-          phone: identity.phone,
-          passwordHash: null,
-          emailVerified: true,
-        })) ??
-        // Two first sign-ins at the same moment: the other one created the account.
-        (await usersRepo.findByEmail(identity.email));
-      if (!created) throw new Error('the federated account vanished while being created');
-      return signIn(created);
-    },
-
-    /**
      * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its
      * password and ending its sessions; safe to run at every start.
      */

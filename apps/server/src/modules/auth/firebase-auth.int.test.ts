@@ -51,6 +51,8 @@ afterAll(async () => {
 
 interface TokenOptions {
   key?: SigningKey;
+  /** The Firebase user id; a new one for every token unless given. */
+  subject?: string;
   kid?: string;
   audience?: string;
   issuer?: string;
@@ -72,7 +74,7 @@ async function idToken(email: string, options: TokenOptions = {}) {
     ...options.claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })
-    .setSubject(`firebase-uid-${tokenCounter}`)
+    .setSubject(options.subject ?? `firebase-uid-${tokenCounter}`)
     .setIssuer(options.issuer ?? `https://securetoken.google.com/${PROJECT_ID}`)
     .setAudience(options.audience ?? PROJECT_ID)
     .setIssuedAt(now - 5)
@@ -86,6 +88,26 @@ function signIn(token: string, app = ctx.app) {
     url: '/api/firebase-auth/firebase-signin',
     payload: { idToken: token },
   });
+}
+
+function sessionStatus(cookie: string) {
+  return ctx.app
+    .inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+    .then((res) => res.statusCode);
+}
+
+async function liveLinks(userId: string): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select count(*)::int as n from account_tokens where user_id = ${userId} and used_at is null`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+async function mailsQueued(template: string, to: string): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select count(*)::int as n from mail_outbox where template = ${template} and recipient = ${to}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }
 
 let emailCounter = 0;
@@ -156,20 +178,84 @@ describe('POST /api/firebase-auth/firebase-signin', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('keeps the password of an account whose email was verified', async () => {
-    const user = await createUser(ctx.app, { password: 'owner-password-1' });
+  it('joins a password account whose email was verified: the password stays, every other session and link ends, the owner is told once', async () => {
+    const user = await createUser(ctx.app, { password: 'owner passphrase 1' });
     await ctx.database.db.execute(sql`update users set email_verified_at = now() where id = ${user.user.id}`);
-    expect((await signIn(await idToken(user.email))).statusCode).toBe(200);
+    // Someone else signed in with the password asked for a reset link before the owner came.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const subject = `google-owner-${user.user.id}`;
+
+    const joined = await signIn(await idToken(user.email, { subject }));
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().data.user.id).toBe(user.user.id);
+    expect(await sessionStatus(user.cookie)).toBe(401);
+    expect(await liveLinks(user.user.id)).toBe(0);
+    expect(await mailsQueued('google-sign-in-added', user.email)).toBe(1);
     const byPassword = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, password: 'owner-password-1' },
+      payload: { email: user.email, password: 'owner passphrase 1' },
     });
     expect(byPassword.statusCode).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } }))
-        .statusCode,
-    ).toBe(200);
+
+    // The same identity again is an ordinary sign-in: nobody is signed out, no second mail.
+    const again = await signIn(await idToken(user.email, { subject }));
+    expect(again.statusCode).toBe(200);
+    expect(await sessionStatus(`session=${joined.json().data.token}`)).toBe(200);
+    expect(await sessionStatus(`session=${byPassword.json().data.token}`)).toBe(200);
+    expect(await mailsQueued('google-sign-in-added', user.email)).toBe(1);
+  });
+
+  it('signs nobody out and mails nobody when Google signs in to an account it created', async () => {
+    const email = newEmail();
+    const subject = `google-new-${email}`;
+    const first = await signIn(await idToken(email, { subject }));
+    const second = await signIn(await idToken(email, { subject }));
+    expect(second.statusCode).toBe(200);
+    expect(await sessionStatus(`session=${first.json().data.token}`)).toBe(200);
+    expect(await mailsQueued('google-sign-in-added', email)).toBe(0);
+  });
+
+  it('drops a name or phone the sign-up form would refuse, a NUL byte included', async () => {
+    const nulName = newEmail();
+    const res = await signIn(
+      await idToken(nulName, { claims: { name: 'Rohan\u0000Mehta', phone_number: '\u0000' } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user).toMatchObject({ name: nulName.split('@')[0], phone: null });
+
+    const invisible = newEmail();
+    const hidden = await signIn(
+      await idToken(invisible, { claims: { name: '\u202e\u200b ', phone_number: 'call me maybe' } }),
+    );
+    expect(hidden.json().data.user).toMatchObject({ name: invisible.split('@')[0], phone: null });
+
+    const kept = await signIn(await idToken(newEmail(), { claims: { phone_number: '+91 98765 43210' } }));
+    expect(kept.json().data.user).toMatchObject({ name: 'Rohan Mehta', phone: '+91 98765 43210' });
+  });
+
+  it.each([
+    ['a NUL byte', 'rohan\u0000@example.in'],
+    ['no domain', 'rohan-at-example.in'],
+    ['spaces inside', 'rohan mehta@example.in'],
+  ])('refuses an email claim with %s with 400, creating nothing', async (_label, email) => {
+    const accounts = async () => {
+      const result = (await ctx.database.db.execute(
+        sql`select count(*)::int as n from users`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]?.n;
+    };
+    const before = await accounts();
+    const res = await signIn(await idToken(email));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: accountMessages.googleEmailUnusable });
+    expect(await accounts()).toBe(before);
   });
 
   it('refuses a token whose email is not verified', async () => {

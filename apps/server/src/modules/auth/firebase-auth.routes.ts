@@ -6,10 +6,13 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthService } from './auth.service.ts';
+import type { GoogleSignInService } from './google-sign-in.service.ts';
 
 /** `POST /api/firebase-auth/firebase-signin`: "Continue with Google" through Firebase. */
-export async function firebaseAuthRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function firebaseAuthRoutes(
+  app: FastifyInstance,
+  { googleSignIn }: { googleSignIn: GoogleSignInService },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firebase-signin',
     {
@@ -22,7 +25,7 @@ export async function firebaseAuthRoutes(app: FastifyInstance, { auth }: { auth:
     async (request, reply) => {
       // The answer carries a session token.
       reply.header('cache-control', 'no-store');
-      const data = await auth.signInWithFirebase(request.body.idToken, request.ip);
+      const data = await googleSignIn.signIn(request.body.idToken, request.ip);
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: messages.loggedIn };
     },

@@ -1,4 +1,11 @@
-import { accountMessages, messages } from '@launchpad/shared';
+import {
+  accountMessages,
+  emailSchema,
+  hasNoControlCharacters,
+  messages,
+  personNameSchema,
+  phoneSchema,
+} from '@launchpad/shared';
 import { type CryptoKey, errors, importJWK, importX509, type JWK, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -49,6 +56,23 @@ async function parseKeys(document: unknown): Promise<Map<string, CryptoKey>> {
     if (typeof pem === 'string') keys.set(kid, await importX509(pem, 'RS256'));
   }
   return keys;
+}
+
+/**
+ * The token's profile through the contracts of sign-up: a signed token is Google's word on who signs
+ * in, not on what our columns accept. A name or phone that a form would refuse is dropped; an email
+ * that a form would refuse (a NUL byte, no domain…) refuses the sign-in.
+ */
+function claimedProfile(email: string, name: unknown, phone: unknown): Omit<FirebaseIdentity, 'uid'> {
+  const address = emailSchema.safeParse(email);
+  if (!address.success) throw new AppError('bad_request', accountMessages.googleEmailUnusable);
+  const person = personNameSchema.safeParse(name);
+  const number = phoneSchema.safeParse(phone);
+  return {
+    email: address.data,
+    name: person.success ? person.data : null,
+    phone: number.success ? number.data : null,
+  };
 }
 
 /**
@@ -118,17 +142,14 @@ export function createFirebaseTokenVerifier({
       const nowSeconds = Math.floor(now() / 1000);
       const { sub, iat, auth_time: authTime, email, email_verified: emailVerified } = payload;
       // jose checks exp; iat and auth_time must not lie in the future (a minute of clock skew allowed).
-      if (typeof sub !== 'string' || sub === '' || sub.length > 128) throw invalid;
+      if (typeof sub !== 'string' || sub === '' || sub.length > 128 || !hasNoControlCharacters(sub)) {
+        throw invalid;
+      }
       if (typeof iat !== 'number' || iat > nowSeconds + 60) throw invalid;
       if (typeof authTime !== 'number' || authTime > nowSeconds + 60) throw invalid;
       if (typeof email !== 'string' || email === '') throw invalid;
       if (emailVerified !== true) throw new AppError('forbidden', accountMessages.googleEmailUnverified);
-      return {
-        uid: sub,
-        email: email.trim().toLowerCase(),
-        name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null,
-        phone: typeof payload.phone_number === 'string' ? payload.phone_number : null,
-      };
+      return { uid: sub, ...claimedProfile(email, payload.name, payload.phone_number) };
     },
   };
 }

@@ -156,6 +156,7 @@ describe('POST /api/auth/me/deletion', () => {
     for (const table of [
       'sessions',
       'account_tokens',
+      'federated_identities',
       'billing_details',
       'data_exports',
       'consent_records',

@@ -99,6 +99,10 @@ export function createAccountDeletionsRepository(db: Db) {
       await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
       await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
       await run(
+        'federatedIdentities',
+        sql`delete from federated_identities where user_id = ${userId} returning user_id`,
+      );
+      await run(
         'billingDetails',
         sql`delete from billing_details where user_id = ${userId} returning user_id`,
       );

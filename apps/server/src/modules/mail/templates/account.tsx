@@ -183,3 +183,31 @@ export const emailChangeRequested = {
     </Layout>
   ),
 };
+
+export interface GoogleSignInAddedData {
+  name: string;
+  addedAt: string;
+}
+
+export const googleSignInAdded = {
+  subject: () => 'Google sign-in was added to your Launchpad account',
+  render: (data: GoogleSignInAddedData, context: MailContext) => (
+    <Layout preview={`Added on ${data.addedAt}`} heading="Google sign-in was added" context={context}>
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        On {data.addedAt} your Launchpad account was signed in to with Google for the first time. From now on
+        “Continue with Google” opens it, and every device that was signed in with the password has been signed
+        out.
+      </Paragraph>
+      <Paragraph>
+        Your password still works. If anyone else may know it, or you did not set it yourself, choose a new
+        one from {context.publicUrl}
+        {pages.forgotPassword.path}.
+      </Paragraph>
+      <Note>
+        If you did not sign in with Google, reset your password at once and tell us at {context.support.email}
+        .
+      </Note>
+    </Layout>
+  ),
+};

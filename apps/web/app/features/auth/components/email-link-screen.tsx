@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { MetaDescriptor } from 'react-router';
-import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Loading } from '../../../components/ui/load-state.tsx';
+import { useLinkToken } from '../use-link-token.ts';
 import { AccountLinkCard } from './account-link-card.tsx';
 
 /** The meta of a screen opened from a mailed link. */
@@ -33,8 +33,7 @@ interface Props {
  * opens and shows how that went, then where to go next.
  */
 export function EmailLinkScreen({ title, description, mutation, pendingLabel, failureHint, next }: Props) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   const asked = useRef(false);
 
   useEffect(() => {

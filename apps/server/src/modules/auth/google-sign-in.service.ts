@@ -1,0 +1,108 @@
+import { accountMessages, formatDateTime, type LoginResponseData, personNameSchema } from '@launchpad/shared';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
+import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+const PROVIDER = 'google';
+
+interface Deps {
+  db: Db;
+  usersRepo: UsersRepository;
+  identitiesRepo: FederatedIdentitiesRepository;
+  mail: MailOutbox;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<Config['rateLimits'], 'loginPerIp'>;
+  /** Present only when FIREBASE_PROJECT_ID is configured. */
+  firebase?: FirebaseTokenVerifier;
+  /** Opens a session for the account and issues its token (the auth service's). */
+  signIn: (user: UserRow) => Promise<LoginResponseData>;
+  now?: () => number;
+}
+
+/** The name of an account Google creates: the token's, else the address's local part, else a word. */
+function accountName(identity: FirebaseIdentity): string {
+  const localPart = personNameSchema.safeParse(identity.email.split('@')[0]);
+  return identity.name ?? (localPart.success ? localPart.data : 'Launchpad user');
+}
+
+/**
+ * "Continue with Google": signs in the account with the token's verified email, created (without a
+ * password) on first use. Google proves the mailbox, so it takes over an account whose address was
+ * never proved, and its first sign-in to an account that has a password is a join that ends the
+ * account's other sessions and links and tells the owner.
+ */
+export function createGoogleSignInService({
+  db,
+  usersRepo,
+  identitiesRepo,
+  mail,
+  rateLimiter,
+  rateLimits,
+  firebase,
+  signIn,
+  now = Date.now,
+}: Deps) {
+  /** Records the identity on the account; a first one on an account with a password is a join. */
+  async function join(account: UserRow, identity: FirebaseIdentity): Promise<void> {
+    await db.transaction(async (tx) => {
+      const first = await identitiesRepo.record(tx, {
+        userId: account.id,
+        provider: PROVIDER,
+        subject: identity.uid,
+      });
+      if (!first || !account.passwordHash) return;
+      // Whoever signed in with the password so far (a squatter who once proved the address, a
+      // phished password) is signed out; the password stays, and the owner hears how to change it.
+      await usersRepo.retireAccess(tx, account.id);
+      await mail.enqueue(tx, {
+        key: `google-sign-in-added:${account.id}:${identity.uid}`,
+        to: account.email,
+        template: 'google-sign-in-added',
+        data: { name: account.name, addedAt: formatDateTime(now()) },
+      });
+    });
+  }
+
+  async function create(identity: FirebaseIdentity): Promise<UserRow> {
+    const created =
+      (await usersRepo.insert({
+        name: accountName(identity),
+        email: identity.email,
+        phone: identity.phone,
+        passwordHash: null,
+        emailVerified: true,
+      })) ??
+      // Two first sign-ins at the same moment: the other one created the account.
+      (await usersRepo.findByEmail(identity.email));
+    if (!created) throw new Error('the federated account vanished while being created');
+    return created;
+  }
+
+  return {
+    async signIn(idToken: string, ip: string): Promise<LoginResponseData> {
+      if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
+      refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
+      const identity = await firebase.verify(idToken);
+      let account = (await usersRepo.findByEmail(identity.email)) ?? (await create(identity));
+      if (!account.emailVerifiedAt) {
+        // Whoever registered this address before its owner never proved it (account
+        // pre-hijacking): Google just did, so the owner takes the account over, and the earlier
+        // password, sessions and links stop working.
+        const owned =
+          (await usersRepo.takeOverUnverified(account.id)) ?? (await usersRepo.findByEmail(identity.email));
+        if (!owned) throw new Error('the account vanished while being taken over');
+        account = owned;
+      }
+      await join(account, identity);
+      return signIn(account);
+    },
+  };
+}
+
+export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
