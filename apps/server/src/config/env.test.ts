@@ -32,6 +32,13 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('loadConfig', () => {
+  it('listens on this machine only outside production, on every interface only when HOST says so', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: 'memory://', JWT_SECRET: secret };
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('names every missing production setting at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/JWT_SECRET/);

@@ -21,7 +21,7 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Empty means unset: an empty path would put the database in the working directory.
   DATA_DIR: z
@@ -379,7 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production a sandbox checkout anyone could pay: reachable from this machine only, unless HOST says otherwise.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL ? { driver: 'postgres', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
