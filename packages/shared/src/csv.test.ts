@@ -7,10 +7,28 @@ describe('csvCell', () => {
     ['+91 98450 12345', "'+91 98450 12345"],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
+    ['\tTab', '"\'\tTab"'],
     ['\rReturn', '"\'\rReturn"'],
   ])('neutralises %j as a formula start', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Asha;=HYPERLINK("http://x")', '"Asha;\'=HYPERLINK(""http://x"")"'],
+    ['Rao, +91 98450 12345', '"Rao, \'+91 98450 12345"'],
+    ['a\t@SUM(A1)', '"a\t\'@SUM(A1)"'],
+    ['a;  -2+3', '"a;  \'-2+3"'],
+    ['x\n=1+1', '"x\n\'=1+1"'],
+  ])(
+    'quotes and neutralises %j, a formula after a separator that some spreadsheet splits on',
+    (value, expected) => {
+      expect(csvCell(value)).toBe(expected);
+    },
+  );
+
+  it('quotes a semicolon or a tab even without a formula', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
   });
 
   it('leaves a formula sign inside a cell alone', () => {
