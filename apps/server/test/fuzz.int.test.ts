@@ -18,6 +18,8 @@ interface CollectedRoute {
   body?: z.ZodType;
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** Takes a multipart/form-data body (uploads). */
+  multipart: boolean;
 }
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
@@ -71,7 +73,100 @@ const edgeNumbers = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
+/**
+ * Days and times of the right shape that do not exist. JavaScript rolls 2026-02-31 and 24:00 over
+ * to the next day where PostgreSQL refuses them, so those are drawn most often.
+ */
+const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+const impossibleDays = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '2026-02-31',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-06-31',
+      '2026-13-45',
+      '0000-00-00',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), twoDigits, twoDigits)
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${m}-${d}`),
+  },
+);
+const impossibleTimes = fc
+  .tuple(impossibleDays, fc.constantFrom('00', '12', '23', '24'))
+  .map(([day, hour]) => `${day}T${hour}:00:00.000000Z`);
+/** Cursors and event ids of this API's shape (base64url JSON) around impossible days and times. */
+const forgedCursors = fc
+  .oneof(
+    fc.tuple(impossibleTimes, fc.uuid()),
+    fc.tuple(fc.boolean(), impossibleDays, fc.uuid()),
+    fc.tuple(impossibleTimes, fc.uuid(), fc.integer()),
+  )
+  .map((values) => Buffer.from(JSON.stringify(values)).toString('base64url'));
+const queryValue = fc.oneof(hostileStrings, impossibleDays, impossibleTimes, forgedCursors);
+
 const leaf = fc.oneof(hostileStrings, edgeNumbers, fc.boolean(), fc.constant(null));
+
+/** Multipart bodies that a browser never sends: cut short, wrong boundaries, broken part headers. */
+const boundary = 'fuzzBoundary7MA4YWxk';
+const partHeaders = fc.oneof(
+  fc.constant('Content-Disposition: form-data; name="kind"'),
+  fc.constant(
+    'Content-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf',
+  ),
+  fc.constant('Content-Disposition: form-data'),
+  fc.constant('Content-Disposition: form-data; name="file"; filename="\u0000.pdf"'),
+  fc.constant("Content-Disposition: attachment; name=file; filename*=UTF-8''%FF%FE"),
+  fc.constant(`Content-Disposition: form-data; name="${'k'.repeat(5000)}"`),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
+const part = fc
+  .tuple(partHeaders, fc.oneof(hostileStrings, fc.constantFrom('%PDF-1.7\n%%EOF', 'pan-tan', 'pan')))
+  .map(([headers, value]) => `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`);
+/** A kind the route takes, then a PDF that stops anywhere, without its closing boundary. */
+const cutShortUpload = fc
+  .tuple(fc.constantFrom('pan', 'pan-tan', 'gst-certificate'), fc.nat({ max: 6000 }))
+  .map(([kind, length]) => ({
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body:
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n${'x'.repeat(length)}`,
+  }));
+const malformedMultipart = fc.oneof(
+  { weight: 3, arbitrary: cutShortUpload },
+  // Parts without the closing boundary, or cut anywhere.
+  fc.tuple(fc.array(part, { maxLength: 4 }), fc.boolean(), fc.nat()).map(([parts, closed, cut]) => {
+    const whole = `${parts.join('')}${closed ? `--${boundary}--\r\n` : ''}`;
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: whole.slice(0, cut % (whole.length + 1)),
+    };
+  }),
+  // Bytes that are no multipart at all, under a multipart content type.
+  fc
+    .uint8Array({ maxLength: 2000 })
+    .map((bytes) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(bytes) })),
+  // A content type without a boundary, with a foreign one, or an absurd one.
+  fc
+    .tuple(
+      fc.constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=other',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+        'multipart/form-data; boundary="unterminated',
+        'multipart/mixed; boundary=fuzzBoundary7MA4YWxk',
+      ),
+      fc.array(part, { maxLength: 3 }),
+    )
+    .map(([contentType, parts]) => ({ contentType, body: `${parts.join('')}--${boundary}--\r\n` })),
+);
 const anyJson = fc.oneof(
   leaf,
   fc.array(leaf, { maxLength: 4 }),
@@ -99,6 +194,15 @@ function bodies(schema: z.ZodType | undefined) {
   return fc.oneof({ weight: 4, arbitrary: withExtra }, { weight: 1, arbitrary: anyJson });
 }
 
+/** Query strings with the schema's keys (some dropped, some extra) holding hostile and impossible values. */
+function queryValues(schema: z.ZodType | undefined) {
+  const keys = Object.keys(shapeOf(schema));
+  const fields = fc.record(Object.fromEntries(keys.map((k) => [k, queryValue])), { requiredKeys: [] });
+  return fc
+    .tuple(fields, fc.dictionary(fc.string({ maxLength: 10 }), hostileStrings, { maxKeys: 2 }))
+    .map(([a, b]) => ({ ...b, ...a }) as Record<string, string>);
+}
+
 function paramValues(schema: z.ZodType | undefined) {
   const keys = Object.keys(shapeOf(schema));
   return fc.record(Object.fromEntries(keys.map((k) => [k, hostileStrings.map((v) => (v === '' ? 'x' : v))])));
@@ -114,6 +218,8 @@ let drop: () => Promise<void>;
 const routes: CollectedRoute[] = [];
 let userCookie = '';
 let adminCookie = '';
+/** A paid order of the signed-in user, so that uploads get as far as reading the file. */
+let inProgressOrderId = '';
 
 async function fingerprint(): Promise<string> {
   const result = (await database.db.execute(sql`
@@ -148,6 +254,11 @@ beforeAll(async () => {
   routes.push(...collectRoutes(registered));
   const user = await createUser(app);
   userCookie = user.cookie;
+  const order = (await database.db.execute(
+    sql`insert into orders (user_id, package_id, package_name, amount, status)
+        values (${user.user.id}, 'starter', 'Starter', 24999, 'in-progress') returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  inProgressOrderId = order.rows[0]?.id ?? '';
   const boss = await createAdmin({ app, database });
   adminCookie = boss.cookie;
 }, 120_000);
@@ -173,6 +284,7 @@ function collectRoutes(registered: RouteOptions[]): CollectedRoute[] {
         body?: z.ZodType;
         params?: z.ZodType;
         querystring?: z.ZodType;
+        consumes?: string[];
       };
       found.push({
         method,
@@ -180,6 +292,7 @@ function collectRoutes(registered: RouteOptions[]): CollectedRoute[] {
         body: schema.body,
         params: schema.params,
         querystring: schema.querystring,
+        multipart: schema.consumes?.includes('multipart/form-data') ?? false,
       });
     }
   }
@@ -204,11 +317,11 @@ describe('every /api route under generated input', () => {
         fc.asyncProperty(
           bodies(route.body),
           paramValues(route.params),
-          fc.dictionary(fc.string({ maxLength: 10 }), hostileStrings, { maxKeys: 3 }),
+          queryValues(route.querystring),
           fc.constantFrom('none', 'user', 'admin'),
           async (body, params, query, who) => {
             const before = route.method === 'GET' ? '' : await fingerprint();
-            const search = new URLSearchParams(query as Record<string, string>).toString();
+            const search = new URLSearchParams(query).toString();
             const res = await app.inject({
               method: route.method as 'GET',
               url: `${fillPath(route.url, params)}${search ? `?${search}` : ''}`,
@@ -228,6 +341,39 @@ describe('every /api route under generated input', () => {
               expect(typeof json.error?.code, context).toBe('string');
               if (route.method !== 'GET') expect(await fingerprint(), context).toBe(before);
             }
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  }, 600_000);
+
+  it('never answers 5xx to a malformed multipart body on an upload route', async () => {
+    const uploads = routes.filter((route) => route.multipart);
+    expect(uploads.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/orders/:id/documents', 'POST /api/admin/orders/:id/deliverables']),
+    );
+    for (const route of uploads) {
+      await fc.assert(
+        fc.asyncProperty(
+          malformedMultipart,
+          fc.oneof(paramValues(route.params), {
+            weight: 3,
+            arbitrary: fc.constant({ id: inProgressOrderId }),
+          }),
+          fc.constantFrom('user', 'admin'),
+          async ({ contentType, body }, params, who) => {
+            const res = await app.inject({
+              method: 'POST',
+              url: fillPath(route.url, params),
+              payload: body,
+              headers: { 'content-type': contentType, cookie: who === 'admin' ? adminCookie : userCookie },
+              remoteAddress: '10.99.0.2',
+            });
+            const context = `${route.url} ${contentType} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, context).toBeLessThan(500);
+            expect(res.json().success, context).toBe(false);
+            expect(typeof res.json().error?.code, context).toBe('string');
           },
         ),
         { numRuns: RUNS_PER_ROUTE },

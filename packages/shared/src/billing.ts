@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayField } from './calendar.ts';
 import { gstinProblem, gstState, gstStateCodes } from './gst.ts';
 import { hasVisibleCharacter, plainText } from './text.ts';
 
@@ -105,7 +106,7 @@ export const invoiceRegisterEntrySchema = invoiceSummarySchema.extend({
 });
 export type InvoiceRegisterEntry = z.infer<typeof invoiceRegisterEntrySchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23');
+const isoDay = calendarDayField('Use a date like 2026-11-23');
 
 /** Query of `GET /api/admin/invoices` and its CSV export: issue dates in India, both inclusive. */
 export const invoiceRegisterQuerySchema = z.object({

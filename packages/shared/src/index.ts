@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './catalogue-data.ts';
 export * from './contact.ts';

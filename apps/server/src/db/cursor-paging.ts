@@ -31,6 +31,17 @@ export const olderThan = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Curso
 
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/**
+ * Whether a cursor's time names an instant that exists: JavaScript rolls 2026-02-31 or 24:00 over
+ * to the next day, PostgreSQL refuses them, so the pattern alone would let a cursor reach the
+ * database as an error.
+ */
+export function isCursorTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !cursorPattern.test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
 /** Any keyset position as an opaque cursor: the JSON of its values, base64url. */
 export function encodePosition(values: readonly (string | number | boolean | null)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
@@ -66,13 +77,7 @@ export function encodeCursor(cursor: Cursor): string {
 /** The cursor of a list newest first that a client sent back (a 400 when it is not one). */
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   return decodePosition(value, ([createdAt, id, ...rest]) =>
-    rest.length === 0 &&
-    typeof createdAt === 'string' &&
-    cursorPattern.test(createdAt) &&
-    !Number.isNaN(Date.parse(createdAt)) &&
-    isGuid(id)
-      ? { createdAt, id }
-      : undefined,
+    rest.length === 0 && isCursorTime(createdAt) && isGuid(id) ? { createdAt, id } : undefined,
   );
 }
 

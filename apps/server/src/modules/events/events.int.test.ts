@@ -225,12 +225,26 @@ describe('GET /api/events', () => {
     expect(change(live).orderId).toBe(order.orderId);
     expect(latest.events).toHaveLength(1);
 
-    // An admin resumes across every customer's orders; an id that is not ours starts afresh.
+    // An admin resumes across every customer's orders.
     const ofBoss = await stream(boss, seen.id);
     const bossReplay = [await ofBoss.next(), await ofBoss.next(), await ofBoss.next()];
     expect(bossReplay.map((e) => change(e).orderId)).toContain(order.orderId);
-    const stranger = await stream(alice, 'not-an-id');
-    expect(stranger.status).toBe(200);
+  });
+
+  it('refuses with 400 and the envelope a Last-Event-ID that is not one of ours, an impossible time included', async () => {
+    const impossible = Buffer.from(
+      JSON.stringify(['2026-02-31T10:00:00.000000Z', '7f3c1b0e-8a61-4c1f-9b1e-2f5d3c4b5a69']),
+    ).toString('base64url');
+    for (const lastEventId of ['not-an-id', impossible, 'x'.repeat(300)]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { cookie: alice.cookie, 'last-event-id': lastEventId },
+      });
+      expect(res.statusCode, lastEventId).toBe(400);
+      expect(res.json().success).toBe(false);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
   });
 
   it('caps the open streams of one account, and frees a place when one closes', async () => {

@@ -57,13 +57,21 @@ function orderFrame(change: LiveOrderChange, position: Cursor | undefined): stri
 const after = (a: Cursor, b: Cursor) =>
   a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 
-/** The position a client sent back in Last-Event-ID; anything that is not one of ours starts afresh. */
+/**
+ * The position a client sent back in Last-Event-ID. A browser only ever sends back an id this
+ * server gave it, so anything else (an impossible time such as 2026-02-31 included) is a 400 with
+ * the envelope, before the stream opens.
+ */
 function resumePosition(lastEventId: string | undefined): Cursor | undefined {
-  if (!lastEventId || lastEventId.length > 200) return undefined;
+  if (!lastEventId) return undefined;
+  const invalid = new AppError('validation_failed', 'Last-Event-ID is not an event id of this stream', [
+    { path: 'last-event-id', message: 'Invalid event id' },
+  ]);
+  if (lastEventId.length > 200) throw invalid;
   try {
     return decodeCursor(lastEventId);
   } catch {
-    return undefined;
+    throw invalid;
   }
 }
 
@@ -206,6 +214,7 @@ export function createLiveEvents({
      */
     async open(user: UserRow, sessionId: string, lastEventId: string | undefined): Promise<PassThrough> {
       if (closed) throw new AppError('service_unavailable', messages.serviceUnavailable);
+      const resumeAfter = resumePosition(lastEventId);
       const own = byUser.get(user.id) ?? new Set<LiveStream>();
       if (own.size >= maxStreamsPerUser) {
         throw new AppError(
@@ -238,7 +247,7 @@ export function createLiveEvents({
       // Reconnections after a restart are spread over a few seconds rather than arriving at once.
       stream.body.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
       try {
-        await replay(stream, resumePosition(lastEventId));
+        await replay(stream, resumeAfter);
       } catch (error) {
         stream.body.destroy();
         throw error;

@@ -1,6 +1,7 @@
 import {
   type FulfilmentStage,
   fulfilmentStages,
+  isCalendarDay,
   type LaunchBoardEntry,
   type LaunchBoardPage,
   type LaunchOwner,
@@ -19,12 +20,10 @@ import type {
   NextMilestoneRow,
 } from './launch-board.repository.ts';
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The position a board cursor holds: `[overdue, expected day or "infinity", order id]`. */
 function readPosition([overdue, expectedOn, id, ...rest]: unknown[]): BoardPosition | undefined {
   if (rest.length > 0 || typeof overdue !== 'boolean' || !isGuid(id)) return undefined;
-  if (typeof expectedOn !== 'string' || !(expectedOn === 'infinity' || dayPattern.test(expectedOn))) {
+  if (typeof expectedOn !== 'string' || !(expectedOn === 'infinity' || isCalendarDay(expectedOn))) {
     return undefined;
   }
   return { overdue, expectedOn, id };

@@ -21,6 +21,19 @@ import {
 } from './order-files.service.ts';
 
 /**
+ * Whether an error says the body is not well-formed multipart: busboy's (a missing boundary, data
+ * that ends before the closing one) and @fastify/multipart's own. Database and other server
+ * failures have codes of their own and stay server errors.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    return /^FST_(MP_PREMATURE_CLOSE|INVALID_MULTIPART_CONTENT_TYPE|PROTO_VIOLATION)$/.test(code);
+  }
+  return error instanceof Error && /multipart|boundary/i.test(error.message);
+}
+
+/**
  * Reads a multipart body of a `kind` field followed by one `file`, handing the file to `accept` as
  * a stream once `check` has approved the kind. Anything after the file is drained and ignored.
  */
@@ -53,6 +66,12 @@ async function readUpload<T>(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if ((error as { code?: string }).code?.match(/^FST_(FILES|FIELDS|PARTS)_LIMIT$/)) {
       throw new AppError('validation_failed', 'Send one file with its kind');
+    }
+    if (isMalformedMultipart(error)) {
+      throw new AppError(
+        'validation_failed',
+        'The upload is not complete multipart/form-data: send it again',
+      );
     }
     throw error;
   }

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether `YYYY-MM-DD` names a day that exists: JavaScript rolls 2026-02-31 over to March 3rd and
+ * PostgreSQL refuses it, so the shape alone lets a client turn an input into a database error.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!dayPattern.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** A `YYYY-MM-DD` query or body field that must name a real calendar day. */
+export const calendarDayField = (message: string) =>
+  z.string().regex(dayPattern, message).refine(isCalendarDay, message);
