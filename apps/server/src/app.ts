@@ -54,6 +54,7 @@ import { createLaunchNotices } from './modules/fulfilment/launch-notices.ts';
 import { createOrderFilesRepository } from './modules/fulfilment/order-files.repository.ts';
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
+import { createWithdrawDeliverable } from './modules/fulfilment/withdraw-deliverable.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { createMailDelivery, type MailDelivery, startMailWorker } from './modules/mail/delivery.ts';
@@ -69,6 +70,7 @@ import { createOrderTransitions } from './modules/orders/order-transitions.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOfflinePayments } from './modules/payments/offline-payments.ts';
 import { createPaymentNotices } from './modules/payments/payment-notices.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -352,11 +354,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now,
   });
   app.decorate('privacy', privacy);
+  const paymentsRepo = createPaymentsRepository(database.db);
+  const paymentNotices = createPaymentNotices(usersRepo);
   const payments = createPaymentsService({
     billing,
     db: database.db,
     ordersRepo,
-    paymentsRepo: createPaymentsRepository(database.db),
+    paymentsRepo,
     transitions,
     refunds,
     refundsRepo,
@@ -364,7 +368,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter,
     initiationLimit: config.rateLimits.paymentInitiationPerUser,
     fulfilment,
-    notices: createPaymentNotices(usersRepo),
+    notices: paymentNotices,
     enabled: config.payments.enabled,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -453,9 +457,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           transitions,
           refunds,
           billing,
+          fulfilment,
           log: app.log,
         }),
         refunds,
+        recordOfflinePayment: createOfflinePayments({
+          db: database.db,
+          ordersRepo,
+          paymentsRepo,
+          transitions,
+          billing,
+          fulfilment,
+          notices: paymentNotices,
+          cancelAtProvider: payments.cancelAtProvider,
+          log: app.log,
+          now: options.now,
+        }),
       });
       await api.register(mailAdminRoutes, {
         prefix: '/admin/mail',
@@ -466,7 +483,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(launchBoardRoutes, {
         board: createLaunchBoardService({ boardRepo: createLaunchBoardRepository(database.db) }),
       });
-      await api.register(orderFilesRoutes, { documents });
+      await api.register(orderFilesRoutes, {
+        documents,
+        withdrawDeliverable: createWithdrawDeliverable({
+          db: database.db,
+          ordersRepo,
+          filesRepo,
+          log: app.log,
+        }),
+      });
       await api.register(eventsRoutes, { liveEvents });
       await api.register(privacy.routes);
       if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -84,6 +84,8 @@ const matrix: Record<string, Access> = {
   'DELETE /api/auth/me/deletion': 'user',
   'GET /api/auth/me/consents': 'user',
   'PUT /api/auth/me/consents': 'user',
+  // Last of the launch routes: it deletes the deliverable the routes above read.
+  'DELETE /api/admin/orders/:id/deliverables/:documentId': 'admin',
   // A server-sent event stream never ends, so inject cannot wait for it: see the 'stream' case.
   'GET /api/events': 'stream',
 };
@@ -168,6 +170,9 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     },
   };
   if (route === 'POST /api/admin/orders/:id/deliverables') return { url: filled, ...deliverableUpload };
+  if (route === 'DELETE /api/admin/orders/:id/deliverables/:documentId') {
+    return { url: filled.replace(paid.documentId, paid.deliverableId), payload: { reason: 'Wrong file' } };
+  }
   return { url: filled, payload: payloads[route] ?? (route.startsWith('GET') ? undefined : {}) };
 }
 

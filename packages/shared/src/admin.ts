@@ -42,14 +42,15 @@ export const adminSummarySchema = z.object({
   totalUsers: z.number().int(),
   totalOrders: z.number().int(),
   completedOrders: z.number().int(),
-  /** The sum of all order amounts (fees, without GST), whatever their status. */
-  totalRevenue: z.number(),
   /**
-   * Fees actually kept: the amounts of orders with a completed payment, less the fee part of refunds
-   * that reached customers (an extra payment refunded automatically was never counted, so neither
-   * is its refund).
+   * Revenue: fees actually collected and kept, GST apart. The amounts of orders with a completed
+   * payment (or a recorded offline one), less the fee part of refunds that reached customers (an
+   * extra payment refunded automatically was never counted, so neither is its refund).
    */
   collectedRevenue: z.number(),
+  /** Booked, not revenue: the amounts of orders still waiting for their payment. */
+  unpaidBookedRevenue: z.number(),
+  unpaidBookedOrders: z.number().int(),
   /** The fee part of refunds that reached customers, admin-decided ones (their GST is reversed by credit notes). */
   refundedRevenue: z.number(),
   /** GST charged on invoices less GST reversed by credit notes (whole rupees): not revenue, owed to the government. */
@@ -130,17 +131,55 @@ export const adminOrderEventSchema = z.object({
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
+/** How a payment received outside the provider came in. */
+export const offlinePaymentMethods = ['NEFT', 'RTGS', 'IMPS', 'Cheque', 'Cash'] as const;
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
+
+/** What an admin recorded about a payment received offline. */
+export const offlinePaymentDetailsSchema = z.object({
+  method: z.enum(offlinePaymentMethods),
+  /** The bank's reference (UTR), the cheque number or the cash receipt's number. */
+  reference: z.string(),
+  /** The day the money arrived, `YYYY-MM-DD` in India. */
+  receivedOn: z.string(),
+  /** The admin who recorded it. */
+  recordedBy: z.string(),
+});
+export type OfflinePaymentDetails = z.infer<typeof offlinePaymentDetailsSchema>;
+
 /** One payment attempt of an order, as the admin's order view lists it. */
 export const adminPaymentSchema = z.object({
   merchantOrderId: z.string(),
+  /** The provider's name, or "offline" for a payment an admin recorded. */
   provider: z.string(),
   /** Whole rupees. */
   amount: z.number(),
   state: paymentStateSchema,
   paymentMethod: z.string().nullable(),
+  /** Set for a payment received offline. */
+  offline: offlinePaymentDetailsSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/**
+ * Body of `POST /api/admin/orders/:id/offline-payments`: money the customer paid outside the
+ * provider. The amount must be the order's total (with GST when it is charged).
+ */
+export const recordOfflinePaymentRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Enter the amount in whole rupees' })
+    .int('Enter the amount in whole rupees')
+    .positive('The amount must be at least ₹1'),
+  method: z.enum(offlinePaymentMethods, { error: 'Choose how the money came in' }),
+  reference: plainText()
+    .trim()
+    .min(1, 'Enter the reference: the UTR, the cheque number or the receipt number')
+    .max(100, 'Reference must be at most 100 characters'),
+  receivedOn: z.iso.date('Enter the day the money arrived'),
+});
+export type RecordOfflinePaymentRequest = z.input<typeof recordOfflinePaymentRequestSchema>;
 
 /** `data` of `GET /api/admin/orders/:id`: the order, its timeline (oldest first) and payments. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
@@ -154,6 +193,39 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
+/** How a paid order can be cancelled: with a refund of what is left, or keeping the payment. */
+export const paidCancellationChoices = ['refund', 'keep'] as const;
+export type PaidCancellationChoice = (typeof paidCancellationChoices)[number];
+
+/** The `path` of the 409 detail that asks the admin to confirm completing an order with open work. */
+export const OPEN_WORK_CONFIRMATION = 'confirmOpenWork';
+
+/** The `path` of the 409 detail that asks how a paid order's cancellation treats the money. */
+export const PAID_CANCELLATION_CHOICE = 'money';
+
+/**
+ * What is still open on a launch, in words ("2 of 13 milestones are not done and 1 document is not
+ * accepted"), or null when nothing is.
+ */
+export function openWorkInWords(work: {
+  milestonesOpen: number;
+  milestonesTotal: number;
+  documentsOpen: number;
+}): string | null {
+  const parts: string[] = [];
+  if (work.milestonesOpen > 0) {
+    parts.push(
+      `${work.milestonesOpen} of ${work.milestonesTotal} ${work.milestonesTotal === 1 ? 'milestone' : 'milestones'} ${work.milestonesOpen === 1 ? 'is' : 'are'} not done`,
+    );
+  }
+  if (work.documentsOpen > 0) {
+    parts.push(
+      `${work.documentsOpen} ${work.documentsOpen === 1 ? 'document is' : 'documents are'} not accepted`,
+    );
+  }
+  return parts.length ? parts.join(' and ') : null;
+}
+
 /** Body of `PATCH /api/admin/orders/:id/status`: one of the four statuses, anything else is a 400. */
 export const updateOrderStatusRequestSchema = z
   .object({
@@ -165,11 +237,23 @@ export const updateOrderStatusRequestSchema = z
       .transform((value) => value || undefined),
     /** The admin states that an unpaid order was paid outside the provider; `reason` says how. */
     paidOffline: z.boolean().optional(),
+    /**
+     * What cancelling a paid order does with the money: `refund` returns all that is left to the
+     * customer's payment method; `keep` keeps it, and `reason` says why. Required for a paid order.
+     */
+    money: z.enum(paidCancellationChoices).optional(),
+    /** The admin has seen that milestones or documents are still open and completes anyway. */
+    confirmOpenWork: z.boolean().optional(),
   })
   .refine((body) => !body.paidOffline || body.reason, {
     path: ['reason'],
     message: 'Say how the order was paid offline',
+  })
+  .refine((body) => body.money !== 'keep' || body.reason, {
+    path: ['reason'],
+    message: 'Say why the payment is kept',
   });
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** `data` of the status change: the order as it is now, and whether anything changed. */
 export const updateOrderStatusResponseSchema = z.object({

@@ -171,3 +171,15 @@ export const deliverableParamsSchema = z.object({
   id: z.guid('Not a valid id'),
   deliverableId: z.guid('Not a valid id'),
 });
+
+/** Body of `DELETE /api/admin/orders/:id/deliverables/:documentId`: why the file is withdrawn (logged). */
+export const withdrawDeliverableRequestSchema = z.object({
+  reason: plainText()
+    .trim()
+    .min(1, 'Say why the deliverable is withdrawn')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type WithdrawDeliverableRequest = z.input<typeof withdrawDeliverableRequestSchema>;
+
+/** `data` of the withdrawal: the deliverable that the customer no longer sees. */
+export const withdrawnDeliverableSchema = z.object({ id: z.string(), fileName: z.string() });

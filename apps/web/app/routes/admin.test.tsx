@@ -61,8 +61,9 @@ const summary: AdminSummary = {
   totalUsers: 125000,
   totalOrders: 1000000,
   completedOrders: 420002,
-  totalRevenue: 82499075000,
   collectedRevenue: 56249599998,
+  unpaidBookedRevenue: 7999920001,
+  unpaidBookedOrders: 159999,
   refundedRevenue: 0,
   taxCollected: 12599982000,
   refundsOutstanding: 0,
@@ -200,6 +201,7 @@ describe('/admin', { timeout: 30_000 }, () => {
           amount: 49999,
           state: 'COMPLETED',
           paymentMethod: 'UPI',
+          offline: null,
           createdAt: '2026-11-20T06:31:00.000Z',
           updatedAt: '2026-11-20T06:35:00.000Z',
         },
@@ -379,8 +381,9 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(cards.textContent).toContain('Total Users1,25,000');
     expect(cards.textContent).toContain('Total Orders10,00,000');
     expect(cards.textContent).toContain('Completed Orders4,20,002');
-    expect(cards.textContent).toContain('Total Revenue₹82,49,90,75,000');
-    expect(cards.textContent).toContain('₹56,24,95,99,998 collected from 7,00,002 paid orders');
+    expect(cards.textContent).toContain('Revenue collected₹56,24,95,99,998');
+    expect(cards.textContent).toContain('From 7,00,002 paid orders');
+    expect(cards.textContent).toContain('Booked, not yet paid: ₹7,99,99,20,001 in 1,59,999 pending orders');
     expect(cards.textContent).toContain('GST collected, not revenue: ₹12,59,99,82,000');
   });
 

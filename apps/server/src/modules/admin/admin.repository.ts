@@ -58,7 +58,9 @@ export interface AdminUserRow extends UserRow {
 export interface OrderTotals {
   byStatus: Record<OrderStatus, number>;
   totalOrders: number;
-  totalRevenue: number;
+  /** Amounts of orders waiting for their payment (pending and unpaid): booked, not revenue. */
+  unpaidBookedRevenue: number;
+  unpaidBookedOrders: number;
   paidOrders: number;
   collectedRevenue: number;
 }
@@ -158,7 +160,8 @@ export function createAdminRepository(db: Db) {
           number
         >,
         totalOrders: 0,
-        totalRevenue: 0,
+        unpaidBookedRevenue: 0,
+        unpaidBookedOrders: 0,
         paidOrders: 0,
         collectedRevenue: 0,
       };
@@ -166,7 +169,10 @@ export function createAdminRepository(db: Db) {
         if (Object.hasOwn(totals.byStatus, row.status))
           totals.byStatus[row.status as OrderStatus] += row.orderCount;
         totals.totalOrders += row.orderCount;
-        totals.totalRevenue += row.amount;
+        if (!row.paid && row.status === 'pending') {
+          totals.unpaidBookedOrders += row.orderCount;
+          totals.unpaidBookedRevenue += row.amount;
+        }
         if (row.paid) {
           totals.paidOrders += row.orderCount;
           totals.collectedRevenue += row.amount;

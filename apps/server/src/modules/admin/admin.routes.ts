@@ -7,6 +7,7 @@ import {
   adminOrderSchema,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
+  adminPaymentSchema,
   adminSummarySchema,
   adminUserPageSchema,
   adminUsersQuerySchema,
@@ -14,6 +15,7 @@ import {
   createUserRequestSchema,
   createUserResponseSchema,
   declineCancellationRequestSchema,
+  recordOfflinePaymentRequestSchema,
   refundSchema,
   successEnvelope,
   updateOrderNotesRequestSchema,
@@ -24,6 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import type { RecordOfflinePayment } from '../payments/offline-payments.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -34,7 +37,15 @@ import type { AdminService } from './admin.service.ts';
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { admin, refunds }: { admin: AdminService; refunds: Pick<RefundsService, 'refundOrder'> },
+  {
+    admin,
+    refunds,
+    recordOfflinePayment,
+  }: {
+    admin: AdminService;
+    refunds: Pick<RefundsService, 'refundOrder'>;
+    recordOfflinePayment: RecordOfflinePayment;
+  },
 ) {
   app.addHook('onRequest', app.requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,6 +127,23 @@ export async function adminRoutes(
       const refund = await refunds.refundOrder(signedInUser(request), request.params.id, request.body);
       reply.status(201);
       return { success: true as const, data: refund, message: 'Refund started' };
+    },
+  );
+
+  r.post(
+    '/admin/orders/:id/offline-payments',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: recordOfflinePaymentRequestSchema,
+        response: { 201: successEnvelope(adminPaymentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await recordOfflinePayment(signedInUser(request), request.params.id, request.body);
+      reply.status(201);
+      return { success: true as const, data: payment, message: 'Payment recorded' };
     },
   );
 

@@ -13,7 +13,6 @@ import {
   type declineCancellationRequestSchema,
   messages,
   type PublicUser,
-  paymentMethodLabel,
   type updateOrderNotesRequestSchema,
   type updateOrderStatusRequestSchema,
 } from '@launchpad/shared';
@@ -31,11 +30,14 @@ import { toPublicUser } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { ContactService } from '../contact/contact.service.ts';
+import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
+import { toAdminPayment } from '../payments/offline-payments.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
+import { createAdminStatusChange } from './order-status.ts';
 import { exportOrdersCsv } from './orders-export.ts';
 
 interface Deps {
@@ -46,7 +48,12 @@ interface Deps {
   contact: Pick<ContactService, 'countUnhandled'>;
   transitions: OrderTransitions;
   /** The refunds of orders, kept by the payments module. */
-  refunds: Pick<RefundsService, 'ofOrder' | 'totals'>;
+  refunds: Pick<
+    RefundsService,
+    'ofOrder' | 'totals' | 'startRefund' | 'readFacts' | 'sendNow' | 'isRefundBoundViolation' | 'tooMuch'
+  >;
+  /** What is still open on a launch, kept by the fulfilment module. */
+  fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
   billing?: Pick<BillingService, 'taxTotals'>;
   log: FastifyBaseLogger;
@@ -65,8 +72,10 @@ export function createAdminService({
   transitions,
   refunds,
   billing,
+  fulfilment,
   log,
 }: Deps) {
+  const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
   const orderNotFound = () => new AppError('not_found', adminMessages.orderNotFound);
 
   // The running totals' counter rows are locked by every order write (migration 0003). Two
@@ -103,8 +112,9 @@ export function createAdminService({
         totalUsers,
         totalOrders: orders.totalOrders,
         completedOrders: orders.byStatus.completed,
-        totalRevenue: orders.totalRevenue,
         collectedRevenue: orders.collectedRevenue - refundedFees,
+        unpaidBookedRevenue: orders.unpaidBookedRevenue,
+        unpaidBookedOrders: orders.unpaidBookedOrders,
         refundedRevenue: refundedFees,
         taxCollected: tax.invoicedTax - tax.creditedTax,
         refundsOutstanding: refunded.outstanding,
@@ -166,22 +176,15 @@ export function createAdminService({
           reason: event.reason,
           createdAt: event.createdAt.toISOString(),
         })),
-        payments: paymentRows.map((payment) => ({
-          merchantOrderId: payment.merchantOrderId,
-          provider: payment.provider,
-          amount: payment.amountPaise / 100,
-          state: payment.state,
-          paymentMethod: paymentMethodLabel(payment.paymentMode),
-          createdAt: payment.createdAt.toISOString(),
-          updatedAt: payment.updatedAt.toISOString(),
-        })),
+        payments: paymentRows.map(toAdminPayment),
         ...money,
       };
     },
 
     /**
      * Sets an order's status in one transaction: the row is locked, changed only when the status
-     * differs, and the change is appended to the timeline with the admin as actor. Setting the
+     * differs, and the change is appended to the timeline with the admin as actor (the guards of a
+     * paid order's cancellation and of completing open work are in `order-status.ts`). Setting the
      * status it already has changes nothing and records nothing.
      */
     async changeStatus(
@@ -189,32 +192,27 @@ export function createAdminService({
       id: string,
       input: z.output<typeof updateOrderStatusRequestSchema>,
     ): Promise<{ order: AdminOrder; changed: boolean }> {
-      let changed: boolean;
+      let outcome: { changed: boolean; refundId: string | null };
       try {
-        changed = await inTransaction(async (tx) => {
+        outcome = await inTransaction(async (tx) => {
           await lockListedOrder(tx, id);
           const current = await ordersRepo.lockById(tx, id);
           if (!current) throw orderNotFound();
-          if (current.status === input.status) return false;
-          await transitions.move(tx, {
-            order: current,
-            to: input.status,
-            writer: 'admin',
-            actor: admin.id,
-            reason: input.reason ?? null,
-            paidOffline: input.paidOffline,
-          });
-          return true;
+          if (current.status === input.status) return { changed: false, refundId: null };
+          const { refundId } = await changeByAdmin(tx, admin, current, input);
+          return { changed: true, refundId };
         });
       } catch (error) {
         if (violatesUnique(error, 'orders_one_pending_per_package')) {
           throw new AppError('conflict', adminMessages.pendingConflict);
         }
+        if (refunds.isRefundBoundViolation(error)) throw refunds.tooMuch(0);
         throw error;
       }
-      if (changed)
+      if (outcome.refundId) await refunds.sendNow(outcome.refundId);
+      if (outcome.changed)
         log.info({ orderId: id, to: input.status, adminId: admin.id }, 'order status changed by admin');
-      return { order: await requireOrder(id), changed };
+      return { order: await requireOrder(id), changed: outcome.changed };
     },
 
     /** Settles a customer's cancellation request without a refund: the reply goes on the timeline. */

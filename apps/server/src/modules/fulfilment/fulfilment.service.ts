@@ -218,6 +218,20 @@ export function createFulfilmentService({
     changeLaunch,
     settleDocumentsMilestone,
 
+    /** What is still open on an order's launch: milestones not done and documents not accepted. */
+    async openWork(
+      tx: Queryable,
+      orderId: string,
+    ): Promise<{ milestonesOpen: number; milestonesTotal: number; documentsOpen: number }> {
+      const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
+      const documents = await fulfilmentRepo.listDocuments(orderId, tx);
+      return {
+        milestonesOpen: milestones.filter((m) => m.status !== 'done').length,
+        milestonesTotal: milestones.length,
+        documentsOpen: documents.filter((d) => d.status !== 'accepted').length,
+      };
+    },
+
     /**
      * Creates the order's milestones and document checklist from its package's plan, in the
      * payment's transaction (the one place an order becomes paid), and computes its first track.

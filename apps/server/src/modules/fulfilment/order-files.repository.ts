@@ -69,6 +69,26 @@ export function createOrderFilesRepository(db: Db) {
         .orderBy(asc(orderFiles.createdAt));
     },
 
+    /** Deletes a handed-over file and its bytes in the caller's transaction; false when it is not one. */
+    async withdrawDeliverable(
+      tx: Queryable,
+      orderId: string,
+      fileId: string,
+    ): Promise<OrderFileRow | undefined> {
+      const [row] = await tx
+        .delete(orderFiles)
+        .where(
+          and(
+            eq(orderFiles.id, fileId),
+            eq(orderFiles.orderId, orderId),
+            eq(orderFiles.purpose, 'deliverable'),
+            isNotNull(orderFiles.completedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Removes files whose upload never completed (a dropped connection, a crash) before `before`. */
     async sweepIncomplete(before: Date): Promise<number> {
       const rows = await db

@@ -7,6 +7,8 @@ import {
   orderDocumentSchema,
   orderIdParamsSchema,
   successEnvelope,
+  withdrawDeliverableRequestSchema,
+  withdrawnDeliverableSchema,
 } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import {
   type IncomingFile,
   MAX_FILE_BYTES,
 } from './order-files.service.ts';
+import type { WithdrawDeliverable } from './withdraw-deliverable.ts';
 
 /**
  * Whether an error says the body is not well-formed multipart: busboy's (a missing boundary, data
@@ -95,7 +98,13 @@ function sendFile(reply: FastifyReply, file: OutgoingFile) {
 }
 
 /** The customer's file calls under `/api/orders/:id`, for the order's owner (and admins). */
-export async function orderFilesRoutes(app: FastifyInstance, { documents }: { documents: DocumentsService }) {
+export async function orderFilesRoutes(
+  app: FastifyInstance,
+  {
+    documents,
+    withdrawDeliverable,
+  }: { documents: DocumentsService; withdrawDeliverable: WithdrawDeliverable },
+) {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -170,5 +179,28 @@ export async function orderFilesRoutes(app: FastifyInstance, { documents }: { do
       );
       return reply.status(201).send({ success: true as const, data, message: 'Deliverable uploaded' });
     },
+  );
+
+  r.delete(
+    '/admin/orders/:id/deliverables/:documentId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        params: documentParamsSchema,
+        body: withdrawDeliverableRequestSchema,
+        response: { 200: successEnvelope(withdrawnDeliverableSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await withdrawDeliverable(
+        signedInUser(request),
+        request.params.id,
+        request.params.documentId,
+        request.body,
+      ),
+      message: 'Deliverable withdrawn',
+    }),
   );
 }

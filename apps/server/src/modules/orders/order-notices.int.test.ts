@@ -82,6 +82,7 @@ describe('mails about an order', () => {
     const changed = await asAdmin('PATCH', `/api/admin/orders/${bought.orderId}/status`, {
       status: 'completed',
       reason: 'Everything was filed and handed over',
+      confirmOpenWork: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // The same status again changes nothing and sends nothing.

@@ -55,6 +55,7 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
           changedAt: formatDateTime(order.updatedAt),
           note: move.reason,
           orderNotes: order.notes,
+          money: move.moneyNote ?? null,
         },
       });
     }

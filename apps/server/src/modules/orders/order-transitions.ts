@@ -19,6 +19,8 @@ export interface OrderMove {
   /** An admin's statement that the order was paid outside the provider (sets paidAt). */
   paidOffline?: boolean;
   paymentMethod?: string | null;
+  /** What the change does with the customer's money, in the words of their mail. */
+  moneyNote?: string | null;
 }
 
 /** What is known about the order besides its status; refunds add to it. */

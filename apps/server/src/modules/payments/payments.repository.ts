@@ -10,7 +10,8 @@ export interface NewPayment {
   provider: string;
   amountPaise: number;
   expiresAt: Date;
-  nextCheckAt: Date;
+  /** Null for a payment that is never asked about (one recorded offline). */
+  nextCheckAt: Date | null;
 }
 
 export type PaymentWithOrder = PaymentRow & { order: OrderRow };

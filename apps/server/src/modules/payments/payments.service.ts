@@ -322,6 +322,7 @@ export function createPaymentsService(deps: Deps) {
 
   return {
     applyProviderStatus,
+    cancelAtProvider,
 
     async initiate(
       user: UserRow,

@@ -15,6 +15,12 @@ import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts
 import { type PaymentProvider, ProviderError, type ProviderRefundStatus } from './providers/provider.ts';
 import type { RefundsRepository, RefundWithPayment } from './refunds.repository.ts';
 
+/** The `provider` of a payment an admin recorded as received offline (bank transfer, cheque, cash). */
+export const OFFLINE_PROVIDER = 'offline';
+
+export const OFFLINE_REFUND_REFUSAL =
+  'This order was paid offline: return the money the same way, outside Launchpad.';
+
 /** How long an instance holds a refund it is sending or checking. */
 const LEASE_SECONDS = 60;
 
@@ -217,9 +223,11 @@ export function createRefundsService(deps: Deps) {
     if (claimed) await work(claimed);
   }
 
-  return {
+  const service = {
     readFacts,
     sendNow,
+    isRefundBoundViolation,
+    tooMuch,
 
     /** Lets the order transitions (which read refunds) and this service know each other. */
     attachTransitions(value: OrderTransitions) {
@@ -256,6 +264,51 @@ export function createRefundsService(deps: Deps) {
       return refund;
     },
 
+    /**
+     * Records an admin's refund inside the caller's transaction (the order locked by it), full by
+     * default: the caller sends it with `sendNow` after the commit. Payments received offline are
+     * returned offline, so only provider payments are refunded here.
+     */
+    async startRefund(
+      tx: Queryable,
+      admin: UserRow,
+      order: OrderRow,
+      input: CreateRefundRequest,
+    ): Promise<RefundRow> {
+      const completed = await refundsRepo.refundablePayments(tx, order.id);
+      if (completed.length === 0) throw new AppError('conflict', 'This order has no payment to refund');
+      const candidates = completed.filter((c) => c.payment.provider !== OFFLINE_PROVIDER);
+      if (candidates.length === 0) throw new AppError('conflict', OFFLINE_REFUND_REFUSAL);
+      // The payment with the most left to refund (an extra payment is refunded by itself).
+      const best = candidates
+        .map((c) => ({ payment: c.payment, leftPaise: c.payment.amountPaise - c.committedPaise }))
+        .sort((a, b) => b.leftPaise - a.leftPaise)[0];
+      if (!best || best.leftPaise <= 0) throw tooMuch(0);
+      const amountPaise = input.amount === undefined ? best.leftPaise : rupeesToPaise(input.amount);
+      if (amountPaise > best.leftPaise) throw tooMuch(best.leftPaise);
+      const reason = input.reason.trim();
+      const refund = await refundsRepo.insert(tx, {
+        paymentId: best.payment.id,
+        orderId: order.id,
+        merchantRefundId: newMerchantRefundId(new Date(now())),
+        amountPaise,
+        kind: 'admin',
+        reason,
+        actor: admin.id,
+      });
+      if (!refund) throw new Error('an admin refund was not inserted');
+      await ordersRepo.appendNote(
+        tx,
+        order,
+        admin.id,
+        `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
+      );
+      for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
+      // A refund settles the customer's cancellation request.
+      if (order.cancellationRequestedAt) await ordersRepo.setCancellationRequested(tx, order.id, null);
+      return refund;
+    },
+
     /** An admin refunds a paid order in full (the default) or in part, with a reason. */
     async refundOrder(admin: UserRow, orderId: string, input: CreateRefundRequest): Promise<Refund> {
       let refundId: string;
@@ -263,36 +316,7 @@ export function createRefundsService(deps: Deps) {
         refundId = await db.transaction(async (tx) => {
           const order = await ordersRepo.lockById(tx, orderId);
           if (!order) throw new AppError('not_found', 'Order not found');
-          const candidates = await refundsRepo.refundablePayments(tx, order.id);
-          if (candidates.length === 0) throw new AppError('conflict', 'This order has no payment to refund');
-          // The payment with the most left to refund (an extra payment is refunded by itself).
-          const best = candidates
-            .map((c) => ({ payment: c.payment, leftPaise: c.payment.amountPaise - c.committedPaise }))
-            .sort((a, b) => b.leftPaise - a.leftPaise)[0];
-          if (!best || best.leftPaise <= 0) throw tooMuch(0);
-          const amountPaise = input.amount === undefined ? best.leftPaise : rupeesToPaise(input.amount);
-          if (amountPaise > best.leftPaise) throw tooMuch(best.leftPaise);
-          const reason = input.reason.trim();
-          const refund = await refundsRepo.insert(tx, {
-            paymentId: best.payment.id,
-            orderId: order.id,
-            merchantRefundId: newMerchantRefundId(new Date(now())),
-            amountPaise,
-            kind: 'admin',
-            reason,
-            actor: admin.id,
-          });
-          if (!refund) throw new Error('an admin refund was not inserted');
-          await ordersRepo.appendNote(
-            tx,
-            order,
-            admin.id,
-            `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
-          );
-          for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
-          // A refund settles the customer's cancellation request.
-          if (order.cancellationRequestedAt) await ordersRepo.setCancellationRequested(tx, order.id, null);
-          return refund.id;
+          return (await service.startRefund(tx, admin, order, input)).id;
         });
       } catch (error) {
         // Two admins at once: the database's bound refused the second.
@@ -313,7 +337,9 @@ export function createRefundsService(deps: Deps) {
         refundsRepo.listByOrders([orderId]),
         refundsRepo.refundablePayments(db, orderId),
       ]);
-      const left = candidates.map((c) => c.payment.amountPaise - c.committedPaise);
+      const left = candidates
+        .filter((c) => c.payment.provider !== OFFLINE_PROVIDER)
+        .map((c) => c.payment.amountPaise - c.committedPaise);
       return {
         refunds: rows.map(toRefund),
         refundedAmount:
@@ -360,6 +386,7 @@ export function createRefundsService(deps: Deps) {
       return due.length;
     },
   };
+  return service;
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -15,6 +15,8 @@ export interface OrderStatusChangedData {
   note: string | null;
   /** The order's notes for the customer, when there are any. */
   orderNotes: string | null;
+  /** What happens to the customer's money (a paid order's cancellation); absent in older mails. */
+  money?: string | null;
 }
 
 export const orderStatusChanged = {
@@ -35,6 +37,7 @@ export const orderStatusChanged = {
           ...(data.note ? [['Note from our team', data.note] as [string, string]] : []),
         ]}
       />
+      {data.money ? <Paragraph>Your payment: {data.money}</Paragraph> : null}
       {data.orderNotes ? <Paragraph>Notes on your order: {data.orderNotes}</Paragraph> : null}
       <Action href={orderPageUrl(context, data.orderId)} label="See your order" />
       <Note>Every change is on the order's timeline.</Note>

@@ -7,6 +7,8 @@ import {
   orderDocumentSchema,
   orderMilestoneSchema,
   successEnvelope,
+  type WithdrawDeliverableRequest,
+  withdrawnDeliverableSchema,
 } from '@launchpad/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -88,6 +90,17 @@ export function useUpdateLaunchMutation(orderId: string) {
       method: 'PATCH',
       body: input,
       schema: successEnvelope(adminLaunchSchema),
+    }),
+  );
+}
+
+/** Withdraws a deliverable handed over by mistake: the customer no longer sees it; the reason is logged. */
+export function useWithdrawDeliverableMutation(orderId: string) {
+  return useLaunchMutation((input: { deliverableId: string } & WithdrawDeliverableRequest) =>
+    apiRequest(`${adminOrderPath(orderId)}/deliverables/${encodeURIComponent(input.deliverableId)}`, {
+      method: 'DELETE',
+      body: { reason: input.reason },
+      schema: successEnvelope(withdrawnDeliverableSchema),
     }),
   );
 }

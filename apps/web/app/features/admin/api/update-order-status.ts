@@ -1,4 +1,8 @@
-import { type OrderStatus, successEnvelope, updateOrderStatusResponseSchema } from '@launchpad/shared';
+import {
+  successEnvelope,
+  type UpdateOrderStatusRequest,
+  updateOrderStatusResponseSchema,
+} from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,17 +10,22 @@ import { adminKeys } from './admin-keys.ts';
 
 const statusResponseSchema = successEnvelope(updateOrderStatusResponseSchema);
 
+export type UpdateOrderStatusInput = UpdateOrderStatusRequest & { orderId: string };
+
 /** Sets an order's status; the server records the change on the order's timeline. */
-export async function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export async function updateOrderStatus({ orderId, ...body }: UpdateOrderStatusInput) {
   return apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'PATCH',
-    body: { status },
+    body,
     schema: statusResponseSchema,
   });
 }
 
-/** After a change the order list, the order and the summary are loaded again. */
-export function useUpdateOrderStatusMutation() {
+/**
+ * After a change the order list, the order and the summary are loaded again. A refusal is shown by
+ * the caller (a dialog asks again), unless `toastErrors` is left on.
+ */
+export function useUpdateOrderStatusMutation({ toastErrors = true }: { toastErrors?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
@@ -27,6 +36,8 @@ export function useUpdateOrderStatusMutation() {
         queryClient.invalidateQueries({ queryKey: adminKeys.summary() }),
       ]);
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => {
+      if (toastErrors) toast.error(error.message);
+    },
   });
 }

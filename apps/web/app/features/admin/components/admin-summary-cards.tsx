@@ -31,9 +31,9 @@ function SummaryCard({ label, value, icon, children }: SummaryCardProps) {
 }
 
 /**
- * The four summary cards: users, orders, completed orders and revenue. Revenue is the sum of all
- * order amounts (fees, without GST); what was collected shows beneath, and the GST collected apart
- * from it, since it is owed to the government.
+ * The four summary cards: users, orders, completed orders and revenue. Revenue is money collected
+ * and kept (fees of paid orders less the fee part of refunds); GST shows apart, since it is owed to
+ * the government, and the value of orders still waiting for their payment is labelled as booked.
  */
 export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
   const completionRate =
@@ -61,15 +61,12 @@ export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
         {completionRate.toFixed(0)}% of all orders
       </SummaryCard>
       <SummaryCard
-        label="Total Revenue"
-        value={formatInr(summary.totalRevenue)}
+        label="Revenue collected"
+        value={formatInr(summary.collectedRevenue)}
         icon={<IndianRupee className="size-5" />}
       >
         <p>
-          <span className="font-semibold text-emerald-800">
-            {formatInr(summary.collectedRevenue)} collected
-          </span>{' '}
-          from {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'},
+          From {formatIndianNumber(summary.paidOrders)} paid {summary.paidOrders === 1 ? 'order' : 'orders'},
           net of {formatInr(summary.refundedRevenue)} in fees refunded
           {summary.refundsOutstanding > 0
             ? `; ${formatInr(summary.refundsOutstanding)} in refunds on their way`
@@ -78,6 +75,12 @@ export function AdminSummaryCards({ summary }: { summary: AdminSummary }) {
         <p className="mt-1">
           GST collected, not revenue:{' '}
           <span className="font-semibold text-slate-900">{formatInr(summary.taxCollected)}</span>
+        </p>
+        <p className="mt-1">
+          Booked, not yet paid:{' '}
+          <span className="font-semibold text-slate-900">{formatInr(summary.unpaidBookedRevenue)}</span> in{' '}
+          {formatIndianNumber(summary.unpaidBookedOrders)} pending{' '}
+          {summary.unpaidBookedOrders === 1 ? 'order' : 'orders'}
         </p>
       </SummaryCard>
     </section>

@@ -25,6 +25,7 @@ import {
   useUpdateMilestoneMutation,
   useUploadDeliverableMutation,
 } from '../api/launch.ts';
+import { WithdrawDeliverableButton } from './withdraw-deliverable-button.tsx';
 
 function MilestoneRow({ orderId, milestone }: { orderId: string; milestone: OrderMilestone }) {
   const noteId = useId();
@@ -284,10 +285,11 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
       {order.deliverables.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
           {order.deliverables.map((d) => (
-            <li key={d.id}>
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
               <a className="text-brand-700 hover:underline" href={paths.deliverableFile(order.id, d.id)}>
                 {deliverableKindLabels[d.kind]}: {d.fileName}
               </a>
+              <WithdrawDeliverableButton orderId={order.id} deliverable={d} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminOrderQuery } from '../api/get-admin-order.ts';
 import { LaunchPanel } from './launch-panel.tsx';
+import { OfflinePaymentButton } from './offline-payment-dialog.tsx';
 import { OrderNotesForm } from './order-notes-form.tsx';
 import { OrderRefundsSection } from './order-refunds-section.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -95,6 +96,9 @@ export function OrderDetailDialog({
                 orderLabel={`${order.packageName} Package ${order.reference} for ${order.customer.name}`}
                 className="max-w-xs"
               />
+              {order.status === 'pending' && order.paidAt === null ? (
+                <OfflinePaymentButton order={order} />
+              ) : null}
             </section>
             <OrderRefundsSection order={order} />
             <OrderNotesForm orderId={order.id} notes={order.notes} />

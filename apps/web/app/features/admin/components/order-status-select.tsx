@@ -4,6 +4,7 @@ import {
   orderStatusSchema,
   orderTransitionRefusal,
 } from '@launchpad/shared';
+import { useState } from 'react';
 import {
   Select,
   SelectContent,
@@ -13,6 +14,7 @@ import {
 } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUpdateOrderStatusMutation } from '../api/update-order-status.ts';
+import { type PendingStatusChange, StatusChangeDialog } from './status-change-dialog.tsx';
 
 interface Props {
   orderId: string;
@@ -25,11 +27,13 @@ interface Props {
 }
 
 /**
- * The status dropdown, saved at once. It offers only the moves the transition table allows
- * (a paid order is never offered Pending); work on an unpaid order starts with a recorded offline payment.
+ * The status dropdown. It offers only the moves the transition table allows (a paid order is never
+ * offered Pending); work on an unpaid order starts with a recorded offline payment. An unpaid
+ * order's change is saved at once; a paid order's is asked about first (`StatusChangeDialog`).
  */
 export function OrderStatusSelect({ orderId, status, paid, orderLabel, className }: Props) {
   const updateStatus = useUpdateOrderStatusMutation();
+  const [asking, setAsking] = useState<PendingStatusChange | null>(null);
   const options = adminStatusOptions.filter(
     (option) =>
       option.value === status ||
@@ -43,7 +47,9 @@ export function OrderStatusSelect({ orderId, status, paid, orderLabel, className
         disabled={updateStatus.isPending}
         onValueChange={(value) => {
           const next = orderStatusSchema.safeParse(value);
-          if (next.success && next.data !== status) updateStatus.mutate({ orderId, status: next.data });
+          if (!next.success || next.data === status) return;
+          if (paid) setAsking({ orderId, from: status, to: next.data, orderLabel });
+          else updateStatus.mutate({ orderId, status: next.data });
         }}
       >
         <SelectTrigger aria-label={`Status of ${orderLabel}`} className="min-w-40">
@@ -60,6 +66,7 @@ export function OrderStatusSelect({ orderId, status, paid, orderLabel, className
           ))}
         </SelectContent>
       </Select>
+      <StatusChangeDialog change={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

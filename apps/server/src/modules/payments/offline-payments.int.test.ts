@@ -1,0 +1,162 @@
+import { adminOrderDetailSchema, formatInr, orderDetailSchema, successEnvelope } from '@launchpad/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
+import { paymentsDriver, type User } from '../../../test/payments.ts';
+import type { TestSmtpServer } from '../../../test/smtp.ts';
+
+let smtp: TestSmtpServer;
+let ctx: TestContext;
+let admin: User;
+const drive = paymentsDriver(() => ctx);
+const mail = mailNotices(() => ctx);
+
+beforeAll(async () => {
+  // A configured seller, so that a paid order gets its invoice.
+  ({ smtp, ...ctx } = await createTestAppWithSmtp(
+    {
+      PUBLIC_URL,
+      RATE_LIMIT_SCALE: '100',
+      BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+      BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+      BUSINESS_STATE: '29',
+    },
+    { listen: true },
+  ));
+  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function record(orderId: string, body: object, who: User = admin) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/offline-payments`,
+    headers: { cookie: who.cookie },
+    payload: body,
+  });
+}
+
+async function adminDetail(orderId: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${orderId}`,
+    headers: { cookie: admin.cookie },
+  });
+  return successEnvelope(adminOrderDetailSchema).parse(res.json()).data;
+}
+
+const neft = (amount: number) => ({
+  amount,
+  method: 'NEFT',
+  reference: 'UTR SBIN0000123456',
+  receivedOn: '2026-11-24',
+});
+
+describe('POST /api/admin/orders/:id/offline-payments', () => {
+  it('pays the order like a provider payment: launch started, invoice issued, receipt mailed, listed in payments', async () => {
+    const buyer = await createUser(ctx.app, { name: 'Priya Sharma' });
+    const bought = await drive.buy(buyer, 'starter');
+
+    const res = await record(bought.orderId, neft(bought.amount));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      provider: 'offline',
+      amount: bought.amount,
+      state: 'COMPLETED',
+      paymentMethod: 'NEFT',
+      offline: {
+        method: 'NEFT',
+        reference: 'UTR SBIN0000123456',
+        receivedOn: '2026-11-24',
+        recordedBy: 'Ananya Rao',
+      },
+    });
+
+    const order = await adminDetail(bought.orderId);
+    expect(order.status).toBe('in-progress');
+    expect(order.paidAt).not.toBeNull();
+    expect(order.paymentMethod).toBe('NEFT');
+    // The checkout the customer had open is superseded: it cannot take a second payment.
+    expect(order.payments.map((p) => [p.provider, p.state])).toEqual([
+      ['sandbox', 'SUPERSEDED'],
+      ['offline', 'COMPLETED'],
+    ]);
+    expect(order.events.at(-1)?.reason).toBe(
+      `Payment of ${formatInr(bought.amount)} received offline by NEFT (UTR SBIN0000123456, 24 Nov 2026), recorded by Ananya Rao`,
+    );
+
+    // The launch plan exists and the customer sees the invoice, as after a provider payment.
+    const mine = successEnvelope(orderDetailSchema).parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/orders/${bought.orderId}`,
+          headers: { cookie: buyer.cookie },
+        })
+      ).json(),
+    ).data;
+    expect(mine.milestones.length).toBeGreaterThan(0);
+    const invoices = await drive.rows<{ total: number; kind: string }>(
+      sql`select i.total, i.kind from invoices i join payments p on p.id = i.payment_id
+          where p.order_id = ${bought.orderId}`,
+    );
+    expect(invoices).toEqual([expect.objectContaining({ total: bought.amount })]);
+
+    expect(await mail.queued('payment-received', buyer.email)).toHaveLength(1);
+    await mail.deliverAll();
+    expect(smtp.to(buyer.email).some((m) => m.text.includes(formatInr(bought.amount)))).toBe(true);
+  });
+
+  it('refuses an amount other than the order total, a paid order, a future date and a missing reference', async () => {
+    const buyer = await createUser(ctx.app);
+    const bought = await drive.buy(buyer, 'starter');
+
+    const wrong = await record(bought.orderId, neft(bought.amount - 1));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual([
+      {
+        path: 'amount',
+        message: `This order's total is ${formatInr(bought.amount)}: record a payment of that amount`,
+      },
+    ]);
+    const later = await record(bought.orderId, { ...neft(bought.amount), receivedOn: '2999-01-01' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().error.details[0].path).toBe('receivedOn');
+    const blank = await record(bought.orderId, { ...neft(bought.amount), reference: ' ' });
+    expect(blank.statusCode).toBe(400);
+    const method = await record(bought.orderId, { ...neft(bought.amount), method: 'Bitcoin' });
+    expect(method.statusCode).toBe(400);
+    expect((await record(bought.orderId, neft(bought.amount), buyer)).statusCode).toBe(403);
+    expect((await adminDetail(bought.orderId)).status).toBe('pending');
+
+    expect((await record(bought.orderId, neft(bought.amount))).statusCode).toBe(201);
+    const twice = await record(bought.orderId, neft(bought.amount));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Only an order waiting for its payment can take an offline payment');
+    expect((await adminDetail(bought.orderId)).payments.filter((p) => p.provider === 'offline')).toHaveLength(
+      1,
+    );
+  });
+
+  it('is returned offline: the provider refund is refused, and cancelling keeps the record with a reason', async () => {
+    const buyer = await createUser(ctx.app);
+    const bought = await drive.buy(buyer, 'starter');
+    expect((await record(bought.orderId, neft(bought.amount))).statusCode).toBe(201);
+
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${bought.orderId}/refunds`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Changed plans' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().message).toBe(
+      'This order was paid offline: return the money the same way, outside Launchpad.',
+    );
+    expect((await adminDetail(bought.orderId)).refundableAmount).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminPayment,
+  formatDate,
+  formatInr,
+  indiaDate,
+  type OfflinePaymentDetails,
+  offlinePaymentDetailsSchema,
+  paymentMethodLabel,
+  type recordOfflinePaymentRequestSchema,
+  rupeesToPaise,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { PaymentRow, UserRow } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { OrderTransitions } from '../orders/order-transitions.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { PaymentNotices } from './payment-notices.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import { OFFLINE_PROVIDER } from './refunds.service.ts';
+
+interface Deps {
+  db: Db;
+  ordersRepo: OrdersRepository;
+  paymentsRepo: PaymentsRepository;
+  transitions: OrderTransitions;
+  billing?: Pick<BillingService, 'issueInvoiceForPayment'>;
+  fulfilment: Pick<FulfilmentService, 'startLaunch'>;
+  notices?: PaymentNotices;
+  /** Cancels the order's checkouts that this payment superseded, where the provider can. */
+  cancelAtProvider: (superseded: PaymentRow[]) => Promise<void>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** An offline payment's id in the payments list: like a checkout's, with its own prefix. */
+export function newOfflinePaymentId(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  return `OF${day}${randomBytes(7).toString('hex').toUpperCase()}`;
+}
+
+/** What an admin recorded, kept in the payment's `raw` (for a provider payment, the provider's answer). */
+export function offlineDetailsOf(
+  payment: Pick<PaymentRow, 'provider' | 'raw'>,
+): OfflinePaymentDetails | null {
+  if (payment.provider !== OFFLINE_PROVIDER) return null;
+  const parsed = offlinePaymentDetailsSchema.safeParse(
+    (payment.raw as { offline?: unknown } | null)?.offline,
+  );
+  return parsed.success ? parsed.data : null;
+}
+
+/** A payment as the admin's order page lists it. */
+export function toAdminPayment(payment: PaymentRow): AdminPayment {
+  return {
+    merchantOrderId: payment.merchantOrderId,
+    provider: payment.provider,
+    amount: payment.amountPaise / 100,
+    state: payment.state,
+    paymentMethod: paymentMethodLabel(payment.paymentMode),
+    offline: offlineDetailsOf(payment),
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Money a customer paid outside the provider (a bank transfer, a cheque, cash), recorded by an
+ * admin. It pays the order exactly as a provider's payment does, in one transaction: a completed
+ * payment row (the payments trigger marks the order paid), the move to In Progress, the invoice,
+ * the launch plan, the receipt mail, and the order's open checkouts superseded.
+ */
+export function createOfflinePayments(deps: Deps) {
+  const { db, ordersRepo, paymentsRepo, transitions, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  return async (
+    admin: UserRow,
+    orderId: string,
+    input: z.output<typeof recordOfflinePaymentRequestSchema>,
+  ): Promise<AdminPayment> => {
+    const at = new Date(now());
+    if (input.receivedOn > indiaDate(at))
+      throw fieldError('receivedOn', 'The money cannot arrive after today');
+    const outcome = await db.transaction(async (tx) => {
+      const order = await ordersRepo.lockById(tx, orderId);
+      if (!order) throw new AppError('not_found', 'Order not found');
+      if (order.paidAt !== null || order.status !== 'pending') {
+        throw new AppError('conflict', 'Only an order waiting for its payment can take an offline payment');
+      }
+      // What the order asks for: its checkout's total with GST when one was started, else its price.
+      const due = order.billing?.total ?? order.amount;
+      if (input.amount !== due) {
+        throw fieldError(
+          'amount',
+          `This order's total is ${formatInr(due)}: record a payment of that amount`,
+        );
+      }
+      const details: OfflinePaymentDetails = {
+        method: input.method,
+        reference: input.reference,
+        receivedOn: input.receivedOn,
+        recordedBy: admin.name,
+      };
+      const created = await paymentsRepo.insert(tx, {
+        orderId: order.id,
+        merchantOrderId: newOfflinePaymentId(at),
+        provider: OFFLINE_PROVIDER,
+        amountPaise: rupeesToPaise(input.amount),
+        expiresAt: at,
+        nextCheckAt: null,
+      });
+      const payment = await paymentsRepo.settle(tx, created.id, 'COMPLETED', {
+        paymentMode: input.method,
+        raw: { offline: details },
+      });
+      if (!payment) throw new Error('a new offline payment did not settle');
+      // Read again: the payment's trigger has just marked the order paid.
+      const paid = (await ordersRepo.findById(order.id, tx)) ?? order;
+      await transitions.move(tx, {
+        order: paid,
+        to: 'in-progress',
+        writer: 'payment',
+        actor: admin.id,
+        reason: `Payment of ${formatInr(input.amount)} received offline by ${input.method} (${input.reference}, ${formatDate(`${input.receivedOn}T12:00:00+05:30`)}), recorded by ${admin.name}`,
+        paymentMethod: input.method,
+      });
+      const invoice = await deps.billing?.issueInvoiceForPayment(tx, { ...payment, order: paid });
+      await deps.fulfilment.startLaunch(tx, order.id, at);
+      await deps.notices?.received(tx, { payment, order: paid, invoice, at });
+      return { payment, superseded: await paymentsRepo.supersedeOpen(tx, order.id) };
+    });
+    await deps.cancelAtProvider(outcome.superseded);
+    log.info(
+      { orderId, merchantOrderId: outcome.payment.merchantOrderId, adminId: admin.id, method: input.method },
+      'offline payment recorded by admin',
+    );
+    return toAdminPayment(outcome.payment);
+  };
+}
+
+export type RecordOfflinePayment = ReturnType<typeof createOfflinePayments>;
