@@ -70,13 +70,17 @@ test.describe('admin console', () => {
     await expect(badge).toHaveClass(/bg-red-100/);
 
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
-    await expect(dialog).toContainText(`Order ${buyer.reference} for Kiran Deshmukh`);
-    await expect(dialog.getByText('Pending Payment → Cancelled')).toBeVisible();
-    await expect(dialog.getByText(/by Administrator \(admin\)/)).toBeVisible();
-    await expect(dialog.getByText(/by Kiran Deshmukh \(customer\)/)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    // The order opens on its own full-width page, under the console's compact bar.
+    await expect(page).toHaveURL(`/admin/orders/${buyer.orderId}`);
+    const workspace = page.getByRole('main');
+    await expect(workspace.getByRole('heading', { level: 1, name: 'Growth Package' })).toBeVisible();
+    await expect(workspace).toContainText(`Order ${buyer.reference} for Kiran Deshmukh`);
+    await expect(workspace.getByText('Pending Payment → Cancelled')).toBeVisible();
+    await expect(workspace.getByText(/by Administrator \(admin\)/)).toBeVisible();
+    await expect(workspace.getByText(/by Kiran Deshmukh \(customer\)/)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Administrator' })).toBeVisible();
 
     // The buyer's own view: the API, and the dashboard built on it.
     const mine = await buyer.page.request.get('/api/orders');
@@ -196,7 +200,7 @@ test.describe('admin console', () => {
     await orderCard(page, buyer.reference)
       .getByRole('button', { name: /^View details/ })
       .click();
-    await expect(page.getByRole('dialog').getByText('Timeline')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
     expect(await violations()).toEqual([]);
     await buyer.close();
   });

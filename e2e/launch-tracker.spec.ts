@@ -49,8 +49,8 @@ test.describe('the launch tracker', () => {
     const team = await browser.newContext();
     const adminPage = await team.newPage();
     await signIn(adminPage, admin);
-    await adminPage.goto(`/admin?order=${orderId}`);
-    const dialog = adminPage.getByRole('dialog');
+    await adminPage.goto(`/admin/orders/${orderId}`);
+    const dialog = adminPage.getByRole('main');
     const panRow = dialog.getByTestId('admin-document').filter({ hasText: 'PAN card of each director' });
     await panRow
       .getByLabel('Reason to reject PAN card of each director')

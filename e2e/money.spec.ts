@@ -80,7 +80,7 @@ test.describe('money you can trust', () => {
     const { reference } = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
     const card = staff.page.getByRole('article', { name: `Order ${reference}` });
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
-    const dialog = staff.page.getByRole('dialog', { name: 'Starter Package' });
+    const dialog = staff.page.getByRole('main');
     await dialog.getByRole('button', { name: 'Refund…' }).click();
     const refundDialog = staff.page.getByRole('dialog', { name: 'Refund this order' });
     await refundDialog.getByLabel('Amount in rupees').fill('30000');

@@ -84,6 +84,8 @@ const matrix: Record<string, Access> = {
   'DELETE /api/auth/me/deletion': 'user',
   'GET /api/auth/me/consents': 'user',
   'PUT /api/auth/me/consents': 'user',
+  // Pays Alice's pending order, so it comes after every route that acts on it unpaid.
+  'POST /api/admin/orders/:id/offline-payments': 'admin-action',
   // Last of the launch routes: it deletes the deliverable the routes above read.
   'DELETE /api/admin/orders/:id/deliverables/:documentId': 'admin',
   // A server-sent event stream never ends, so inject cannot wait for it: see the 'stream' case.
@@ -161,6 +163,12 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
     'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
     'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },
+    'POST /api/admin/orders/:id/offline-payments': {
+      amount: 49_999,
+      method: 'NEFT',
+      reference: 'UTR 1234',
+      receivedOn: '2026-11-20',
+    },
     'PUT /api/auth/me/billing': { name: 'Bob Thakur', address: '12 MG Road, Pune 411001', state: '27' },
     'POST /api/users': {
       name: 'New Staff',

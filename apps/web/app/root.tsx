@@ -30,6 +30,7 @@ import SiteHeaderIsland from './islands/site-header.island.tsx';
 import { staticPageIslands } from './islands/static-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SIGNED_IN_HINT_SCRIPT } from './lib/stored-user.ts';
+import { AdminHeader } from './routes/shell/admin-header.tsx';
 import { AppHeader } from './routes/shell/app-header.tsx';
 import './app.css';
 
@@ -149,6 +150,8 @@ function Shell() {
   useSessionCheck();
   const { pathname } = useLocation();
   const islands = useStaticIslands();
+  // The admin console wears its own compact bar, without the storefront's header and footer.
+  const adminConsole = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
   // On a static page the navigation bar is an island; in the app it is the app's.
   return (
     <div className="flex min-h-dvh flex-col">
@@ -160,6 +163,8 @@ function Shell() {
       </a>
       {islands ? (
         <Island name="site-header" component={SiteHeaderIsland} props={{ pathname }} />
+      ) : adminConsole ? (
+        <AdminHeader />
       ) : (
         <AppHeader />
       )}
@@ -172,7 +177,7 @@ function Shell() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      {adminConsole ? null : <SiteFooter />}
     </div>
   );
 }

@@ -22,6 +22,7 @@ const screens: Record<PageName, string> = {
   paymentHistory: 'routes/payment-history.tsx',
   account: 'routes/account.tsx',
   admin: 'routes/admin.tsx',
+  adminOrder: 'routes/admin-order.tsx',
   paymentResult: 'routes/payment-result.tsx',
   forgotPassword: 'routes/forgot-password.tsx',
   resetPassword: 'routes/reset-password.tsx',

@@ -25,6 +25,7 @@ export const pages = {
   paymentHistory: { path: '/dashboard-pg', access: 'private' },
   account: { path: '/account', access: 'private' },
   admin: { path: '/admin', access: 'private' },
+  adminOrder: { path: '/admin/orders/:orderId', access: 'private' },
   paymentResult: { path: '/payment-success', access: 'private' },
   // Reached from links in mails; never indexed.
   forgotPassword: { path: '/forgot-password', access: 'private' },

@@ -48,6 +48,8 @@ export const paths = {
   paymentHistory: pages.paymentHistory.path,
   account: pages.account.path,
   admin: pages.admin.path,
+  /** One order's full-width workspace in the admin console. */
+  adminOrder: (orderId: string) => pagePath(pages.adminOrder.path, { orderId }),
   about: pages.about.path,
   howItWorks: pages.howItWorks.path,
   contact: pages.contact.path,

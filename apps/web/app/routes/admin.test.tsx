@@ -17,6 +17,7 @@ import { buildOrder as buildCustomerOrder } from '../../test/build-order.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import AdminRoute from './admin.tsx';
+import AdminOrderRoute from './admin-order.tsx';
 
 const ananya = {
   id: 'admin-1',
@@ -79,6 +80,7 @@ function LoginPage() {
 function renderAdmin(url = '/admin') {
   const Stub = createRoutesStub([
     { path: '/admin', Component: AdminRoute },
+    { path: '/admin/orders/:orderId', Component: AdminOrderRoute },
     { path: '/login', Component: LoginPage },
   ]);
   render(
@@ -406,11 +408,13 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(badge('cancelled')).toContain('red');
   });
 
-  it('changes a status with the dropdown, saves it with PATCH and reloads the list and the summary', async () => {
+  it("asks before changing a paid order's status, saves it with PATCH and reloads the list and the summary", async () => {
     const user = renderAdmin();
-    const trigger = await screen.findByRole('combobox', {
-      name: 'Status of Growth Package LP-7WN9-R6WD for Meera Iyer',
-    });
+    const trigger = await screen.findByRole(
+      'combobox',
+      { name: 'Status of Growth Package LP-7WN9-R6WD for Meera Iyer' },
+      { timeout: 10_000 },
+    );
     const listLoads = calls('GET', '/api/admin/orders?').length + calls('GET', '/api/admin/orders').length;
     const summaryLoads = calls('GET', '/api/admin/summary').length;
 
@@ -420,6 +424,10 @@ describe('/admin', { timeout: 30_000 }, () => {
     // A paid order is never offered Pending.
     expect(options.map((o) => o.textContent)).toEqual(['In Progress', 'Completed', 'Cancelled']);
     await user.click(screen.getByRole('option', { name: 'Completed' }));
+    // A paid order: nothing is sent until the admin confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Mark this paid order Completed?' });
+    expect(calls('PATCH', '/api/admin/orders/')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Completed' }));
 
     await waitFor(() => expect(calls('PATCH', '/api/admin/orders/')).toHaveLength(1));
     const [url, init] = calls('PATCH', '/api/admin/orders/')[0] ?? [];
@@ -438,7 +446,10 @@ describe('/admin', { timeout: 30_000 }, () => {
         name: 'View details and timeline of Growth Package LP-7WN9-R6WD for Meera Iyer',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
+    // The order opens on its own full-width page.
+    const dialog = (
+      await screen.findByRole('heading', { level: 1, name: 'Growth Package' }, { timeout: 10_000 })
+    ).parentElement?.parentElement as HTMLElement;
     expect(await within(dialog).findByText('In Progress → Completed')).toBeTruthy();
     expect(within(dialog).getByText(/by Ananya Rao \(admin\)/)).toBeTruthy();
     expect(within(dialog).getByText(/by Meera Iyer \(customer\)/)).toBeTruthy();
@@ -495,7 +506,9 @@ describe('/admin', { timeout: 30_000 }, () => {
     await user.click(
       within(panel).getByRole('button', { name: 'Open Growth Package LP-7WN9-R6WD for Meera Iyer' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Growth Package' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Growth Package' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it("assigns an order's launch to any admin from the order", async () => {
@@ -536,9 +549,9 @@ describe('/admin', { timeout: 30_000 }, () => {
       }
       return mock?.(input, init) as Promise<Response>;
     });
+    // An old link to the order's dialog leads to its page.
     const user = renderAdmin(`/admin?order=${orders[0]?.id}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
-    const owner = await within(dialog).findByRole('combobox', { name: 'Owner' });
+    const owner = await screen.findByRole('combobox', { name: 'Owner' }, { timeout: 10_000 });
     await within(owner).findByRole('option', { name: 'Kabir Rao' });
     expect(within(owner).getByRole('option', { name: 'Ananya Rao (you)' })).toBeTruthy();
     await user.selectOptions(owner, kabirId);

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { adminKeys } from '../features/admin/api/admin-keys.ts';
 import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
@@ -39,7 +38,7 @@ export default function AdminRoute() {
   if (user && (!user.isAdmin || forbidden)) {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
-    content = <AdminConsole adminId={user.id} adminName={user.name} summary={summaryQuery.data} />;
+    content = <AdminConsole adminName={user.name} summary={summaryQuery.data} />;
   } else if (
     user &&
     summaryQuery.isError &&
@@ -60,9 +59,5 @@ export default function AdminRoute() {
     content = <Loading label="Loading the admin panel…" className="py-24" />;
   }
 
-  return (
-    <section className="flex-1 bg-slate-50 py-8 sm:py-12">
-      <Container>{content}</Container>
-    </section>
-  );
+  return <section className="flex-1 bg-slate-50 px-4 py-6 sm:px-6 lg:px-8">{content}</section>;
 }

@@ -1,8 +1,9 @@
 import type { AdminSummary } from '@launchpad/shared';
 import { FileText, Inbox, ListOrdered, Mail, Rocket, Users } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
 import { AdminInvoicesPanel } from './admin-invoices-panel.tsx';
 import { AdminMailPanel } from './admin-mail-panel.tsx';
 import { AdminMessagesPanel } from './admin-messages-panel.tsx';
@@ -10,7 +11,6 @@ import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 import { LaunchBoardPanel } from './launch-board-panel.tsx';
-import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
 const tabs = ['orders', 'launches', 'users', 'messages', 'mail', 'invoices'] as const;
 type Tab = (typeof tabs)[number];
@@ -22,34 +22,20 @@ function isTab(value: string | null): value is Tab {
 /**
  * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages,
  * Mail and Invoices tabs.
- * `?tab=` opens a tab and `?order=` an order's details, so both survive a reload and Back.
+ * `?tab=` opens a tab; an order opens on its own page (`/admin/orders/:orderId`).
  */
-export function AdminConsole({
-  adminId,
-  adminName,
-  summary,
-}: {
-  adminId: string;
-  adminName: string;
-  summary: AdminSummary;
-}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function AdminConsole({ adminName, summary }: { adminName: string; summary: AdminSummary }) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const tabParam = searchParams.get('tab');
   // Local state, not the URL: arrow keys move between tabs at once, without a navigation each.
   const [tab, setTab] = useState<Tab>(isTab(tabParam) ? tabParam : 'orders');
-  const openOrderId = searchParams.get('order');
-
-  const setOrderParam = (orderId: string | null) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (orderId === null) next.delete('order');
-        else next.set('order', orderId);
-        return next;
-      },
-      { replace: orderId === null, preventScrollReset: true },
-    );
-  };
+  const openOrder = (orderId: string) => navigate(paths.adminOrder(orderId));
+  // Links of the time when an order opened in a dialog (`?order=`) lead to its page.
+  const linkedOrder = searchParams.get('order');
+  useEffect(() => {
+    if (linkedOrder) navigate(paths.adminOrder(linkedOrder), { replace: true });
+  }, [linkedOrder, navigate]);
 
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
@@ -97,10 +83,10 @@ export function AdminConsole({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
-          <AdminOrdersPanel onOpenOrder={setOrderParam} />
+          <AdminOrdersPanel onOpenOrder={openOrder} />
         </TabsContent>
         <TabsContent value="launches">
-          <LaunchBoardPanel onOpenOrder={setOrderParam} />
+          <LaunchBoardPanel onOpenOrder={openOrder} />
         </TabsContent>
         <TabsContent value="users">
           <AdminUsersPanel />
@@ -115,8 +101,6 @@ export function AdminConsole({
           <AdminInvoicesPanel />
         </TabsContent>
       </Tabs>
-
-      <OrderDetailDialog orderId={openOrderId} adminId={adminId} onClose={() => setOrderParam(null)} />
     </div>
   );
 }

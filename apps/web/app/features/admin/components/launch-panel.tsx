@@ -265,13 +265,13 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
       <OwnerAndNotes orderId={order.id} adminId={adminId} />
       {open ? (
         <>
-          <h4 className="text-sm font-semibold text-slate-900">Milestones</h4>
+          <h3 className="text-sm font-semibold text-slate-900">Milestones</h3>
           <ol className="flex flex-col gap-2">
             {order.milestones.slice(1).map((milestone) => (
               <MilestoneRow key={milestone.id} orderId={order.id} milestone={milestone} />
             ))}
           </ol>
-          <h4 className="text-sm font-semibold text-slate-900">Documents</h4>
+          <h3 className="text-sm font-semibold text-slate-900">Documents</h3>
           <ul className="flex flex-col gap-2">
             {order.documents.map((document) => (
               <DocumentRow key={document.id} orderId={order.id} document={document} />
@@ -302,10 +302,13 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
 export function LaunchPanel({ orderId, adminId }: { orderId: string; adminId: string }) {
   const plan = useAdminLaunchPlanQuery(orderId);
   return (
-    <section aria-labelledby="order-launch-heading" className="flex flex-col gap-3">
-      <h3 id="order-launch-heading" className="text-sm font-semibold text-slate-900">
+    <section
+      aria-labelledby="order-launch-heading"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="order-launch-heading" className="text-base font-semibold text-slate-900">
         Launch
-      </h3>
+      </h2>
       {plan.data ? (
         plan.data.milestones.length > 0 ? (
           <LaunchBody order={plan.data} adminId={adminId} />

@@ -25,10 +25,13 @@ import { useDeclineCancellationMutation, useRefundOrderMutation } from '../api/r
 export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   return (
-    <section aria-labelledby="order-refunds-heading" className="flex flex-col gap-2">
-      <h3 id="order-refunds-heading" className="text-sm font-semibold text-slate-900">
+    <section
+      aria-labelledby="order-refunds-heading"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="order-refunds-heading" className="text-base font-semibold text-slate-900">
         Refunds
-      </h3>
+      </h2>
       {order.cancellationRequestedAt ? <CancellationRequest order={order} /> : null}
       {order.refunds.length > 0 ? (
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">

@@ -1,0 +1,111 @@
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, type MetaFunction, useParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Loading } from '../components/ui/load-state.tsx';
+import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
+import { paths } from '../config/paths.ts';
+import { adminKeys } from '../features/admin/api/admin-keys.ts';
+import { useAdminOrderQuery } from '../features/admin/api/get-admin-order.ts';
+import { LaunchPanel } from '../features/admin/components/launch-panel.tsx';
+import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
+import { OrderNotesForm } from '../features/admin/components/order-notes-form.tsx';
+import { OrderRefundsSection } from '../features/admin/components/order-refunds-section.tsx';
+import {
+  OrderSection,
+  OrderStatusSection,
+  OrderSummarySection,
+  OrderTimelineSection,
+  PaymentAttemptsSection,
+} from '../features/admin/components/order-sections.tsx';
+import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { useLiveUpdates } from '../lib/use-live-updates.ts';
+import { useSession } from '../lib/use-session.ts';
+
+export const meta: MetaFunction = () => [
+  { title: 'Order | Admin | Launchpad' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const orderLiveKeys = () => [adminKeys.orders(), adminKeys.summary()];
+
+/**
+ * /admin/orders/:orderId — one order's workspace at full width: summary and money, status, refunds
+ * and notes beside the launch (milestones, documents, deliverables), the timeline and the payment
+ * attempts. Each section is a component of the admin feature; this screen only places them.
+ */
+export default function AdminOrderRoute() {
+  const { orderId = '' } = useParams();
+  const { user } = useSession();
+  const orderQuery = useAdminOrderQuery(user?.isAdmin ? orderId : null);
+  useSignedInGuard(orderQuery.error);
+  useLiveUpdates(orderLiveKeys, { enabled: user?.isAdmin === true });
+  const forbidden = isApiError(orderQuery.error) && orderQuery.error.status === 403;
+  const order = orderQuery.data;
+
+  let content: ReactNode;
+  if (user && (!user.isAdmin || forbidden)) {
+    content = <NotAllowed />;
+  } else if (user && order) {
+    content = (
+      <>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{order.packageName} Package</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            Order <span className="font-mono">{order.reference}</span> for {order.customer.name}
+            <OrderStatusBadge status={order.status} />
+          </p>
+        </header>
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+            <LaunchPanel orderId={order.id} adminId={user.id} />
+            <OrderTimelineSection order={order} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            <OrderSummarySection order={order} />
+            <OrderStatusSection order={order} />
+            <OrderRefundsSection order={order} />
+            <OrderSection id="order-notes" title="Notes for the customer">
+              <OrderNotesForm orderId={order.id} notes={order.notes} />
+            </OrderSection>
+            <PaymentAttemptsSection order={order} />
+          </div>
+        </div>
+      </>
+    );
+  } else if (
+    user &&
+    orderQuery.isError &&
+    !(isApiError(orderQuery.error) && orderQuery.error.status === 401)
+  ) {
+    content = (
+      <Alert variant="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>{orderQuery.error.message}</span>
+          {isApiError(orderQuery.error) && orderQuery.error.status === 404 ? null : (
+            <Button size="sm" variant="outline" onClick={() => orderQuery.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          )}
+        </div>
+      </Alert>
+    );
+  } else {
+    content = <Loading label="Loading the order…" className="py-24" />;
+  }
+
+  return (
+    <section className="flex-1 bg-slate-50 px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4">
+        <Link to={paths.admin} className={buttonClasses({ variant: 'link', className: 'self-start' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All orders
+        </Link>
+        {content}
+      </div>
+    </section>
+  );
+}
