@@ -15,7 +15,7 @@ const mail = mailNotices(() => ctx);
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }, { listen: true }));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await ctx?.close();

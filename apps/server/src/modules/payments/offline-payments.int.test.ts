@@ -25,7 +25,7 @@ beforeAll(async () => {
     { listen: true },
   ));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await ctx?.close();
