@@ -14,6 +14,8 @@ type Access = 'public' | 'user' | 'owned' | 'owner-action' | 'admin' | 'admin-ac
 
 const matrix: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/packages': 'public',
   'GET /api/site-config': 'public',
   'GET /api/docs': 'public',
