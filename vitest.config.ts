@@ -58,9 +58,15 @@ export default defineConfig({
                 name: 'int-postgres',
                 environment: 'node',
                 include: serverInt,
-                // Tests of the embedded database itself, and tests that open none of the app's
-                // databases (a client against a fake host on a port, Redis), run once, with PGlite.
-                exclude: ['**/*.pglite.int.test.ts', '**/*.nodb.int.test.ts', '**/node_modules/**'],
+                // Tests of the embedded database itself, tests that open none of the app's
+                // databases (a client against a fake host on a port, Redis), and tests of what no
+                // database changes (the API document), run once, with PGlite.
+                exclude: [
+                  '**/*.pglite.int.test.ts',
+                  '**/*.nodb.int.test.ts',
+                  '**/*.once.int.test.ts',
+                  '**/node_modules/**',
+                ],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 180_000,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
 import { errorEnvelope, messages } from '@launchpad/shared';
 import Fastify, {
   type FastifyInstance,
@@ -8,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
@@ -94,6 +93,7 @@ import {
 } from './modules/payments/sandbox/sandbox.routes.ts';
 import { createPrivacyModule, type PrivacyModule } from './modules/privacy/index.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { apiDocPlugin } from './plugins/api-doc.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -273,14 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(securityPlugin, { ...policy, publicOrigin: new URL(config.publicUrl).origin });
   await app.register(authPlugin, { tokens, sessionsRepo, secureCookies: https });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Launchpad API', version: '1.0.0' },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiDocPlugin, { publicUrl: config.publicUrl });
 
   const ordersRepo = createOrdersRepository(database);
   const liveEvents = createLiveEvents({

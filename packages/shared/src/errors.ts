@@ -26,6 +26,35 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** The HTTP status each error code is answered with: the server's mapper and the API document read it. */
+export const errorCodeStatus: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  bad_request: 400,
+  malformed_json: 400,
+  unsupported_media_type: 415,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  payments_disabled: 400,
+  payment_initiation_failed: 500,
+  payment_provider_error: 502,
+  payment_provider_unavailable: 503,
+  not_configured: 501,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+/** The codes answered with one HTTP status, in the order of `errorCodes`. */
+export function errorCodesOfStatus(status: number): ErrorCode[] {
+  return errorCodes.filter((code) => errorCodeStatus[code] === status);
+}
+
 /** One field problem in a 400 answer. */
 export const errorDetailSchema = z.object({
   path: z.string(),
@@ -38,7 +67,7 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   error: z.object({
-    code: z.string(),
+    code: z.enum(errorCodes),
     details: z.array(errorDetailSchema).optional(),
     requestId: z.string(),
   }),

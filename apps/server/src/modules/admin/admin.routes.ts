@@ -25,10 +25,12 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { RecordOfflinePayment } from '../payments/offline-payments.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminService } from './admin.service.ts';
+import { CSV_HEADER } from './orders-export.ts';
 
 /**
  * The admin calls: `/api/admin/*` and `POST /api/users`. Every route of this plugin sits behind
@@ -71,7 +73,10 @@ export async function adminRoutes(
 
   r.get(
     '/admin/orders/export.csv',
-    { schema: { tags, querystring: adminOrdersExportQuerySchema } },
+    {
+      schema: { tags, querystring: adminOrdersExportQuerySchema },
+      config: { media: { answer: csvAnswer('The orders that match the filters.', CSV_HEADER) } },
+    },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -96,6 +101,7 @@ export async function adminRoutes(
   r.patch(
     '/admin/orders/:id/status',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -116,6 +122,7 @@ export async function adminRoutes(
   r.post(
     '/admin/orders/:id/refunds',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -150,6 +157,7 @@ export async function adminRoutes(
   r.post(
     '/admin/orders/:id/cancellation-request/decline',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -199,6 +207,7 @@ export async function adminRoutes(
   r.post(
     '/users',
     {
+      config: { errors: ['email_taken'] },
       schema: {
         tags,
         body: createUserRequestSchema,

@@ -63,7 +63,11 @@ export async function authRoutes(
 
   r.post(
     '/resend-verification',
-    { onRequest: app.requireUser, schema: { tags: ['auth'], response: { 200: noDataEnvelope } } },
+    {
+      config: { errors: ['rate_limited'] },
+      onRequest: app.requireUser,
+      schema: { tags: ['auth'], response: { 200: noDataEnvelope } },
+    },
     async (request) => {
       const message = await emailVerification.resend(signedInUser(request));
       return { success: true as const, data: null, message };
@@ -78,6 +82,7 @@ export async function authRoutes(
   r.post(
     '/forgot-password',
     {
+      config: { errors: ['rate_limited'] },
       schema: {
         tags: ['auth'],
         body: forgotPasswordRequestSchema,
@@ -108,6 +113,7 @@ export async function authRoutes(
   r.post(
     '/register',
     {
+      config: { errors: ['email_taken', 'rate_limited'] },
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
@@ -123,6 +129,7 @@ export async function authRoutes(
   r.post(
     '/login',
     {
+      config: { errors: ['invalid_credentials', 'rate_limited'] },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -180,6 +187,7 @@ export async function authRoutes(
   r.post(
     '/change-password',
     {
+      config: { errors: ['rate_limited'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -198,6 +206,7 @@ export async function authRoutes(
   r.post(
     '/change-email',
     {
+      config: { errors: ['rate_limited'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -214,6 +223,7 @@ export async function authRoutes(
   r.post(
     '/confirm-email-change',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags: ['auth'],
         body: confirmEmailChangeRequestSchema,

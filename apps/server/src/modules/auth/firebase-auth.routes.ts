@@ -16,6 +16,7 @@ export async function firebaseAuthRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firebase-signin',
     {
+      config: { errors: ['invalid_credentials', 'forbidden', 'rate_limited', 'not_configured'] },
       schema: {
         tags: ['auth'],
         body: firebaseSignInRequestSchema,

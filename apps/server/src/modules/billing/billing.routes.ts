@@ -11,8 +11,9 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvAnswer, fileAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import type { BillingService } from './billing.service.ts';
+import { type BillingService, INVOICE_REGISTER_COLUMNS } from './billing.service.ts';
 
 /** Billing details, the checkout's quote and the customer's documents. */
 export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
@@ -70,7 +71,10 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
 
   r.get(
     '/invoices/:id/pdf',
-    { schema: { tags: ['billing'], params: invoiceIdParamsSchema } },
+    {
+      schema: { tags: ['billing'], params: invoiceIdParamsSchema },
+      config: { media: { answer: fileAnswer('The invoice or credit note, as a PDF.', ['application/pdf']) } },
+    },
     async (request, reply) => {
       const { pdf, fileName } = await billing.pdfFor(signedInUser(request), request.params.id);
       return reply
@@ -104,6 +108,9 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
       schema: {
         tags: ['admin'],
         querystring: invoiceRegisterQuerySchema.omit({ cursor: true, limit: true }),
+      },
+      config: {
+        media: { answer: csvAnswer('The invoice register for the period.', INVOICE_REGISTER_COLUMNS) },
       },
     },
     async (request, reply) => {

@@ -60,6 +60,21 @@ function toBillingDetails(
   };
 }
 
+/** The columns of the invoice register's CSV export, those of GST returns. */
+export const INVOICE_REGISTER_COLUMNS = [
+  'Document',
+  'Number',
+  'Date',
+  'Recipient',
+  'Recipient GSTIN',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST/UTGST',
+  'IGST',
+  'Total',
+];
+
 export function toCharge(billing: OrderBilling, supplierState: string): Charge {
   return {
     fee: billing.fee,
@@ -356,19 +371,7 @@ export function createBillingService(deps: Deps) {
     /** The register as CSV, in the columns of GST returns; credit notes negative. */
     async *registerCsv(query: z.output<typeof invoiceRegisterQuerySchema>): AsyncGenerator<string> {
       yield UTF8_BOM;
-      yield csvRow([
-        'Document',
-        'Number',
-        'Date',
-        'Recipient',
-        'Recipient GSTIN',
-        'Place of supply',
-        'Taxable value',
-        'CGST',
-        'SGST/UTGST',
-        'IGST',
-        'Total',
-      ]);
+      yield csvRow(INVOICE_REGISTER_COLUMNS);
       let cursor: string | undefined;
       do {
         const page = await this.register({ ...query, cursor, limit: 100 });

@@ -12,6 +12,7 @@ export async function contactRoutes(app: FastifyInstance, { contact }: { contact
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
+      config: { errors: ['rate_limited'] },
       schema: {
         tags: ['contact'],
         body: contactRequestSchema,

@@ -1,4 +1,6 @@
+import { liveEventNames, liveOrderChangeSchema } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
+import { eventStreamAnswer } from '../../plugins/api-doc/media.ts';
 import { sessionOf, signedInUser } from '../../plugins/auth.ts';
 import { HEARTBEAT_MS, type LiveEvents, MAX_STREAMS_PER_USER } from './live-events.ts';
 
@@ -19,7 +21,15 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
           'the client to read everything again. Send the last event id back in `Last-Event-ID` to be ' +
           `replayed what was missed. A comment arrives every ${HEARTBEAT_MS / 1000} seconds; the stream ends when the session does. ` +
           `At most ${MAX_STREAMS_PER_USER} streams per account on one server (429 beyond).`,
-        produces: ['text/event-stream'],
+      },
+      config: {
+        errors: ['rate_limited'],
+        media: {
+          answer: eventStreamAnswer('The stream, open until the session ends or the client leaves.', {
+            [liveEventNames.order]: liveOrderChangeSchema,
+            [liveEventNames.resync]: null,
+          }),
+        },
       },
     },
     async (request, reply) => {

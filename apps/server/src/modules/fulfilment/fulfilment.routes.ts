@@ -27,6 +27,7 @@ export async function fulfilmentAdminRoutes(
   r.patch(
     '/admin/orders/:id/milestones/:milestoneId',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: milestoneParamsSchema,
@@ -44,6 +45,7 @@ export async function fulfilmentAdminRoutes(
   r.patch(
     '/admin/orders/:id/documents/:documentId',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: documentParamsSchema,
@@ -71,6 +73,7 @@ export async function fulfilmentAdminRoutes(
   r.patch(
     '/admin/orders/:id/launch',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
+  deliverableKinds,
   deliverableParamsSchema,
   documentParamsSchema,
   orderDeliverableSchema,
@@ -12,10 +13,13 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fileAnswer, multipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { DocumentsService, OutgoingFile } from './documents.service.ts';
 import {
+  ACCEPTED_FILE_TYPES,
   attachmentDisposition,
   fileTooLarge,
   type IncomingFile,
@@ -119,6 +123,16 @@ export async function orderFilesRoutes(
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(orderDocumentSchema) },
       },
+      config: {
+        errors: ['conflict'],
+        media: {
+          body: multipartBody({
+            description: 'A document the order asks for: its kind first, then the file.',
+            fields: { kind: { schema: z.string(), description: 'Which of the order’s documents this is.' } },
+            file: { description: 'The document:', mediaTypes: ACCEPTED_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -133,7 +147,11 @@ export async function orderFilesRoutes(
 
   r.get(
     '/orders/:id/documents/:documentId/file',
-    { onRequest: app.requireUser, schema: { tags, params: documentParamsSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: documentParamsSchema },
+      config: { media: { answer: fileAnswer('The document as it was uploaded.', ACCEPTED_FILE_TYPES) } },
+    },
     async (request, reply) =>
       sendFile(
         reply,
@@ -143,7 +161,11 @@ export async function orderFilesRoutes(
 
   r.get(
     '/orders/:id/deliverables/:deliverableId/file',
-    { onRequest: app.requireUser, schema: { tags, params: deliverableParamsSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: deliverableParamsSchema },
+      config: { media: { answer: fileAnswer('The deliverable as it was uploaded.', ACCEPTED_FILE_TYPES) } },
+    },
     async (request, reply) =>
       sendFile(
         reply,
@@ -164,6 +186,20 @@ export async function orderFilesRoutes(
         params: adminIdParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(orderDeliverableSchema) },
+      },
+      config: {
+        errors: ['conflict'],
+        media: {
+          body: multipartBody({
+            description: 'A deliverable for the customer: its kind first, then the file.',
+            fields: { kind: { schema: z.enum(deliverableKinds), description: 'What the deliverable is.' } },
+            file: {
+              description: 'The deliverable:',
+              mediaTypes: ACCEPTED_FILE_TYPES,
+              maxBytes: MAX_FILE_BYTES,
+            },
+          }),
+        },
       },
     },
     async (request, reply) => {

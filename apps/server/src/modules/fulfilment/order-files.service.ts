@@ -19,6 +19,9 @@ const acceptedTypes = new Map([
   ['image/png', 'png'],
 ]);
 
+/** The media types an upload may be, and a download is sent as. */
+export const ACCEPTED_FILE_TYPES = [...acceptedTypes.keys()];
+
 export const unsupportedFile = () => new AppError('unsupported_media_type', 'Upload a PDF, JPEG or PNG file');
 export const fileTooLarge = () => new AppError('payload_too_large', 'Files can be at most 10 MB');
 

@@ -31,6 +31,7 @@ export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: Ma
   r.post(
     '/:id/retry',
     {
+      config: { errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,

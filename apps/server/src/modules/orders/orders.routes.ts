@@ -52,6 +52,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.post(
     '/:id/cancel',
     {
+      config: { errors: ['conflict'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
@@ -69,6 +70,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.post(
     '/:id/cancellation-request',
     {
+      config: { errors: ['conflict'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['orders'],

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   initiatePaymentDataSchema,
   initiatePaymentRequestSchema,
   paymentHistoryPageSchema,
@@ -20,6 +19,15 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.post(
     '/initiate',
     {
+      config: {
+        errors: [
+          'payments_disabled',
+          'rate_limited',
+          'payment_initiation_failed',
+          'payment_provider_error',
+          'payment_provider_unavailable',
+        ],
+      },
       onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -36,6 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.get(
     '/status/:merchantOrderId',
     {
+      config: { errors: ['payment_provider_error', 'payment_provider_unavailable'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -72,22 +81,21 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-    const webhookResponse = {
-      200: successEnvelope(webhookOutcomeSchema),
-      401: errorEnvelopeSchema,
-    };
+    const webhookResponse = { 200: successEnvelope(webhookOutcomeSchema) };
     for (const route of ['phonepe', 'razorpay'] as const) {
-      hooks
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          `/webhook/${route}`,
-          { schema: { tags: ['payments'], response: webhookResponse } },
-          async (request) => {
-            const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-            const outcome = await payments.handleWebhook(route, request.headers, raw);
-            return { success: true as const, data: { outcome } };
-          },
-        );
+      hooks.withTypeProvider<ZodTypeProvider>().post(
+        `/webhook/${route}`,
+        {
+          schema: { tags: ['payments'], response: webhookResponse },
+          // 401: a signature that does not verify; 404: the provider this server does not use.
+          config: { errors: ['unauthenticated', 'not_found'] },
+        },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const outcome = await payments.handleWebhook(route, request.headers, raw);
+          return { success: true as const, data: { outcome } };
+        },
+      );
     }
   });
 }
