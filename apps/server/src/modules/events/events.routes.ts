@@ -23,7 +23,8 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
           `At most ${MAX_STREAMS_PER_USER} streams per account on one server (429 beyond).`,
       },
       config: {
-        errors: ['rate_limited'],
+        // A Last-Event-ID that is not one of this stream's ids is a 400.
+        errors: ['rate_limited', 'validation_failed'],
         media: {
           answer: eventStreamAnswer('The stream, open until the session ends or the client leaves.', {
             [liveEventNames.order]: liveOrderChangeSchema,
