@@ -111,7 +111,9 @@ export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'rea
   const ordersOfUser = reads
     .select({
       ...orderListColumns,
-      hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = ${orders.id})`,
+      // Written out in full: in a select from one table Drizzle names columns without their table,
+      // and a bare "id" inside the subquery would be the refund's own.
+      hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = orders.id)`,
       paid: sql<boolean>`${orders.paidAt} is not null`,
       gst: chargedGst.mapWith(Number),
     })
