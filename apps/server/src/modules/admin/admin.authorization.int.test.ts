@@ -130,6 +130,20 @@ const calls: Call[] = [
     payload: () => ({ amount: 1, reason: 'Goodwill' }),
     ok: 201,
   },
+  // The order is paid: past authorization, an admin is told it cannot be paid again.
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/offline-payments`,
+    payload: () => ({ amount: 1, method: 'NEFT', reference: 'UTR0001', receivedOn: '2026-11-20' }),
+    ok: 409,
+  },
+  // No deliverable has this id: past authorization, an admin is told it does not exist.
+  {
+    method: 'DELETE',
+    url: () => `/api/admin/orders/${orderId}/deliverables/${noSuchDocument}`,
+    payload: () => ({ reason: 'Wrong file' }),
+    ok: 404,
+  },
   { method: 'GET', url: () => '/api/admin/invoices', ok: 200 },
   { method: 'GET', url: () => '/api/admin/invoices/export.csv', ok: 200 },
   { method: 'GET', url: () => '/api/admin/users', ok: 200 },
