@@ -70,7 +70,7 @@ async function completeOrder(orderId: string) {
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}/status`,
     headers: { cookie: admin.cookie },
-    payload: { status: 'completed' },
+    payload: { status: 'completed', confirmOpenWork: true },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
