@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: () => string;
   payload?: () => unknown;
   headers?: () => Record<string, string>;
