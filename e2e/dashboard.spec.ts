@@ -21,11 +21,15 @@ async function payFor(page: Page, packageId: string, amount: string) {
   return order;
 }
 
-/** Moves an order as an admin would, through the admin API. */
-async function setStatusAsAdmin(request: APIRequestContext, orderId: string, status: string) {
+/** Moves an order as an admin would, through the admin API (`change` as the status menu sends it). */
+async function setStatusAsAdmin(
+  request: APIRequestContext,
+  orderId: string,
+  change: Record<string, unknown>,
+) {
   const login = await request.post('/api/auth/login', { data: admin });
   expect(login.status()).toBe(200);
-  const res = await request.patch(`/api/admin/orders/${orderId}/status`, { data: { status } });
+  const res = await request.patch(`/api/admin/orders/${orderId}/status`, { data: change });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -41,8 +45,9 @@ test.describe('order dashboard', () => {
     const growth = await payFor(page, 'growth', '₹49,999');
     const scale = await placeOrder(page, 'scale');
     const enterprise = await placeOrder(page, 'enterprise');
-    await setStatusAsAdmin(request, starter.orderId, 'completed');
-    await setStatusAsAdmin(request, scale.orderId, 'cancelled');
+    // Completing a launch whose milestones are open takes the admin's confirmation.
+    await setStatusAsAdmin(request, starter.orderId, { status: 'completed', confirmOpenWork: true });
+    await setStatusAsAdmin(request, scale.orderId, { status: 'cancelled' });
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Ananya!' })).toBeVisible();
