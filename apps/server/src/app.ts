@@ -40,6 +40,11 @@ import { createContactRepository } from './modules/contact/contact.repository.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
+import { createConversationNotices } from './modules/conversations/conversation-notices.ts';
+import { createConversationsRepository } from './modules/conversations/conversations.repository.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { createConversationsService } from './modules/conversations/conversations.service.ts';
+import { createSupportQueueService } from './modules/conversations/support-queue.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLiveEvents } from './modules/events/live-events.ts';
 import { createDocumentsService } from './modules/fulfilment/documents.service.ts';
@@ -487,6 +492,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(eventsRoutes, { liveEvents });
       await api.register(privacy.routes);
+      const conversationsRepo = createConversationsRepository(database.db);
+      await api.register(conversationsRoutes, {
+        conversations: createConversationsService({
+          db: database.db,
+          conversationsRepo,
+          ordersRepo,
+          filesRepo,
+          files: createOrderFilesService({ filesRepo }),
+          notices: createConversationNotices({ mail: mailOutbox, usersRepo, ordersRepo, conversationsRepo }),
+          rateLimiter,
+          rateLimits: config.rateLimits,
+        }),
+        supportQueue: createSupportQueueService({ db: database.db, conversationsRepo }),
+      });
       if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -86,6 +86,16 @@ const matrix: Record<string, Access> = {
   'DELETE /api/auth/me/deletion': 'user',
   'GET /api/auth/me/consents': 'user',
   'PUT /api/auth/me/consents': 'user',
+  // An order's conversation, on Alice's pending order (a message with a file is written first).
+  'GET /api/orders/:id/messages': 'owner-action',
+  'POST /api/orders/:id/messages': 'user',
+  'GET /api/orders/:id/messages/files/:fileId': 'owner-action',
+  'GET /api/messages/unread': 'user',
+  'GET /api/admin/support': 'admin',
+  'PATCH /api/admin/support/:id': 'admin',
+  'GET /api/admin/orders/:id/messages': 'admin',
+  'POST /api/admin/orders/:id/messages': 'admin',
+  'GET /api/admin/orders/:id/messages/files/:fileId': 'admin',
   // Pays Alice's pending order, so it comes after every route that acts on it unpaid.
   'POST /api/admin/orders/:id/offline-payments': 'admin-action',
   // Last of the launch routes: it deletes the deliverable the routes above read.
@@ -108,6 +118,7 @@ let boss: Person;
 let aliceOrder: { merchantOrderId: string; orderId: string };
 let messageId: string;
 let failedMailId: string;
+let messageFileId: string;
 let paid: {
   orderId: string;
   milestoneId: string;
@@ -141,6 +152,8 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace('/invoices/:id', `/invoices/${paid.invoiceId}`)
     .replace('/billing/quote', '/billing/quote?packageId=growth')
     .replace('/messages/:id', `/messages/${messageId}`)
+    .replace('/support/:id', `/support/${aliceOrder.orderId}`)
+    .replace(':fileId', messageFileId)
     .replace('/mail/:id', `/mail/${failedMailId}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
@@ -162,6 +175,9 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/admin/orders/:id/refunds': { reason: 'Goodwill' },
     'POST /api/admin/orders/:id/cancellation-request/decline': { reply: 'Work has begun' },
     'PATCH /api/admin/messages/:id': { handled: true },
+    'POST /api/orders/:id/messages': { body: 'Is anyone there?' },
+    'POST /api/admin/orders/:id/messages': { body: 'We are here' },
+    'PATCH /api/admin/support/:id': { assignee: 'me' },
     'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
     'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
     'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },
@@ -251,6 +267,17 @@ beforeAll(async () => {
     )) as unknown as { rows: { id: string }[] }
   ).rows;
   failedMailId = mail?.id ?? '';
+
+  // A message of Alice's with a file, on her pending order.
+  const attached = await multipart({ body: 'My PAN card' });
+  const asked = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${aliceOrder.orderId}/messages`,
+    headers: { ...attached.headers, cookie: alice.cookie },
+    payload: attached.payload,
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  messageFileId = asked.json().data.attachments[0].id;
 
   // A paid order of Alice's with a document uploaded and a deliverable handed over.
   const orderId = await placeOrder(app, alice, 'starter', { payWith: 'CARD' });

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './catalogue-data.ts';
 export * from './contact.ts';
 export * from './contact-info.ts';
+export * from './conversations.ts';
 export * from './csv.ts';
 export * from './errors.ts';
 export * from './format.ts';

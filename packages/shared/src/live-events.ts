@@ -5,10 +5,11 @@ export const LIVE_EVENTS_PATH = '/api/events';
 
 /**
  * What changed on an order: its status (placed, paid, cancelled, completed…), a new entry on its
- * timeline without a status change (a milestone, a document, a note, a failed payment), or its launch
- * track recomputed by the daily refresh without anyone touching the order.
+ * timeline without a status change (a milestone, a document, a note, a failed payment), its launch
+ * track recomputed by the daily refresh without anyone touching the order, or a new message of its
+ * conversation (an internal note reaches admins only).
  */
-export const liveOrderChangeKinds = ['status', 'activity', 'track'] as const;
+export const liveOrderChangeKinds = ['status', 'activity', 'track', 'message'] as const;
 export const liveOrderChangeKindSchema = z.enum(liveOrderChangeKinds);
 export type LiveOrderChangeKind = z.infer<typeof liveOrderChangeKindSchema>;
 

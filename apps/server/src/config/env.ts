@@ -182,6 +182,11 @@ export interface Config {
     contactPerIp: RateLimitRule;
     /** New payment checkouts per user. */
     paymentInitiationPerUser: RateLimitRule;
+    /** Messages a customer writes on their orders' conversations. */
+    orderMessagesPerUser: RateLimitRule;
+    /** Complaints raised from one address, and look-ups of a complaint by number and email. */
+    grievancesPerIp: RateLimitRule;
+    grievanceLookupsPerIp: RateLimitRule;
   };
 }
 
@@ -234,6 +239,9 @@ function rateLimits(scale: number): Config['rateLimits'] {
     accountMailPerEmail: rule(3, fifteenMinutes),
     contactPerIp: rule(5, fifteenMinutes),
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
+    orderMessagesPerUser: rule(30, 10 * 60 * 1000),
+    grievancesPerIp: rule(5, 60 * 60 * 1000),
+    grievanceLookupsPerIp: rule(20, fifteenMinutes),
   };
 }
 

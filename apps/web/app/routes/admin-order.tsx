@@ -10,6 +10,7 @@ import { adminKeys } from '../features/admin/api/admin-keys.ts';
 import { useAdminOrderQuery } from '../features/admin/api/get-admin-order.ts';
 import { LaunchPanel } from '../features/admin/components/launch-panel.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
+import { OrderConversation } from '../features/admin/components/order-conversation.tsx';
 import { OrderNotesForm } from '../features/admin/components/order-notes-form.tsx';
 import { OrderRefundsSection } from '../features/admin/components/order-refunds-section.tsx';
 import {
@@ -61,6 +62,9 @@ export default function AdminOrderRoute() {
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
             <LaunchPanel orderId={order.id} adminId={user.id} />
+            <OrderSection id="order-messages" title="Messages">
+              <OrderConversation orderId={order.id} adminId={user.id} />
+            </OrderSection>
             <OrderTimelineSection order={order} />
           </div>
           <div className="flex min-w-0 flex-col gap-4">

@@ -18,7 +18,12 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const adminLiveKeys = () => [adminKeys.summary(), adminKeys.orders(), adminKeys.invoices()];
+const adminLiveKeys = () => [
+  adminKeys.summary(),
+  adminKeys.orders(),
+  adminKeys.invoices(),
+  adminKeys.support(),
+];
 
 /**
  * /admin. Signed out goes to /login. The server decides who is an admin (it reads the flag from the
@@ -30,7 +35,7 @@ export default function AdminRoute() {
   const summaryQuery = useAdminSummaryQuery({ enabled: user?.isAdmin === true });
   useSignedInGuard(summaryQuery.error);
   // Every order's changes: the summary, the orders list and board, an open order and its launch,
-  // and the invoice register (a payment issues an invoice).
+  // the invoice register (a payment issues an invoice) and the support queue and conversations.
   useLiveUpdates(adminLiveKeys, { enabled: user?.isAdmin === true });
   const forbidden = isApiError(summaryQuery.error) && summaryQuery.error.status === 403;
 
@@ -38,7 +43,7 @@ export default function AdminRoute() {
   if (user && (!user.isAdmin || forbidden)) {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
-    content = <AdminConsole adminName={user.name} summary={summaryQuery.data} />;
+    content = <AdminConsole adminId={user.id} adminName={user.name} summary={summaryQuery.data} />;
   } else if (
     user &&
     summaryQuery.isError &&

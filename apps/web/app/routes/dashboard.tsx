@@ -3,6 +3,8 @@ import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { conversationKeys } from '../features/conversations/api/conversation-keys.ts';
+import { UnreadRepliesBanner } from '../features/conversations/components/unread-replies-banner.tsx';
 import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
 import { OrderDashboard } from '../features/orders/components/order-dashboard.tsx';
@@ -15,8 +17,8 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Cards, figures, activity and payments follow each change to the customer's orders. */
-const liveKeys = () => [orderKeys.all, paymentKeys.list()];
+/** Cards, figures, activity, payments and unread replies follow each change to the customer's orders. */
+const liveKeys = () => [orderKeys.all, paymentKeys.list(), conversationKeys.unread()];
 
 export default function DashboardRoute() {
   const { user } = useSession();
@@ -28,6 +30,7 @@ export default function DashboardRoute() {
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
       <Container>
         {user && !user.emailVerified ? <VerifyEmailBanner email={user.email} /> : null}
+        {user ? <UnreadRepliesBanner /> : null}
         {user ? (
           <OrderDashboard userName={user.name} ordersQuery={ordersQuery} />
         ) : (

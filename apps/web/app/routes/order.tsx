@@ -8,6 +8,8 @@ import { Loading } from '../components/ui/load-state.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
 import { paths } from '../config/paths.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { conversationKeys } from '../features/conversations/api/conversation-keys.ts';
+import { OrderMessages } from '../features/conversations/components/order-messages.tsx';
 import { useOrderQuery } from '../features/orders/api/get-order.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
 import {
@@ -34,13 +36,16 @@ export default function OrderRoute() {
   const { user } = useSession();
   const order = useOrderQuery(user ? orderId : null);
   useSignedInGuard(order.error);
-  // A payment landing, a milestone moving or a document reviewed shows here as it happens; a change
-  // to another order only marks the dashboard's lists stale.
-  useLiveUpdates((change) =>
-    change === null || change.orderId === orderId
-      ? [orderKeys.all]
-      : [orderKeys.list(), orderKeys.activity()],
-  );
+  // A payment landing, a milestone moving, a document reviewed or a reply of the team shows here as
+  // it happens; a change to another order only marks the dashboard's lists stale.
+  useLiveUpdates((change) => {
+    if (change?.kind === 'message') {
+      return change.orderId === orderId ? [conversationKeys.thread(orderId)] : [conversationKeys.unread()];
+    }
+    return change === null || change.orderId === orderId
+      ? [orderKeys.all, conversationKeys.all]
+      : [orderKeys.list(), orderKeys.activity()];
+  });
 
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
@@ -92,6 +97,7 @@ export default function OrderRoute() {
                 <OrderTimeline order={order.data} />
               </div>
             </div>
+            <OrderMessages orderId={order.data.id} />
           </>
         ) : order.isError ? (
           <div className="flex flex-col gap-3">

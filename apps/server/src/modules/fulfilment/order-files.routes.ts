@@ -90,7 +90,8 @@ async function readUpload<T>(
   return result.value;
 }
 
-function sendFile(reply: FastifyReply, file: OutgoingFile) {
+/** Sends an order file as a download that the browser never renders. */
+export function sendFile(reply: FastifyReply, file: OutgoingFile) {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))

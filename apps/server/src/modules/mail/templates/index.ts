@@ -10,6 +10,7 @@ import {
   verifyEmail,
 } from './account.tsx';
 import { adminContactMessage, contactAcknowledgement } from './contact.tsx';
+import { orderMessageToCustomer, orderMessageToTeam } from './conversations.tsx';
 import {
   documentRejected,
   documentsNeeded,
@@ -69,6 +70,8 @@ export const mailTemplates = {
   'account-deletion-scheduled': template(accountDeletionScheduled),
   'account-deletion-cancelled': template(accountDeletionCancelled),
   'documents-retention-notice': template(documentsRetentionNotice),
+  'order-message': template(orderMessageToCustomer),
+  'admin-order-message': template(orderMessageToTeam),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -4,6 +4,7 @@ import type {
   LaunchOwnerFilter,
   MailStatus,
   OrderStatus,
+  SupportQueueFilter,
   TrackState,
 } from '@launchpad/shared';
 
@@ -58,4 +59,8 @@ export const adminKeys = {
   mailList: (status: MailStatus) => [...adminKeys.mail(), 'list', status] as const,
   invoices: () => [...adminKeys.all, 'invoices'] as const,
   invoiceRegister: (range: InvoiceRegisterRange) => [...adminKeys.invoices(), 'register', range] as const,
+  /** The support queue and every order's conversation: a new message refreshes them all. */
+  support: () => [...adminKeys.all, 'support'] as const,
+  supportQueue: (filter: SupportQueueFilter) => [...adminKeys.support(), 'queue', filter] as const,
+  orderMessages: (orderId: string) => [...adminKeys.support(), 'thread', orderId] as const,
 };

@@ -1,5 +1,5 @@
 import type { AdminSummary } from '@launchpad/shared';
-import { FileText, Inbox, ListOrdered, Mail, Rocket, Users } from 'lucide-react';
+import { FileText, Inbox, LifeBuoy, ListOrdered, Mail, Rocket, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -11,8 +11,9 @@ import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 import { LaunchBoardPanel } from './launch-board-panel.tsx';
+import { SupportPanel } from './support-panel.tsx';
 
-const tabs = ['orders', 'launches', 'users', 'messages', 'mail', 'invoices'] as const;
+const tabs = ['orders', 'launches', 'users', 'messages', 'support', 'mail', 'invoices'] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -20,11 +21,19 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages,
- * Mail and Invoices tabs.
+ * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages (the
+ * contact inbox), Support (the order conversations' queue), Mail and Invoices tabs.
  * `?tab=` opens a tab; an order opens on its own page (`/admin/orders/:orderId`).
  */
-export function AdminConsole({ adminName, summary }: { adminName: string; summary: AdminSummary }) {
+export function AdminConsole({
+  adminId,
+  adminName,
+  summary,
+}: {
+  adminId: string;
+  adminName: string;
+  summary: AdminSummary;
+}) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const tabParam = searchParams.get('tab');
@@ -73,6 +82,10 @@ export function AdminConsole({ adminName, summary }: { adminName: string; summar
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="support">
+            <LifeBuoy aria-hidden="true" />
+            Support
+          </TabsTrigger>
           <TabsTrigger value="mail">
             <Mail aria-hidden="true" />
             Mail
@@ -93,6 +106,9 @@ export function AdminConsole({ adminName, summary }: { adminName: string; summar
         </TabsContent>
         <TabsContent value="messages">
           <AdminMessagesPanel />
+        </TabsContent>
+        <TabsContent value="support">
+          <SupportPanel adminId={adminId} />
         </TabsContent>
         <TabsContent value="mail">
           <AdminMailPanel />

@@ -1,0 +1,187 @@
+import multipart from '@fastify/multipart';
+import {
+  adminIdParamsSchema,
+  assignThreadSchema,
+  newOrderMessageSchema,
+  newStaffMessageSchema,
+  noDataEnvelope,
+  orderIdParamsSchema,
+  orderMessageSchema,
+  orderMessagesSchema,
+  staffMessageSchema,
+  staffThreadSchema,
+  successEnvelope,
+  supportQueueQuerySchema,
+  supportQueueSchema,
+  unreadMessagesSchema,
+} from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import { sendFile } from '../fulfilment/order-files.routes.ts';
+import { MAX_FILE_BYTES } from '../fulfilment/order-files.service.ts';
+import type { ConversationsService } from './conversations.service.ts';
+import { readMessage } from './message-input.ts';
+import type { SupportQueueService } from './support-queue.service.ts';
+
+const attachmentParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
+const adminAttachmentParamsSchema = z.object({ id: z.guid('Not a valid id'), fileId: z.string().max(100) });
+// JSON, or multipart with the message's fields and one file.
+const consumes = ['application/json', 'multipart/form-data'];
+
+/** An order's conversation: the customer's calls under `/api/orders/:id`, the team's under `/api/admin`. */
+export async function conversationsRoutes(
+  app: FastifyInstance,
+  { conversations, supportQueue }: { conversations: ConversationsService; supportQueue: SupportQueueService },
+) {
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/orders/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        response: { 200: successEnvelope(orderMessagesSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await conversations.listForCustomer(signedInUser(request), request.params.id),
+    }),
+  );
+
+  r.post(
+    '/orders/:id/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        params: orderIdParamsSchema,
+        consumes,
+        response: { 201: successEnvelope(orderMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const data = await readMessage(
+        request,
+        newOrderMessageSchema,
+        () => conversations.prepareCustomerMessage(user, request.params.id),
+        (input, file) => conversations.postByCustomer(user, request.params.id, { ...input, file }),
+      );
+      return reply.status(201).send({ success: true as const, data, message: 'Message sent' });
+    },
+  );
+
+  r.get(
+    '/orders/:id/messages/files/:fileId',
+    { onRequest: app.requireUser, schema: { tags: ['orders'], params: attachmentParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await conversations.customerAttachment(
+          signedInUser(request),
+          request.params.id,
+          request.params.fileId,
+        ),
+      ),
+  );
+
+  r.get(
+    '/messages/unread',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['orders'], response: { 200: successEnvelope(unreadMessagesSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await conversations.unreadForCustomer(signedInUser(request)),
+    }),
+  );
+
+  const tags = ['admin'];
+  r.get(
+    '/admin/support',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        querystring: supportQueueQuerySchema,
+        response: { 200: successEnvelope(supportQueueSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await supportQueue.list(signedInUser(request), request.query),
+    }),
+  );
+
+  r.patch(
+    '/admin/support/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: assignThreadSchema,
+        response: { 200: noDataEnvelope },
+      },
+    },
+    async (request) => {
+      await supportQueue.assign(signedInUser(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data: null,
+        message: request.body.assignee ? 'The conversation is yours' : 'The conversation is unassigned',
+      };
+    },
+  );
+
+  r.get(
+    '/admin/orders/:id/messages',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(staffThreadSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await conversations.listForStaff(request.params.id),
+    }),
+  );
+
+  r.post(
+    '/admin/orders/:id/messages',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        consumes,
+        response: { 201: successEnvelope(staffMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      const data = await readMessage(
+        request,
+        newStaffMessageSchema,
+        () => conversations.prepareStaffMessage(request.params.id),
+        (input, file) => conversations.postByStaff(admin, request.params.id, { ...input, file }),
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, data, message: data.internal ? 'Note added' : 'Reply sent' });
+    },
+  );
+
+  r.get(
+    '/admin/orders/:id/messages/files/:fileId',
+    { onRequest: app.requireAdmin, schema: { tags, params: adminAttachmentParamsSchema } },
+    async (request, reply) =>
+      sendFile(reply, await conversations.staffAttachment(request.params.id, request.params.fileId)),
+  );
+}

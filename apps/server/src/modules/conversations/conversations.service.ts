@@ -1,0 +1,220 @@
+import type {
+  MessageAttachment,
+  OrderMessages,
+  StaffMessage,
+  StaffThread,
+  UnreadMessages,
+} from '@launchpad/shared';
+import { orderReference } from '@launchpad/shared';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
+import type { OrderRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
+import type { OutgoingFile } from '../fulfilment/documents.service.ts';
+import type { OrderFilesRepository } from '../fulfilment/order-files.repository.ts';
+import type { IncomingFile, OrderFilesService } from '../fulfilment/order-files.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { ConversationNotices } from './conversation-notices.ts';
+import type { ConversationsRepository, MessageRecord, MessageSide } from './conversations.repository.ts';
+
+interface Deps {
+  db: Db;
+  conversationsRepo: ConversationsRepository;
+  ordersRepo: Pick<OrdersRepository, 'findById' | 'lockById'>;
+  filesRepo: Pick<OrderFilesRepository, 'complete' | 'find'>;
+  files: Pick<OrderFilesService, 'receive' | 'discard' | 'stream'>;
+  notices: ConversationNotices;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<Config['rateLimits'], 'orderMessagesPerUser'>;
+}
+
+/** What a message says and carries, once read from the request. */
+export interface MessageInput {
+  body: string;
+  internal?: boolean;
+  file?: IncomingFile;
+}
+
+const orderNotFound = () => new AppError('not_found', 'Order not found');
+const fileNotFound = () => new AppError('not_found', 'File not found');
+
+function toAttachments(record: MessageRecord): MessageAttachment[] {
+  return record.file ? [record.file] : [];
+}
+
+function toStaffMessage(record: MessageRecord): StaffMessage {
+  return {
+    id: record.id,
+    author: record.authorRole,
+    authorName: record.authorName ?? (record.authorRole === 'staff' ? 'Launchpad team' : 'Customer'),
+    body: record.body,
+    attachments: toAttachments(record),
+    createdAt: record.createdAt.toISOString(),
+    internal: record.internal,
+  };
+}
+
+/**
+ * The conversation of an order between its customer and the team. The customer reaches only their
+ * own orders' conversations (anyone else, admins included, gets the 404 of an order that does not
+ * exist) and never an internal note; the team reaches every one through the admin calls.
+ */
+export function createConversationsService({
+  db,
+  conversationsRepo,
+  ordersRepo,
+  filesRepo,
+  files,
+  notices,
+  rateLimiter,
+  rateLimits,
+}: Deps) {
+  async function ownOrder(user: UserRow, orderId: string): Promise<OrderRow> {
+    if (!isGuid(orderId)) throw orderNotFound();
+    const order = await ordersRepo.findById(orderId);
+    if (!order || order.userId !== user.id) throw orderNotFound();
+    return order;
+  }
+
+  async function anyOrder(orderId: string): Promise<OrderRow> {
+    const order = isGuid(orderId) ? await ordersRepo.findById(orderId) : undefined;
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  /** Stores the attachment first (streamed, outside the transaction), then the message with it. */
+  async function post(author: UserRow, order: OrderRow, side: MessageSide, input: MessageInput) {
+    const internal = side === 'staff' && input.internal === true;
+    const received = input.file
+      ? await files.receive(input.file, {
+          orderId: order.id,
+          purpose: 'message',
+          kind: 'attachment',
+          uploadedBy: author.id,
+        })
+      : undefined;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const thread = await conversationsRepo.lockThread(tx, order.id);
+        if (received) await filesRepo.complete(tx, received.fileId, received.size);
+        const message = await conversationsRepo.insertMessage(tx, {
+          orderId: order.id,
+          authorId: author.id,
+          authorRole: side,
+          internal,
+          body: input.body,
+          fileId: received?.fileId ?? null,
+        });
+        await conversationsRepo.recordMessage(tx, order.id, { side, internal, at: message.createdAt });
+        await notices.afterMessage(tx, {
+          order,
+          author,
+          side,
+          internal,
+          body: input.body,
+          at: message.createdAt,
+          assigneeId: thread.assigneeId,
+        });
+        return message.id;
+      });
+      const record = (await conversationsRepo.listMessages(order.id, { internal: true })).find(
+        (m) => m.id === id,
+      );
+      if (!record) throw new Error('the message just written was not found');
+      return toStaffMessage(record);
+    } catch (error) {
+      if (received) await files.discard(received.fileId);
+      throw error;
+    }
+  }
+
+  async function attachment(orderId: string, fileId: string, internal: boolean): Promise<OutgoingFile> {
+    if (!isGuid(fileId) || !(await conversationsRepo.attachmentOf(orderId, fileId, { internal }))) {
+      throw fileNotFound();
+    }
+    const file = await filesRepo.find(orderId, fileId);
+    if (!file) throw fileNotFound();
+    return {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      body: files.stream(file.id),
+    };
+  }
+
+  return {
+    /** Checks that the customer may write on this order, before any byte of an attachment is read. */
+    async prepareCustomerMessage(user: UserRow, orderId: string): Promise<void> {
+      await ownOrder(user, orderId);
+      refuseWhenLimited(
+        await rateLimiter.hit(`order-messages:user:${user.id}`, rateLimits.orderMessagesPerUser),
+        'You have sent many messages in a short time. Please wait a few minutes before writing again.',
+      );
+    },
+
+    /** The customer's conversation, oldest first, without internal notes; reading it marks it read. */
+    async listForCustomer(user: UserRow, orderId: string): Promise<OrderMessages> {
+      const order = await ownOrder(user, orderId);
+      const [records, unreadCount] = await Promise.all([
+        conversationsRepo.listMessages(order.id, { internal: false }),
+        conversationsRepo.countUnread(order.id, 'customer'),
+      ]);
+      if (unreadCount > 0) await conversationsRepo.markRead(order.id, 'customer');
+      return {
+        messages: records.map((record) => {
+          const { internal: _internal, ...message } = toStaffMessage(record);
+          return message;
+        }),
+        unreadCount,
+      };
+    },
+
+    async postByCustomer(user: UserRow, orderId: string, input: MessageInput) {
+      const order = await ownOrder(user, orderId);
+      const { internal: _internal, ...message } = await post(user, order, 'customer', {
+        ...input,
+        internal: false,
+      });
+      return message;
+    },
+
+    /** The customer's orders with replies they have not read. */
+    async unreadForCustomer(user: UserRow): Promise<UnreadMessages> {
+      const rows = await conversationsRepo.unreadOfCustomer(user.id);
+      return {
+        total: rows.reduce((sum, row) => sum + row.count, 0),
+        orders: rows.map((row) => ({ ...row, reference: orderReference(row.orderId) })),
+      };
+    },
+
+    customerAttachment: async (user: UserRow, orderId: string, fileId: string) =>
+      attachment((await ownOrder(user, orderId)).id, fileId, false),
+
+    /** The whole conversation for the team, internal notes included; reading it marks it read by the team. */
+    async listForStaff(orderId: string): Promise<StaffThread> {
+      const order = await anyOrder(orderId);
+      const [records, thread] = await Promise.all([
+        conversationsRepo.listMessages(order.id, { internal: true }),
+        conversationsRepo.findThread(order.id),
+      ]);
+      if (thread) await conversationsRepo.markRead(order.id, 'staff');
+      return {
+        messages: records.map(toStaffMessage),
+        assignee: thread?.assigneeId ? { id: thread.assigneeId, name: thread.assigneeName ?? 'Admin' } : null,
+        awaitingReplySince: thread?.awaitingReplySince?.toISOString() ?? null,
+      };
+    },
+
+    prepareStaffMessage: async (orderId: string) => void (await anyOrder(orderId)),
+
+    postByStaff: async (admin: UserRow, orderId: string, input: MessageInput) =>
+      post(admin, await anyOrder(orderId), 'staff', input),
+
+    staffAttachment: async (orderId: string, fileId: string) =>
+      attachment((await anyOrder(orderId)).id, fileId, true),
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
