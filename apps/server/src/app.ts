@@ -59,6 +59,11 @@ import { createOrderFilesRepository } from './modules/fulfilment/order-files.rep
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
 import { createWithdrawDeliverable } from './modules/fulfilment/withdraw-deliverable.ts';
+import { startGrievanceAlerts } from './modules/grievances/grievance-alerts.ts';
+import { createGrievanceNotices } from './modules/grievances/grievance-notices.ts';
+import { createGrievancesRepository } from './modules/grievances/grievances.repository.ts';
+import { grievancesRoutes } from './modules/grievances/grievances.routes.ts';
+import { createGrievancesService } from './modules/grievances/grievances.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { createMailDelivery, type MailDelivery, startMailWorker } from './modules/mail/delivery.ts';
@@ -117,8 +122,8 @@ export interface BuildOptions {
   /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
   rateLimitPrefix?: string;
   /**
-   * Run the background loops: the payment reconciler, the launch-track refresher and the account
-   * housekeeping (default true).
+   * Run the background loops: the payment reconciler, the launch-track refresher, the account
+   * housekeeping and the complaint deadline alerts (default true).
    */
   reconciler?: boolean;
   /** Deliver the mail outbox in the background (default true). */
@@ -389,6 +394,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privacy.startLoops(app);
   }
 
+  const grievancesRepo = createGrievancesRepository(database.db);
+  const grievanceNotices = createGrievanceNotices({
+    mail: mailOutbox,
+    officer: config.grievanceOfficer?.name ?? null,
+  });
+  const clock = options.now ?? Date.now;
+  const grievances = createGrievancesService({
+    db: database.db,
+    grievancesRepo,
+    ordersRepo,
+    notices: grievanceNotices,
+    rateLimiter,
+    rateLimits: config.rateLimits,
+    now: clock,
+  });
+  if (options.reconciler !== false) {
+    const alerts = startGrievanceAlerts(
+      { db: database.db, grievancesRepo, notices: grievanceNotices, now: clock },
+      app.log,
+    );
+    app.addHook('preClose', () => alerts.stop());
+  }
+
   const contact = createContactService({
     db: database.db,
     mail: mailOutbox,
@@ -506,6 +534,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
         supportQueue: createSupportQueueService({ db: database.db, conversationsRepo }),
       });
+      await api.register(grievancesRoutes, { grievances });
       if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

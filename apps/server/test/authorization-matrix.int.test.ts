@@ -96,6 +96,12 @@ const matrix: Record<string, Access> = {
   'GET /api/admin/orders/:id/messages': 'admin',
   'POST /api/admin/orders/:id/messages': 'admin',
   'GET /api/admin/orders/:id/messages/files/:fileId': 'admin',
+  // Complaints: raised and followed signed out too; the team's list and changes.
+  'POST /api/grievances': 'public',
+  'GET /api/grievances': 'user',
+  'POST /api/grievances/lookup': 'public',
+  'GET /api/admin/grievances': 'admin',
+  'PATCH /api/admin/grievances/:id': 'admin',
   // Pays Alice's pending order, so it comes after every route that acts on it unpaid.
   'POST /api/admin/orders/:id/offline-payments': 'admin-action',
   // Last of the launch routes: it deletes the deliverable the routes above read.
@@ -119,6 +125,7 @@ let aliceOrder: { merchantOrderId: string; orderId: string };
 let messageId: string;
 let failedMailId: string;
 let messageFileId: string;
+let grievanceId: string;
 let paid: {
   orderId: string;
   milestoneId: string;
@@ -154,6 +161,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace('/messages/:id', `/messages/${messageId}`)
     .replace('/support/:id', `/support/${aliceOrder.orderId}`)
     .replace(':fileId', messageFileId)
+    .replace('/grievances/:id', `/grievances/${grievanceId}`)
     .replace('/mail/:id', `/mail/${failedMailId}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
@@ -178,6 +186,14 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/orders/:id/messages': { body: 'Is anyone there?' },
     'POST /api/admin/orders/:id/messages': { body: 'We are here' },
     'PATCH /api/admin/support/:id': { assignee: 'me' },
+    'POST /api/grievances': {
+      subject: 'Late',
+      body: 'Too slow',
+      name: 'Visitor',
+      email: 'visitor@example.in',
+    },
+    'POST /api/grievances/lookup': { number: 'GRV-2611-9999', email: 'visitor@example.in' },
+    'PATCH /api/admin/grievances/:id': { status: 'acknowledged', note: 'Seen' },
     'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
     'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
     'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },
@@ -278,6 +294,16 @@ beforeAll(async () => {
   });
   expect(asked.statusCode, asked.body).toBe(201);
   messageFileId = asked.json().data.attachments[0].id;
+
+  // A complaint of Alice's.
+  const grievance = await app.inject({
+    method: 'POST',
+    url: '/api/grievances',
+    headers: { cookie: alice.cookie },
+    payload: { subject: 'Slow', body: 'Nobody answers' },
+  });
+  expect(grievance.statusCode, grievance.body).toBe(201);
+  grievanceId = grievance.json().data.id;
 
   // A paid order of Alice's with a document uploaded and a deliverable handed over.
   const orderId = await placeOrder(app, alice, 'starter', { payWith: 'CARD' });

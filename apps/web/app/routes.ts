@@ -28,6 +28,7 @@ const screens: Record<PageName, string> = {
   resetPassword: 'routes/reset-password.tsx',
   verifyEmail: 'routes/verify-email.tsx',
   confirmEmail: 'routes/confirm-email.tsx',
+  complaints: 'routes/complaints.tsx',
 };
 
 export default [

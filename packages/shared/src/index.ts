@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './fulfilment-api.ts';
 export * from './fulfilment-plans.ts';
+export * from './grievances.ts';
 export * from './gst.ts';
 export * from './health.ts';
 export * from './launch-track.ts';

@@ -32,6 +32,8 @@ export const pages = {
   resetPassword: { path: '/reset-password', access: 'private' },
   verifyEmail: { path: '/verify-email', access: 'private' },
   confirmEmail: { path: '/confirm-email', access: 'private' },
+  // Raising and following a complaint; reached from the contact page, the order page and mails.
+  complaints: { path: '/complaints', access: 'private' },
 } as const satisfies Record<string, { path: string; access: PageAccess }>;
 export type PageName = keyof typeof pages;
 

@@ -63,6 +63,9 @@ export const paths = {
   resetPassword: pages.resetPassword.path,
   verifyEmail: pages.verifyEmail.path,
   confirmEmail: pages.confirmEmail.path,
+  complaints: pages.complaints.path,
+  /** The complaint form about one of the customer's orders. */
+  complaintAbout: (orderId: string) => `${pages.complaints.path}?order=${encodeURIComponent(orderId)}`,
   services: {
     businessRegistration: pages.businessRegistration.path,
     compliance: pages.compliance.path,

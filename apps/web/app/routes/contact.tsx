@@ -50,6 +50,13 @@ export default function Contact() {
               Prefer to talk? Our team answers the phone every day of the week.
             </p>
             <ContactDetails />
+            <p className="text-sm text-slate-700">
+              A complaint about our service?{' '}
+              <a href={paths.complaints} className="font-medium text-brand-700 underline">
+                Raise a complaint or follow one
+              </a>
+              : it gets a number at once and an answer within a month.
+            </p>
             <Island name="seller-details" component={SellerDetailsIsland} props={{ tone: 'page' as const }} />
           </div>
         </Container>

@@ -98,6 +98,13 @@ export default function OrderRoute() {
               </div>
             </div>
             <OrderMessages orderId={order.data.id} />
+            <p className="text-sm text-slate-700">
+              Not satisfied with our service?{' '}
+              <Link to={paths.complaintAbout(order.data.id)} className="font-medium text-brand-700 underline">
+                Raise a complaint
+              </Link>{' '}
+              with our grievance officer.
+            </p>
           </>
         ) : order.isError ? (
           <div className="flex flex-col gap-3">

@@ -11,6 +11,7 @@ import {
 } from './account.tsx';
 import { adminContactMessage, contactAcknowledgement } from './contact.tsx';
 import { orderMessageToCustomer, orderMessageToTeam } from './conversations.tsx';
+import { adminGrievance, grievanceReceived, grievanceUpdated } from './grievances.tsx';
 import {
   documentRejected,
   documentsNeeded,
@@ -72,6 +73,9 @@ export const mailTemplates = {
   'documents-retention-notice': template(documentsRetentionNotice),
   'order-message': template(orderMessageToCustomer),
   'admin-order-message': template(orderMessageToTeam),
+  'grievance-received': template(grievanceReceived),
+  'grievance-updated': template(grievanceUpdated),
+  'admin-grievance': template(adminGrievance),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -15,3 +15,8 @@ export function adminConsoleUrl(context: MailContext): string {
 export function tokenPageUrl(context: MailContext, path: string, token: string): string {
   return `${context.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
+
+/** The page where a complaint is followed by its number (and the complainant's email). */
+export function complaintPageUrl(context: MailContext, number: string): string {
+  return `${context.publicUrl}${pages.complaints.path}?number=${encodeURIComponent(number)}`;
+}

@@ -1,4 +1,5 @@
 import type {
+  AdminGrievanceFilter,
   ContactMessageFilter,
   FulfilmentStage,
   LaunchOwnerFilter,
@@ -63,4 +64,6 @@ export const adminKeys = {
   support: () => [...adminKeys.all, 'support'] as const,
   supportQueue: (filter: SupportQueueFilter) => [...adminKeys.support(), 'queue', filter] as const,
   orderMessages: (orderId: string) => [...adminKeys.support(), 'thread', orderId] as const,
+  grievances: () => [...adminKeys.all, 'grievances'] as const,
+  grievanceList: (filter: AdminGrievanceFilter) => [...adminKeys.grievances(), 'list', filter] as const,
 };

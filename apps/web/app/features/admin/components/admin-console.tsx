@@ -1,5 +1,5 @@
 import type { AdminSummary } from '@launchpad/shared';
-import { FileText, Inbox, LifeBuoy, ListOrdered, Mail, Rocket, Users } from 'lucide-react';
+import { FileText, Inbox, LifeBuoy, ListOrdered, Mail, Rocket, ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -10,10 +10,20 @@ import { AdminMessagesPanel } from './admin-messages-panel.tsx';
 import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
+import { ComplaintsPanel } from './complaints-panel.tsx';
 import { LaunchBoardPanel } from './launch-board-panel.tsx';
 import { SupportPanel } from './support-panel.tsx';
 
-const tabs = ['orders', 'launches', 'users', 'messages', 'support', 'mail', 'invoices'] as const;
+const tabs = [
+  'orders',
+  'launches',
+  'users',
+  'messages',
+  'support',
+  'complaints',
+  'mail',
+  'invoices',
+] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -22,7 +32,7 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages (the
- * contact inbox), Support (the order conversations' queue), Mail and Invoices tabs.
+ * contact inbox), Support (the order conversations' queue), Complaints, Mail and Invoices tabs.
  * `?tab=` opens a tab; an order opens on its own page (`/admin/orders/:orderId`).
  */
 export function AdminConsole({
@@ -86,6 +96,10 @@ export function AdminConsole({
             <LifeBuoy aria-hidden="true" />
             Support
           </TabsTrigger>
+          <TabsTrigger value="complaints">
+            <ShieldAlert aria-hidden="true" />
+            Complaints
+          </TabsTrigger>
           <TabsTrigger value="mail">
             <Mail aria-hidden="true" />
             Mail
@@ -109,6 +123,9 @@ export function AdminConsole({
         </TabsContent>
         <TabsContent value="support">
           <SupportPanel adminId={adminId} />
+        </TabsContent>
+        <TabsContent value="complaints">
+          <ComplaintsPanel />
         </TabsContent>
         <TabsContent value="mail">
           <AdminMailPanel />

@@ -1,0 +1,123 @@
+import {
+  adminGrievanceSchema,
+  adminGrievancesQuerySchema,
+  adminGrievancesSchema,
+  adminIdParamsSchema,
+  grievanceLookupSchema,
+  grievanceSchema,
+  myGrievancesSchema,
+  newGrievanceSchema,
+  raisedGrievanceSchema,
+  successEnvelope,
+  updateGrievanceSchema,
+} from '@launchpad/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { requestToken, signedInUser } from '../../plugins/auth.ts';
+import type { GrievancesService } from './grievances.service.ts';
+
+/** Complaints: raised by anyone, followed by their complainant, acknowledged and resolved by the team. */
+export async function grievancesRoutes(
+  app: FastifyInstance,
+  { grievances }: { grievances: GrievancesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in or not: a visitor whose session has ended raises a complaint as a visitor.
+  async function maybeSignedIn(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    if (!requestToken(request)) return;
+    try {
+      await app.requireUser(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
+      request.user = null;
+    }
+  }
+
+  r.post(
+    '/grievances',
+    {
+      onRequest: maybeSignedIn,
+      schema: {
+        tags: ['grievances'],
+        body: newGrievanceSchema,
+        response: { 201: successEnvelope(raisedGrievanceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email } = request.body;
+      let complainant: Parameters<GrievancesService['raise']>[0];
+      if (request.user) complainant = { user: request.user };
+      else if (!name) throw fieldError('name', 'Enter your name');
+      else if (!email) throw fieldError('email', 'Enter your email address');
+      else complainant = { name, email };
+      const data = await grievances.raise(complainant, request.body, request.ip);
+      return reply
+        .status(201)
+        .send({ success: true as const, data, message: `Your complaint is registered as ${data.number}` });
+    },
+  );
+
+  r.get(
+    '/grievances',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['grievances'], response: { 200: successEnvelope(myGrievancesSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { grievances: await grievances.listMine(signedInUser(request)) },
+    }),
+  );
+
+  r.post(
+    '/grievances/lookup',
+    {
+      schema: {
+        tags: ['grievances'],
+        body: grievanceLookupSchema,
+        response: { 200: successEnvelope(grievanceSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await grievances.lookup(request.body, request.ip) };
+    },
+  );
+
+  r.get(
+    '/admin/grievances',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminGrievancesQuerySchema,
+        response: { 200: successEnvelope(adminGrievancesSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await grievances.listForAdmin(request.query) }),
+  );
+
+  r.patch(
+    '/admin/grievances/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        params: adminIdParamsSchema,
+        body: updateGrievanceSchema,
+        response: { 200: successEnvelope(adminGrievanceSchema) },
+      },
+    },
+    async (request) => {
+      const data = await grievances.update(signedInUser(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data,
+        message: data.status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged',
+      };
+    },
+  );
+}

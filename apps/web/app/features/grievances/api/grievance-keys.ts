@@ -1,0 +1,5 @@
+/** TanStack Query keys of the grievances feature. */
+export const grievanceKeys = {
+  all: ['grievances'] as const,
+  mine: () => [...grievanceKeys.all, 'mine'] as const,
+};
