@@ -44,6 +44,7 @@ export async function alertNearDeadlines({ db, grievancesRepo, notices, now }: D
 /** Runs `alertNearDeadlines` every minute in the background of each instance. */
 export function startGrievanceAlerts(deps: Deps, log: FastifyBaseLogger) {
   return startBackgroundLoop({
+    name: 'grievance_alerts',
     pass: async () => void (await alertNearDeadlines(deps)),
     intervalMs: ALERT_INTERVAL_MS,
     passAtStart: true,
