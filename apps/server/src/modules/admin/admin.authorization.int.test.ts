@@ -49,6 +49,7 @@ interface Call {
 // Ids that no milestone or document has: past authorization, an admin is told so.
 const noSuchMilestone = '00000000-0000-4000-8000-00000000a001';
 const noSuchDocument = '00000000-0000-4000-8000-00000000a002';
+const noSuchFile = '00000000-0000-4000-8000-00000000a003';
 
 /** A multipart body holding one small PDF deliverable. */
 function deliverable(): { payload: Buffer; headers: Record<string, string> } {
@@ -158,6 +159,30 @@ const calls: Call[] = [
     payload: () => ({ handled: true }),
     ok: 200,
   },
+  { method: 'GET', url: () => '/api/admin/support', ok: 200 },
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/messages`,
+    payload: () => ({ body: 'We have your documents.' }),
+    ok: 201,
+  },
+  { method: 'GET', url: () => `/api/admin/orders/${orderId}/messages`, ok: 200 },
+  // No attachment has this id: past authorization, an admin is told it does not exist.
+  { method: 'GET', url: () => `/api/admin/orders/${orderId}/messages/files/${noSuchFile}`, ok: 404 },
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/support/${orderId}`,
+    payload: () => ({ assignee: 'me' }),
+    ok: 200,
+  },
+  { method: 'GET', url: () => '/api/admin/grievances', ok: 200 },
+  // No complaint has this id: past authorization, an admin is told it does not exist.
+  {
+    method: 'PATCH',
+    url: () => `/api/admin/grievances/${messageId}`,
+    payload: () => ({ status: 'acknowledged', note: 'We are looking into it.' }),
+    ok: 404,
+  },
 ];
 
 function send(call: Call, user?: User) {
@@ -210,7 +235,8 @@ describe('admin authorization', () => {
           .replace(orderId, ':id')
           .replace(messageId, ':id')
           .replace(noSuchMilestone, ':milestoneId')
-          .replace(noSuchDocument, ':documentId')}`,
+          .replace(noSuchDocument, ':documentId')
+          .replace(noSuchFile, ':fileId')}`,
     );
     const adminRoutes = registeredRoutes().filter((route) => /^\S+ \/api\/(admin\/|users$)/.test(route));
     expect(adminRoutes.sort()).toEqual(expected.sort());
