@@ -37,7 +37,7 @@ async function completedLaunch() {
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}/status`,
     headers: { cookie: admin.cookie },
-    payload: { status: 'completed' },
+    payload: { status: 'completed', confirmOpenWork: true },
   });
   expect(done.statusCode, done.body).toBe(200);
   const [completed] = await drive.rows<{ at: string }>(
