@@ -344,6 +344,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     filesRepo,
     files: orderFiles,
     ordersRepo,
+    rateLimiter,
   });
   const privacy = createPrivacyModule({
     database,

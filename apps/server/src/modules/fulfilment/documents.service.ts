@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
@@ -18,6 +19,9 @@ import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
+/** A download is put on the timeline (and sent to the live streams) once per file, actor and hour. */
+export const DOWNLOAD_NOTE_WINDOW = { max: 1, windowMs: 60 * 60 * 1000 };
+
 interface Deps {
   db: Db;
   fulfilment: Pick<FulfilmentService, 'changeLaunch' | 'settleDocumentsMilestone'>;
@@ -25,6 +29,8 @@ interface Deps {
   filesRepo: OrderFilesRepository;
   files: OrderFilesService;
   ordersRepo: OrdersRepository;
+  /** Remembers which downloads are already on the timeline, across instances when shared through Redis. */
+  rateLimiter: RateLimiter;
 }
 
 /** A file on its way out: what the route needs to send it as an attachment. */
@@ -47,6 +53,7 @@ export function createDocumentsService({
   filesRepo,
   files,
   ordersRepo,
+  rateLimiter,
 }: Deps) {
   const orderNotFound = () => new AppError('not_found', 'Order not found');
   const documentNotFound = () => new AppError('not_found', 'Document not found');
@@ -59,6 +66,12 @@ export function createDocumentsService({
   }
 
   const actorOf = (user: UserRow) => user.id;
+
+  /** Notes a download on the timeline, unless this actor's download of this file is there from the last hour. */
+  async function noteDownload(order: LaunchOrder, user: UserRow, fileId: string, text: string) {
+    const first = await rateLimiter.hit(`download-note:${fileId}:${actorOf(user)}`, DOWNLOAD_NOTE_WINDOW);
+    if (first.allowed) await ordersRepo.appendNote(db, order, actorOf(user), text);
+  }
 
   return {
     /** Checks that this user may send this kind of document for this order, before any byte is read. */
@@ -126,14 +139,14 @@ export function createDocumentsService({
       }
     },
 
-    /** The latest file of a document, for the order's owner or an admin; the download is on the timeline. */
+    /** The latest file of a document, for the order's owner or an admin; the download is on the timeline (once an hour). */
     async documentFile(user: UserRow, orderId: string, documentId: string): Promise<OutgoingFile> {
       const order = await readableOrder(user, orderId);
       const document = (await fulfilmentRepo.listDocuments(order.id)).find((d) => d.id === documentId);
       if (!document?.fileId) throw documentNotFound();
       const file = await filesRepo.find(order.id, document.fileId);
       if (!file) throw documentNotFound();
-      await ordersRepo.appendNote(db, order, actorOf(user), `${document.title}: ${file.fileName} downloaded`);
+      await noteDownload(order, user, file.id, `${document.title}: ${file.fileName} downloaded`);
       return {
         fileName: file.fileName,
         contentType: file.contentType,
@@ -191,15 +204,15 @@ export function createDocumentsService({
       }
     },
 
-    /** A deliverable, for the order's owner or an admin; the download is on the timeline. */
+    /** A deliverable, for the order's owner or an admin; the download is on the timeline (once an hour). */
     async deliverableFile(user: UserRow, orderId: string, deliverableId: string): Promise<OutgoingFile> {
       const order = await readableOrder(user, orderId);
       const file = isGuid(deliverableId) ? await filesRepo.find(order.id, deliverableId) : undefined;
       if (file?.purpose !== 'deliverable') throw new AppError('not_found', 'Deliverable not found');
-      await ordersRepo.appendNote(
-        db,
+      await noteDownload(
         order,
-        actorOf(user),
+        user,
+        file.id,
         `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName} downloaded`,
       );
       return {
