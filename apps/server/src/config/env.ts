@@ -180,6 +180,9 @@ export interface Config {
     /** Password-reset and verification mails sent to one email address. */
     accountMailPerEmail: RateLimitRule;
     contactPerIp: RateLimitRule;
+    /** Acknowledgements of the contact form sent to one address, per hour and per day. */
+    contactAcksPerEmailHourly: RateLimitRule;
+    contactAcksPerEmailDaily: RateLimitRule;
     /** New payment checkouts per user. */
     paymentInitiationPerUser: RateLimitRule;
     /** Messages a customer writes on their orders' conversations. */
@@ -238,6 +241,8 @@ function rateLimits(scale: number): Config['rateLimits'] {
     accountMailPerIp: rule(10, fifteenMinutes),
     accountMailPerEmail: rule(3, fifteenMinutes),
     contactPerIp: rule(5, fifteenMinutes),
+    contactAcksPerEmailHourly: rule(1, 60 * 60 * 1000),
+    contactAcksPerEmailDaily: rule(3, 24 * 60 * 60 * 1000),
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
     orderMessagesPerUser: rule(30, 10 * 60 * 1000),
     grievancesPerIp: rule(5, 60 * 60 * 1000),

@@ -1,12 +1,15 @@
-import { messages } from '@launchpad/shared';
-import { eq } from 'drizzle-orm';
+import { contactReference, messages } from '@launchpad/shared';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { renderMail } from '../mail/render.ts';
 
 let ctx: TestContext;
+/** The app's clock, for the limits: moved forward by the tests that need hours to pass. */
+let clock = Date.now();
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  ctx = await createTestApp({ RATE_LIMIT_SCALE: '1' }, { now: () => clock });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -122,5 +125,67 @@ describe('POST /api/contact', () => {
     });
 
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the acknowledgement of the contact form', () => {
+  const acknowledgements = (pattern: string) =>
+    ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'contact-acknowledgement'), like(mailOutbox.recipient, pattern)));
+
+  it('goes to one address at most once an hour and three times a day, however it is spelled', async () => {
+    const spellings = [
+      'target@example.in',
+      'Target@Example.IN',
+      'target+1@example.in',
+      'target+x@example.in',
+    ];
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await send(message({ email: spellings[i % spellings.length] }));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    // Every message is kept for the team, and answered alike.
+    for (const id of ids) expect(await storedRow(id)).toBeDefined();
+    expect(await acknowledgements('target%@example.in')).toHaveLength(1);
+
+    for (let hour = 1; hour <= 4; hour++) {
+      clock += 61 * 60 * 1000;
+      for (let i = 0; i < 3; i++)
+        expect((await send(message({ email: 'target@example.in' }))).statusCode).toBe(201);
+    }
+    expect(await acknowledgements('target%@example.in')).toHaveLength(3);
+    // Another address is not affected.
+    await send(message({ email: 'someone.else@example.in' }));
+    expect(await acknowledgements('someone.else@example.in')).toHaveLength(1);
+  });
+
+  it('carries none of what the visitor typed: a fixed text with the reference', async () => {
+    const typed = {
+      name: 'Claim your refund at https://evil.example/claim',
+      email: 'victim@example.in',
+      subject: 'Your account is locked: visit https://evil.example/unlock',
+      message: 'Reply with your OTP to https://evil.example/otp',
+    };
+    const res = await send(message(typed));
+    expect(res.statusCode).toBe(201);
+    expect(await storedRow(res.json().data.id)).toMatchObject(typed);
+
+    const [ack] = await acknowledgements('victim@example.in');
+    expect(ack).toBeDefined();
+    const mail = await renderMail('contact-acknowledgement', ack?.data, {
+      publicUrl: 'https://launchpad.example',
+      support: { email: 'support@launchpad.example', phone: '+91 80 4000 0000' },
+    });
+    for (const text of [mail.subject, mail.text, mail.html, JSON.stringify(ack?.data)]) {
+      expect(text).not.toContain('evil.example');
+      expect(text).not.toContain('Claim your refund');
+      expect(text).not.toContain('Your account is locked');
+      expect(text).not.toContain('Reply with your');
+    }
+    expect(mail.text).toContain(contactReference(res.json().data.id));
   });
 });

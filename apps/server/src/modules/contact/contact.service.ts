@@ -24,7 +24,19 @@ interface Deps {
   mail: MailOutbox;
   contactRepo: ContactRepository;
   rateLimiter: RateLimiter;
-  rateLimits: Pick<Config['rateLimits'], 'contactPerIp'>;
+  rateLimits: Pick<
+    Config['rateLimits'],
+    'contactPerIp' | 'contactAcksPerEmailHourly' | 'contactAcksPerEmailDaily'
+  >;
+}
+
+/** One mailbox however it is spelled: case, and a `+tag` in its local part, do not make another. */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
 }
 
 function toAdminMessage(row: ContactMessageRow): AdminContactMessage {
@@ -43,28 +55,39 @@ function toAdminMessage(row: ContactMessageRow): AdminContactMessage {
 }
 
 export function createContactService({ db, mail, contactRepo, rateLimiter, rateLimits }: Deps) {
+  /**
+   * Whether this address may get another acknowledgement: the form takes any address, so a few an
+   * hour and a day at most, whoever asks and from wherever (shared through Redis across instances).
+   */
+  async function mayAcknowledge(email: string): Promise<boolean> {
+    const mailbox = mailboxKey(email);
+    const hourly = await rateLimiter.hit(`contact:ack:hour:${mailbox}`, rateLimits.contactAcksPerEmailHourly);
+    if (!hourly.allowed) return false;
+    return (await rateLimiter.hit(`contact:ack:day:${mailbox}`, rateLimits.contactAcksPerEmailDaily)).allowed;
+  }
+
   return {
     /**
      * Keeps a visitor's message for the support team. The form is public, so each address may send
      * only a few per window; the text is stored verbatim and must be escaped wherever it is shown.
-     * The visitor gets an acknowledgement with a reference, and the team an alert.
+     * The team gets an alert with the message; the address given gets a fixed acknowledgement
+     * with the reference and nothing the visitor typed, and only a few of them (the answer is the
+     * same either way, so the form tells nobody whether a mail went out).
      */
     async submit(message: ContactMessage, ip: string): Promise<ContactResponseData> {
       refuseWhenLimited(await rateLimiter.hit(`contact:ip:${ip}`, rateLimits.contactPerIp));
+      const acknowledge = await mayAcknowledge(message.email);
       return db.transaction(async (tx) => {
         const { id, createdAt } = await contactRepo.insert(message, tx);
         const reference = contactReference(id);
-        await mail.enqueue(tx, {
-          key: `contact-acknowledgement:${id}`,
-          to: message.email,
-          template: 'contact-acknowledgement',
-          data: {
-            name: message.name,
-            reference,
-            subject: message.subject,
-            receivedAt: formatDateTime(createdAt),
-          },
-        });
+        if (acknowledge) {
+          await mail.enqueue(tx, {
+            key: `contact-acknowledgement:${id}`,
+            to: message.email,
+            template: 'contact-acknowledgement',
+            data: { reference, receivedAt: formatDateTime(createdAt) },
+          });
+        }
         await mail.alertAdmins(tx, {
           key: `contact-message:${id}`,
           template: 'admin-contact-message',

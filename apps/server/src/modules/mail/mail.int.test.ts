@@ -71,7 +71,8 @@ describe('the mail outbox', () => {
     const [mail] = mails;
     expect(mail?.from).toBe('hello@launchpad.example');
     expect(mail?.subject).toBe(`We received your message (ref. ${reference})`);
-    expect(mail?.text).toContain('Hello Meera Iyer');
+    // A fixed text: nothing the visitor typed goes back to the address they gave.
+    expect(mail?.text).not.toContain('Meera');
     expect(mail?.text).toContain(reference);
     expect(mail?.text).toMatch(/Received: \d{1,2} \w{3} \d{4}, .+ IST/);
     expect(mail?.text).toContain('never ask for your password');
@@ -91,7 +92,7 @@ describe('the mail outbox', () => {
           key: `test-rollback:${to}`,
           to,
           template: 'contact-acknowledgement',
-          data: { name: 'Rolled Back', reference: 'C-0', subject: 'x', receivedAt: 'now' },
+          data: { reference: 'C-0', receivedAt: 'now' },
         });
         throw new Error('the event failed');
       }),
@@ -104,7 +105,7 @@ describe('the mail outbox', () => {
           key: `test-once:${once}`,
           to: once,
           template: 'contact-acknowledgement',
-          data: { name: 'Only Once', reference: 'C-1', subject: 'x', receivedAt: 'now' },
+          data: { reference: 'C-1', receivedAt: 'now' },
         }),
       );
       expect(queued).toBe(i === 0);
@@ -230,7 +231,7 @@ describe('the mail outbox', () => {
             key: `test-pair:${batch}:${i}`,
             to: `${batch}.${i}@example.in`,
             template: 'contact-acknowledgement',
-            data: { name: `Customer ${i}`, reference: `C-${i}`, subject: 'Pair', receivedAt: 'now' },
+            data: { reference: `C-${i}`, receivedAt: 'now' },
           });
         }
       });
@@ -260,7 +261,7 @@ describe('the mail outbox', () => {
           key: `test-background:${email}`,
           to: email,
           template: 'contact-acknowledgement',
-          data: { name: 'Background', reference: 'C-2', subject: 'x', receivedAt: 'now' },
+          data: { reference: 'C-2', receivedAt: 'now' },
         }),
       );
       await expect.poll(() => smtp.to(email).length, { timeout: 20_000, interval: 100 }).toBe(1);

@@ -2,10 +2,12 @@ import { Link } from '@react-email/link';
 import { Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 import { adminConsoleUrl } from './links.ts';
 
+/**
+ * Only what the service itself wrote: the form is public and takes any address, so nothing a
+ * visitor typed (name, subject, message) is ever sent to that address.
+ */
 export interface ContactAcknowledgementData {
-  name: string;
   reference: string;
-  subject: string;
   receivedAt: string;
 }
 
@@ -17,18 +19,20 @@ export const contactAcknowledgement = {
       heading="We received your message"
       context={context}
     >
-      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Thank you for writing to Launchpad. A member of our team will reply within 24 hours.
       </Paragraph>
       <Facts
         rows={[
           ['Reference', data.reference],
-          ['Subject', data.subject],
           ['Received', data.receivedAt],
         ]}
       />
-      <Note>Quote the reference if you write or call us about this message.</Note>
+      <Note>
+        Quote the reference if you write or call us about this message. If you did not write to us, ignore
+        this mail: nothing else will follow.
+      </Note>
     </Layout>
   ),
 };
