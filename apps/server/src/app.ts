@@ -31,6 +31,7 @@ import { createGoogleSignInService } from './modules/auth/google-sign-in.service
 import { startAccountHousekeeping } from './modules/auth/housekeeping.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createSignInsRepository } from './modules/auth/sign-ins.repository.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { billingRoutes, invoiceRegisterRoutes } from './modules/billing/billing.routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const https = config.publicUrl.startsWith('https://');
   const usersRepo = createUsersRepository(database.db);
   const sessionsRepo = createSessionsRepository(database.db, database.reads);
+  const signInsRepo = createSignInsRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, options.now);
   const firebase = config.firebaseProjectId
     ? createFirebaseTokenVerifier({
@@ -259,6 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokensRepo,
     usersRepo,
     sessionsRepo,
+    signInsRepo,
     tokens,
     rateLimiter,
     rateLimits: config.rateLimits,
@@ -390,7 +393,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', () => reconciler.stop());
     const refresher = startTrackRefresher(fulfilment, app.log, filesRepo);
     app.addHook('preClose', () => refresher.stop());
-    const housekeeping = startAccountHousekeeping({ sessionsRepo, tokensRepo }, app.log);
+    const housekeeping = startAccountHousekeeping(
+      { sessionsRepo, tokensRepo, signInsRepo, now: options.now },
+      app.log,
+    );
     app.addHook('preClose', () => housekeeping.stop());
     privacy.startLoops(app);
   }

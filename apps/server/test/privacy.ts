@@ -13,8 +13,76 @@ export const seller = {
   SANDBOX_REFUND_DELAY_SECONDS: '1',
 };
 
+/** A multipart body of `fields` and one PDF, as a message with an attachment is sent. */
+async function withAttachment(fields: Record<string, string>, name: string, bytes: Buffer) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}
+
+/** The order's conversation: the customer's message with an attachment, the team's answer and an
+ * internal note with its own attachment (the team's, never the customer's). */
+async function converse(ctx: TestContext, user: User, admin: User, orderId: string, marker: string) {
+  const asked = await withAttachment(
+    { body: `Message of ${marker}: here is my rent agreement` },
+    `rent-${marker}.pdf`,
+    pdfWith(`attachment-of-${marker}`),
+  );
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/messages`,
+    headers: { ...asked.headers, cookie: user.cookie },
+    payload: asked.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/messages`,
+    headers: { cookie: admin.cookie },
+    payload: { body: `Answer to ${marker}: that works.` },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const note = await withAttachment(
+    { body: `Internal note about ${marker}`, internal: 'true' },
+    `note-${marker}.pdf`,
+    pdfWith(`internal-of-${marker}`),
+  );
+  const noted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/messages`,
+    headers: { ...note.headers, cookie: admin.cookie },
+    payload: note.payload,
+  });
+  expect(noted.statusCode, noted.body).toBe(201);
+}
+
+/** A complaint about the order, acknowledged by the team with a note. */
+async function complain(ctx: TestContext, user: User, admin: User, orderId: string, marker: string) {
+  const raised = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/grievances',
+    headers: { cookie: user.cookie },
+    remoteAddress: '10.78.0.1',
+    payload: { subject: `Complaint of ${marker}`, body: `The launch of ${marker} is late.`, orderId },
+  });
+  expect(raised.statusCode, raised.body).toBe(201);
+  const acknowledged = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/grievances/${raised.json().data.id}`,
+    headers: { cookie: admin.cookie },
+    payload: { status: 'acknowledged', note: `Looking into it for ${marker}` },
+  });
+  expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+}
+
 /** A customer who used every feature: billing details, a paid and part-refunded order with a
- * document and a deliverable, a contact message and the mails all that sent. */
+ * document, a deliverable and a conversation, a complaint, a contact message and the mails all that
+ * sent. */
 export async function busyCustomer(ctx: TestContext, admin: User, marker: string) {
   const user = await createUser(ctx.app, { name: `Customer ${marker}` });
   const saved = await ctx.app.inject({
@@ -62,5 +130,7 @@ export async function busyCustomer(ctx: TestContext, admin: User, marker: string
     },
   });
   expect(contact.statusCode, contact.body).toBe(201);
+  await converse(ctx, user, admin, orderId, marker);
+  await complain(ctx, user, admin, orderId, marker);
   return { user, orderId };
 }

@@ -27,6 +27,7 @@ export * from './payments.ts';
 export * from './privacy.ts';
 export * from './promises.ts';
 export * from './refunds.ts';
+export * from './retention.ts';
 export * from './routes.ts';
 export * from './services.ts';
 export * from './site-config.ts';

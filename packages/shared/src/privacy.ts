@@ -9,9 +9,6 @@ export function isDataExportUnderWay(status: DataExportStatus): boolean {
   return status === 'pending' || status === 'building';
 }
 
-/** How long the link to a ready archive works. */
-export const DATA_EXPORT_LINK_HOURS = 24;
-
 /** A data export as its owner sees it. */
 export const dataExportSchema = z.object({
   id: z.string(),
@@ -31,9 +28,6 @@ export const dataExportParamsSchema = z.object({ id: z.string() });
 /** Where an account deletion stands. */
 export const accountDeletionStatuses = ['scheduled', 'cancelled', 'completed', 'refused'] as const;
 export type AccountDeletionStatus = (typeof accountDeletionStatuses)[number];
-
-/** How many days after the request an account is deleted by default (time to change one's mind). */
-export const ACCOUNT_DELETION_DELAY_DAYS = 7;
 
 /** Body of `POST /api/auth/me/deletion`: the account's password confirms the request. */
 export const accountDeletionRequestSchema = z.object({
@@ -70,6 +64,9 @@ export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 /** The name an erased customer's account carries on the records the law makes us keep. */
 export const ERASED_CUSTOMER_NAME = 'Erased customer';
+
+/** What an erased customer's messages and complaints say in place of their words. */
+export const ERASED_TEXT = 'Erased at the customer’s request';
 
 /** Sentences of the privacy screens and answers. */
 export const privacyMessages = {

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { type FirebaseWebConfig, gstinProblem, gstState, INVOICE_PREFIX_MAX_LENGTH } from '@launchpad/shared';
+import {
+  ACCOUNT_DELETION_DELAY_DAYS,
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  type FirebaseWebConfig,
+  gstinProblem,
+  gstState,
+  INVOICE_PREFIX_MAX_LENGTH,
+} from '@launchpad/shared';
 import { z } from 'zod';
 import { passwordProblem } from '../lib/password-policy.ts';
 
@@ -75,8 +82,8 @@ const envSchema = z.object({
   SANDBOX_REFUND_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SANDBOX_WEBHOOK_URL: optionalString,
   // Days between a deletion request and its execution; fractions are for tests of the whole flow.
-  ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(7),
-  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
+  ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(ACCOUNT_DELETION_DELAY_DAYS),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(5),
   METRICS_TOKEN: optionalString,
 });

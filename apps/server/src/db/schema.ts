@@ -8,6 +8,7 @@ import {
   paymentStates,
   privacyRequestKinds,
   refundStates,
+  signInMethods,
   trackStates,
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
@@ -93,6 +94,31 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The account's sign-in history, one row per sign-in: when, how (password or Google), from which
+ * network (the IP address shortened to its /24 or /48, never whole) and with which browser. Kept
+ * SIGN_IN_HISTORY_RETENTION_DAYS (the housekeeping deletes older rows), exported with the account's
+ * data and erased with it.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: signInMethods }).notNull(),
+    ipPrefix: text('ip_prefix'),
+    userAgent: text('user_agent'),
+    createdAt,
+  },
+  (t) => [
+    index('sign_ins_user_idx').on(t.userId, t.createdAt),
+    index('sign_ins_created_idx').on(t.createdAt),
+    check('sign_ins_method_valid', sql`${t.method} in ${sqlList(signInMethods)}`),
+  ],
 );
 
 /** What a mailed link does: reset the password, confirm the address, or move the account to a new address. */

@@ -1,6 +1,7 @@
+import { SESSION_HOURS } from '@launchpad/shared';
 import { createSigner, createVerifier, type VerifierOptions } from 'fast-jwt';
 
-export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = SESSION_HOURS * 60 * 60;
 
 /** How many verified tokens `verify` remembers, oldest forgotten first. */
 const REMEMBERED_TOKENS = 1000;

@@ -6,6 +6,7 @@ import { createTokenService } from '../lib/tokens.ts';
 import { createAccountTokensRepository } from '../modules/auth/account-tokens.repository.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { createSignInsRepository } from '../modules/auth/sign-ins.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 import { createMailOutbox } from '../modules/mail/outbox.ts';
 
@@ -23,6 +24,7 @@ try {
   const auth = createAuthService({
     usersRepo: createUsersRepository(database.db),
     sessionsRepo: createSessionsRepository(database.db),
+    signInsRepo: createSignInsRepository(database.db),
     tokens: createTokenService(config.jwtSecret),
     rateLimiter,
     rateLimits: config.rateLimits,

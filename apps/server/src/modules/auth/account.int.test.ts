@@ -7,6 +7,7 @@ import { createMailOutbox } from '../mail/outbox.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
+import { createSignInsRepository } from './sign-ins.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 let ctx: TestContext;
@@ -195,6 +196,7 @@ describe('revokeAllSessions', () => {
     const auth = createAuthService({
       usersRepo: createUsersRepository(ctx.database.db),
       sessionsRepo: createSessionsRepository(ctx.database.db),
+      signInsRepo: createSignInsRepository(ctx.database.db),
       tokens: createTokenService(TEST_SECRET),
       rateLimiter: createMemoryRateLimiter(),
       rateLimits: ctx.config.rateLimits,

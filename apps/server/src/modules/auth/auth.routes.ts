@@ -137,7 +137,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const data = await auth.login(request.body, request.ip);
+      const data = await auth.login(request.body, request.ip, request.headers['user-agent']);
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: messages.loggedIn };
     },

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError, sessionEnded } from '../../lib/app-error.ts';
+import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
@@ -26,6 +27,7 @@ import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import { notifyPasswordChanged } from './password-reset.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { SignInSource, SignInsRepository } from './sign-ins.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -43,6 +45,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 interface Deps {
   usersRepo: UsersRepository;
   sessionsRepo: SessionsRepository;
+  /** The sign-in history, written at every sign-in. */
+  signInsRepo: Pick<SignInsRepository, 'record'>;
   tokens: TokenService;
   rateLimiter: RateLimiter;
   rateLimits: Config['rateLimits'];
@@ -65,6 +69,7 @@ interface Deps {
 export function createAuthService({
   usersRepo,
   sessionsRepo,
+  signInsRepo,
   tokens,
   rateLimiter,
   rateLimits,
@@ -81,9 +86,13 @@ export function createAuthService({
     refuseWhenLimited(await rateLimiter.hit(key, rule));
   }
 
-  /** Opens a new session for the user and issues its token. */
-  async function signIn(user: UserRow): Promise<LoginResponseData> {
+  /**
+   * Opens a new session for the user and issues its token; a sign-in (`source` given, as opposed to
+   * the new session of a password change) goes into the account's sign-in history.
+   */
+  async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
     await onSignIn?.(user);
+    if (source) await signInsRepo.record(user.id, source);
     const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
     const token = tokens.issue({ userId: user.id, sessionId });
     return { token, user: toPublicUser(user) };
@@ -106,7 +115,11 @@ export function createAuthService({
     },
 
     /** Wrong password and unknown email fail alike, in message and in time. */
-    async login(input: z.output<typeof loginRequestSchema>, ip: string): Promise<LoginResponseData> {
+    async login(
+      input: z.output<typeof loginRequestSchema>,
+      ip: string,
+      userAgent?: string,
+    ): Promise<LoginResponseData> {
       await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
       await signInThrottle.beforeAttempt(input.email, ip, messages.rateLimited);
       const user = await usersRepo.findByEmail(input.email);
@@ -118,7 +131,7 @@ export function createAuthService({
         throw new AppError('invalid_credentials', messages.invalidCredentials);
       }
       await signInThrottle.succeeded(input.email, ip);
-      return signIn(user);
+      return signIn(user, { method: 'password', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
     },
 
     signIn,

@@ -3,10 +3,12 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
+import type { SignInSource } from './sign-ins.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 const PROVIDER = 'google';
@@ -21,7 +23,7 @@ interface Deps {
   /** Present only when FIREBASE_PROJECT_ID is configured. */
   firebase?: FirebaseTokenVerifier;
   /** Opens a session for the account and issues its token (the auth service's). */
-  signIn: (user: UserRow) => Promise<LoginResponseData>;
+  signIn: (user: UserRow, source?: SignInSource) => Promise<LoginResponseData>;
   now?: () => number;
 }
 
@@ -85,7 +87,7 @@ export function createGoogleSignInService({
   }
 
   return {
-    async signIn(idToken: string, ip: string): Promise<LoginResponseData> {
+    async signIn(idToken: string, ip: string, userAgent?: string): Promise<LoginResponseData> {
       if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
       refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
       const identity = await firebase.verify(idToken);
@@ -100,7 +102,7 @@ export function createGoogleSignInService({
         account = owned;
       }
       await join(account, identity);
-      return signIn(account);
+      return signIn(account, { method: 'google', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SIGN_IN_HISTORY_RETENTION_DAYS } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
@@ -6,6 +7,7 @@ import { createTokenService } from '../../lib/tokens.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { startAccountHousekeeping } from './housekeeping.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
+import { createSignInsRepository } from './sign-ins.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,6 +48,7 @@ describe('account housekeeping', () => {
       {
         sessionsRepo: createSessionsRepository(ctx.database.db),
         tokensRepo: createAccountTokensRepository(ctx.database.db),
+        signInsRepo: createSignInsRepository(ctx.database.db),
       },
       ctx.app.log,
     );
@@ -67,5 +70,42 @@ describe('account housekeeping', () => {
     expect(
       (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: stale?.cookie ?? '' } })).statusCode,
     ).toBe(401);
+  });
+
+  it('keeps the sign-in history for its retention period, with the time and method of each sign-in', async () => {
+    const user = await createUser(ctx.app);
+    const history = () =>
+      rows<{ method: string; ip_prefix: string | null; user_agent: string | null }>(
+        sql`select method, ip_prefix, user_agent from sign_ins where user_id = ${user.user.id} order by created_at`,
+      );
+    expect(await history()).toHaveLength(1);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.57',
+      headers: { 'user-agent': 'Test browser 1.0' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect((await history()).at(-1)).toEqual({
+      method: 'password',
+      ip_prefix: '203.0.113.0',
+      user_agent: 'Test browser 1.0',
+    });
+    // The first one is as old as the retention period allows, and a minute more.
+    await ctx.database.db.execute(
+      sql`update sign_ins set created_at = now() - make_interval(days => ${SIGN_IN_HISTORY_RETENTION_DAYS}, mins => 1)
+          where id = (select id from sign_ins where user_id = ${user.user.id} order by created_at limit 1)`,
+    );
+    const housekeeping = startAccountHousekeeping(
+      {
+        sessionsRepo: createSessionsRepository(ctx.database.db),
+        tokensRepo: createAccountTokensRepository(ctx.database.db),
+        signInsRepo: createSignInsRepository(ctx.database.db),
+      },
+      ctx.app.log,
+    );
+    await housekeeping.tick();
+    await housekeeping.stop();
+    expect((await history()).map((row) => row.ip_prefix)).toEqual(['203.0.113.0']);
   });
 });

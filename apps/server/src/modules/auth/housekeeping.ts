@@ -1,24 +1,35 @@
+import { SIGN_IN_HISTORY_RETENTION_DAYS } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { SignInsRepository } from './sign-ins.repository.ts';
 
 /** How often an instance clears out sessions and account links that can no longer be used. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/** The sign-ins old enough to leave the history at `now`. */
+export function signInHistoryCutoff(now: number): Date {
+  return new Date(now - SIGN_IN_HISTORY_RETENTION_DAYS * 86_400_000);
+}
 
 /**
  * Deletes expired sessions and account links (verification, reset, email change) in the background
  * of every instance, hourly and once at start, so the tables hold what can still be used. Both are
  * refused once expired whether or not they are still stored; two instances deleting the same rows
- * is harmless.
+ * is harmless. Sign-ins older than SIGN_IN_HISTORY_RETENTION_DAYS leave the history on the same pass.
  */
 export function startAccountHousekeeping(
   {
     sessionsRepo,
     tokensRepo,
+    signInsRepo,
+    now = Date.now,
   }: {
     sessionsRepo: Pick<SessionsRepository, 'pruneExpired'>;
     tokensRepo: Pick<AccountTokensRepository, 'pruneExpired'>;
+    signInsRepo: Pick<SignInsRepository, 'pruneOlderThan'>;
+    now?: () => number;
   },
   log: FastifyBaseLogger,
 ) {
@@ -27,6 +38,7 @@ export function startAccountHousekeeping(
     async pass() {
       await sessionsRepo.pruneExpired();
       await tokensRepo.pruneExpired();
+      await signInsRepo.pruneOlderThan(signInHistoryCutoff(now()));
     },
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     passAtStart: true,

@@ -1,4 +1,4 @@
-import { ERASED_CUSTOMER_NAME, privacyMessages } from '@launchpad/shared';
+import { ERASED_CUSTOMER_NAME, ERASED_TEXT, privacyMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,6 +160,7 @@ describe('POST /api/auth/me/deletion', () => {
       'billing_details',
       'data_exports',
       'consent_records',
+      'sign_ins',
     ]) {
       expect(
         await count(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${id}`),
@@ -177,6 +178,38 @@ describe('POST /api/auth/me/deletion', () => {
       (await drive.rows<{ notes: string | null }>(sql`select notes from orders where id = ${orderId}`))[0]
         ?.notes,
     ).toBeNull();
+
+    // The customer's own messages keep only their place in the conversation; the team's stay.
+    const messages = await drive.rows<{ author_role: string; body: string; file_id: string | null }>(
+      sql`select author_role, body, file_id from order_messages where order_id = ${orderId} order by created_at`,
+    );
+    expect(messages.map((m) => [m.author_role, m.body, m.file_id])).toEqual([
+      ['customer', ERASED_TEXT, null],
+      ['staff', 'Answer to meena: that works.', null],
+      ['staff', 'Internal note about meena', null],
+    ]);
+    // The complaint keeps its number, dates and outcome, not the person or their words.
+    const complaints = await drive.rows<{
+      name: string;
+      email: string;
+      subject: string;
+      body: string;
+      status: string;
+    }>(sql`select name, email, subject, body, status from grievances where user_id = ${id}`);
+    expect(complaints).toEqual([
+      {
+        name: ERASED_CUSTOMER_NAME,
+        email: `erased-${id}@erased.invalid`,
+        subject: ERASED_TEXT,
+        body: ERASED_TEXT,
+        status: 'acknowledged',
+      },
+    ]);
+    expect(
+      await count(
+        sql`select count(*)::int as n from grievance_events e join grievances g on g.id = e.grievance_id where g.user_id = ${id} and e.note is not null`,
+      ),
+    ).toBe(0);
 
     // Kept: the tax documents as issued, the payment and the refund.
     const documents = await drive.rows<{ kind: string; recipient: { name: string } }>(
@@ -202,7 +235,15 @@ describe('POST /api/auth/me/deletion', () => {
     // The other customer is untouched.
     expect(
       await count(sql`select count(*)::int as n from order_files where order_id = ${other.orderId}`),
-    ).toBe(2);
+    ).toBe(4);
+    expect(
+      await count(
+        sql`select count(*)::int as n from order_messages where order_id = ${other.orderId} and body = ${ERASED_TEXT}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from sign_ins where user_id = ${other.user.user.id}`),
+    ).toBeGreaterThan(0);
     expect(
       await count(sql`select count(*)::int as n from billing_details where user_id = ${other.user.user.id}`),
     ).toBe(1);

@@ -1,4 +1,4 @@
-import { ERASED_CUSTOMER_NAME, orderStatuses } from '@launchpad/shared';
+import { ERASED_CUSTOMER_NAME, ERASED_TEXT, orderStatuses } from '@launchpad/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AccountDeletionRow, accountDeletions, orders } from '../../db/schema.ts';
@@ -81,8 +81,11 @@ export function createAccountDeletionsRepository(db: Db) {
 
     /**
      * Erases the account in the caller's transaction: sessions and links end; saved billing details,
-     * consents, exports, uploaded documents and deliverables, mails and contact messages go; the
-     * orders lose their notes (and the billing snapshot where no tax document was issued on it);
+     * consents, exports, the sign-in history, uploaded documents, deliverables and message
+     * attachments, mails and contact messages go; the customer's own messages in their orders'
+     * conversations and their complaints keep only their dates and outcome (their words, name and
+     * address are replaced); the orders lose their notes (and the billing snapshot where no tax
+     * document was issued on it);
      * the account keeps its id under a pseudonym, so that the tax invoices, credit notes and
      * payments the law makes us keep still name their buyer, as "Erased customer". The address is
      * freed for a new sign-up.
@@ -96,6 +99,7 @@ export function createAccountDeletionsRepository(db: Db) {
         await tx.execute(sql`select email from users where id = ${userId}`),
       );
       if (!account) return counts;
+      const erasedEmail = `erased-${userId}@erased.invalid`;
       await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
       await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
       await run(
@@ -107,11 +111,30 @@ export function createAccountDeletionsRepository(db: Db) {
         sql`delete from billing_details where user_id = ${userId} returning user_id`,
       );
       await run('consents', sql`delete from consent_records where user_id = ${userId} returning id`);
+      await run('signIns', sql`delete from sign_ins where user_id = ${userId} returning id`);
       await run('dataExports', sql`delete from data_exports where user_id = ${userId} returning id`);
       await run(
         'files',
         sql`delete from order_files where order_id in (select id from orders where user_id = ${userId}) returning id`,
       );
+      await run(
+        'messages',
+        sql`update order_messages set body = ${ERASED_TEXT}
+            where (author_id = ${userId} or (author_role = 'customer'
+              and order_id in (select id from orders where user_id = ${userId})))
+              and body <> ${ERASED_TEXT}
+            returning id`,
+      );
+      await run(
+        'complaints',
+        sql`update grievances set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
+              subject = ${ERASED_TEXT}, body = ${ERASED_TEXT}, updated_at = now()
+            where user_id = ${userId} or email = ${account.email} returning id`,
+      );
+      await tx.execute(sql`
+        update grievance_events set note = null
+        where note is not null and grievance_id in (
+          select id from grievances where user_id = ${userId} or email = ${erasedEmail})`);
       await run(
         'orders',
         sql`update orders set notes = null, internal_notes = null,
@@ -125,7 +148,7 @@ export function createAccountDeletionsRepository(db: Db) {
         sql`delete from contact_messages where email = ${account.email} returning id`,
       );
       await tx.execute(sql`
-        update users set name = ${ERASED_CUSTOMER_NAME}, email = ${`erased-${userId}@erased.invalid`},
+        update users set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
           phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
         where id = ${userId}`);
       return counts;

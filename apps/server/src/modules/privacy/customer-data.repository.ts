@@ -1,20 +1,23 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingDetails,
   consentRecords,
   contactMessages,
+  grievanceEvents,
+  grievances,
   invoices,
   mailOutbox,
   orderDocuments,
   orderEvents,
   orderFiles,
+  orderMessages,
   orderMilestones,
   orders,
   payments,
   privacyAudit,
   refunds,
-  sessions,
+  signIns,
   users,
 } from '../../db/schema.ts';
 
@@ -69,9 +72,10 @@ export function createCustomerDataRepository(db: Db) {
           milestones: [],
           documents: [],
           files: [],
+          messages: [],
         };
       }
-      const [events, paid, refunded, milestones, documents, files] = [
+      const [events, paid, refunded, milestones, documents, files, messages] = [
         await db
           .select()
           .from(orderEvents)
@@ -97,13 +101,41 @@ export function createCustomerDataRepository(db: Db) {
           .from(orderDocuments)
           .where(inArray(orderDocuments.orderId, ids))
           .orderBy(asc(orderDocuments.position)),
+        // The attachments of the team's internal notes are the team's, like the notes themselves.
         await db
           .select()
           .from(orderFiles)
-          .where(and(inArray(orderFiles.orderId, ids), isNotNull(orderFiles.completedAt)))
+          .where(
+            and(
+              inArray(orderFiles.orderId, ids),
+              isNotNull(orderFiles.completedAt),
+              sql`not exists (select 1 from ${orderMessages} m where m.file_id = ${orderFiles.id} and m.internal)`,
+            ),
+          )
           .orderBy(asc(orderFiles.createdAt)),
+        // The conversation as the customer sees it: their messages and the team's answers.
+        await db
+          .select({
+            orderId: orderMessages.orderId,
+            author: orderMessages.authorRole,
+            body: orderMessages.body,
+            fileId: orderMessages.fileId,
+            createdAt: orderMessages.createdAt,
+          })
+          .from(orderMessages)
+          .where(and(inArray(orderMessages.orderId, ids), eq(orderMessages.internal, false)))
+          .orderBy(asc(orderMessages.createdAt)),
       ];
-      return { orders: own, events, payments: paid, refunds: refunded, milestones, documents, files };
+      return {
+        orders: own,
+        events,
+        payments: paid,
+        refunds: refunded,
+        milestones,
+        documents,
+        files,
+        messages,
+      };
     },
 
     async taxDocuments(userId: string) {
@@ -157,13 +189,61 @@ export function createCustomerDataRepository(db: Db) {
         .orderBy(asc(consentRecords.createdAt));
     },
 
-    /** The sessions on record: when each sign-in happened and until when it lasts. */
+    /** The sign-in history: when, how, from which network and with which browser. */
     async signIns(userId: string) {
       return db
-        .select({ signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt));
+        .select({
+          at: signIns.createdAt,
+          method: signIns.method,
+          ipPrefix: signIns.ipPrefix,
+          userAgent: signIns.userAgent,
+        })
+        .from(signIns)
+        .where(eq(signIns.userId, userId))
+        .orderBy(asc(signIns.createdAt));
+    },
+
+    /** The complaints raised from the account or with its address, each with its timeline. */
+    async complaints(userId: string, email: string) {
+      const raised = await db
+        .select({
+          id: grievances.id,
+          number: grievances.number,
+          orderId: grievances.orderId,
+          name: grievances.name,
+          email: grievances.email,
+          subject: grievances.subject,
+          body: grievances.body,
+          status: grievances.status,
+          acknowledgeBy: grievances.acknowledgeBy,
+          resolveBy: grievances.resolveBy,
+          acknowledgedAt: grievances.acknowledgedAt,
+          resolvedAt: grievances.resolvedAt,
+          createdAt: grievances.createdAt,
+        })
+        .from(grievances)
+        .where(or(eq(grievances.userId, userId), eq(grievances.email, email)))
+        .orderBy(asc(grievances.createdAt));
+      const ids = raised.map((row) => row.id);
+      const events =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                grievanceId: grievanceEvents.grievanceId,
+                status: grievanceEvents.status,
+                note: grievanceEvents.note,
+                at: grievanceEvents.createdAt,
+              })
+              .from(grievanceEvents)
+              .where(inArray(grievanceEvents.grievanceId, ids))
+              .orderBy(asc(grievanceEvents.id));
+      return raised.map(({ id, ...complaint }) => ({
+        ...complaint,
+        timeline: events
+          .filter((event) => event.grievanceId === id)
+          .map(({ grievanceId: _g, ...event }) => event),
+      }));
     },
 
     async dataRequests(userId: string) {

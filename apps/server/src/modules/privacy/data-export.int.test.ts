@@ -73,6 +73,33 @@ describe('POST /api/auth/me/data-export', () => {
       expect.arrayContaining(['verify-email', 'payment-received']),
     );
     expect(manifest.signIns.length).toBeGreaterThan(0);
+    expect(manifest.signIns[0]).toMatchObject({
+      method: 'password',
+      ipPrefix: expect.stringMatching(/\.0$/),
+    });
+    expect(manifest.signIns[0].at).toEqual(expect.any(String));
+
+    // The order's conversation as the customer sees it, with the attachment's file; no internal note.
+    expect(order.messages.map((m: { author: string; body: string }) => [m.author, m.body])).toEqual([
+      ['customer', 'Message of asha: here is my rent agreement'],
+      ['staff', 'Answer to asha: that works.'],
+    ]);
+    const attachment = order.messages[0].attachment;
+    expect(attachment).toMatch(new RegExp(`^orders/${order.reference}/messages/.+rent-asha\\.pdf$`));
+    expect((entries.get(attachment) as Buffer).toString('latin1')).toContain('attachment-of-asha');
+
+    // The complaint, with the team's acknowledgement.
+    expect(manifest.complaints).toHaveLength(1);
+    expect(manifest.complaints[0]).toMatchObject({
+      subject: 'Complaint of asha',
+      body: 'The launch of asha is late.',
+      status: 'acknowledged',
+      orderReference: orderReference(asha.orderId),
+    });
+    expect(manifest.complaints[0].number).toMatch(/^GRV-/);
+    expect(manifest.complaints[0].timeline.map((e: { note: string | null }) => e.note)).toContain(
+      'Looking into it for asha',
+    );
     expect(manifest.dataRequests.map((r: { action: string }) => r.action)).toContain('requested');
     for (const category of manifest.categories) expect(manifest).toHaveProperty(category);
 
@@ -90,6 +117,9 @@ describe('POST /api/auth/me/data-export', () => {
     // Nothing of the other customer, anywhere in the archive.
     const everything = Buffer.concat([...entries.values()]).toString('latin1');
     for (const trace of [
+      // The team's internal note and its attachment are not the customer's data.
+      'Internal note about asha',
+      'internal-of-asha',
       ravi.user.email,
       'ravi Foods',
       'of-ravi',

@@ -70,18 +70,39 @@ export function createDataExportService(deps: DataExportDeps) {
     const user = await deps.usersRepo.findById(row.userId);
     if (!user) throw new Error(`the account of export ${row.id} is gone`);
     const { customerData } = deps;
-    const [account, orders, taxDocuments, mails, contactMessages, consents, signIns, dataRequests] = [
+    const [
+      account,
+      orders,
+      taxDocuments,
+      mails,
+      contactMessages,
+      complaints,
+      consents,
+      signIns,
+      dataRequests,
+    ] = [
       await customerData.account(user.id),
       await customerData.orders(user.id),
       await customerData.taxDocuments(user.id),
       await customerData.mails(user.email),
       await customerData.contactMessages(user.email),
+      await customerData.complaints(user.id, user.email),
       await customerData.consents(user.id),
       await customerData.signIns(user.id),
       await customerData.dataRequests(user.id),
     ];
     const { manifest, files } = exportContents(
-      { account, orders, taxDocuments, mails, contactMessages, consents, signIns, dataRequests },
+      {
+        account,
+        orders,
+        taxDocuments,
+        mails,
+        contactMessages,
+        complaints,
+        consents,
+        signIns,
+        dataRequests,
+      },
       {
         orderFile: async (fileId) => deps.orderFile(fileId),
         taxDocument: async (id) => Readable.from([(await deps.taxDocumentPdf(user, id)).pdf]),

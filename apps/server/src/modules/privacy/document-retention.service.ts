@@ -1,4 +1,4 @@
-import { formatDate } from '@launchpad/shared';
+import { DOCUMENT_RETENTION_NOTICE_DAYS, formatDate } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
@@ -9,7 +9,7 @@ import { recordPrivacyEvent } from './privacy-audit.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** How long before the deletion the customer is told, to download what they want to keep. */
-export const RETENTION_NOTICE_DAYS = 7;
+export const RETENTION_NOTICE_DAYS = DOCUMENT_RETENTION_NOTICE_DAYS;
 /** What the order's timeline says when the documents go. */
 export const RETENTION_TIMELINE_REASON = 'Documents deleted under the retention policy';
 

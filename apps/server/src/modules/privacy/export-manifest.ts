@@ -33,6 +33,7 @@ export interface CustomerData {
   taxDocuments: TaxDocument[];
   mails: Awaited<ReturnType<CustomerDataRepository['mails']>>;
   contactMessages: Awaited<ReturnType<CustomerDataRepository['contactMessages']>>;
+  complaints: Awaited<ReturnType<CustomerDataRepository['complaints']>>;
   consents: Awaited<ReturnType<CustomerDataRepository['consents']>>;
   signIns: Awaited<ReturnType<CustomerDataRepository['signIns']>>;
   dataRequests: Awaited<ReturnType<CustomerDataRepository['dataRequests']>>;
@@ -52,6 +53,9 @@ function segment(name: string): string {
 
 const compressible = (contentType: string) => !/^(application\/pdf|image\/(jpeg|png))$/.test(contentType);
 
+/** The folder of an order's file: the customer's documents, our deliverables, a message's attachment. */
+const folders = { document: 'documents', deliverable: 'deliverables', message: 'messages' } as const;
+
 /**
  * The manifest (every record, as JSON) and the files of an archive: the documents and deliverables
  * of each order under `orders/<reference>/`, tax documents as PDFs under `tax-documents/`. The
@@ -63,17 +67,19 @@ export function exportContents(data: CustomerData, open: FileOpeners, generatedA
   const byOrder = <T extends { orderId: string }>(rows: T[], orderId: string) =>
     rows.filter((row) => row.orderId === orderId);
 
+  // Where each file of an order went in the archive, for the messages that carry one.
+  const paths = new Map<string, string>();
   const manifestOrders = orders.map((order) => {
     const reference = orderReference(order.id);
     const orderFiles = byOrder(data.orders.files, order.id).map((file) => {
-      const folder = file.purpose === 'document' ? 'documents' : 'deliverables';
-      const path = `orders/${reference}/${folder}/${file.id.slice(0, 8)}-${segment(file.fileName)}`;
+      const path = `orders/${reference}/${folders[file.purpose]}/${file.id.slice(0, 8)}-${segment(file.fileName)}`;
       files.push({
         path,
         open: () => open.orderFile(file.id),
         compress: compressible(file.contentType),
         modifiedAt: file.completedAt ?? file.createdAt,
       });
+      paths.set(file.id, path);
       return {
         purpose: file.purpose,
         kind: file.kind,
@@ -91,6 +97,10 @@ export function exportContents(data: CustomerData, open: FileOpeners, generatedA
       milestones: byOrder(milestones, order.id).map(({ orderId: _o, ...milestone }) => milestone),
       documents: byOrder(documents, order.id).map(({ orderId: _o, ...document }) => document),
       files: orderFiles,
+      messages: byOrder(data.orders.messages, order.id).map(({ orderId: _o, fileId, ...message }) => ({
+        ...message,
+        attachment: (fileId && paths.get(fileId)) ?? null,
+      })),
     };
   });
 
@@ -117,7 +127,10 @@ export function exportContents(data: CustomerData, open: FileOpeners, generatedA
     taxDocuments,
     files: files.filter((file) => file.path.startsWith('orders/')).map((file) => file.path),
     messages: data.contactMessages,
-    complaints: [] as unknown[],
+    complaints: data.complaints.map(({ orderId, ...complaint }) => ({
+      ...complaint,
+      orderReference: orderId ? orderReference(orderId) : null,
+    })),
     mails: data.mails,
     consents: data.consents,
     signIns: data.signIns,

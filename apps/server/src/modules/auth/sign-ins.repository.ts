@@ -1,0 +1,40 @@
+import type { SignInMethod } from '@launchpad/shared';
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { signIns } from '../../db/schema.ts';
+
+/** Where a sign-in came from, as the history keeps it. */
+export interface SignInSource {
+  method: SignInMethod;
+  /** The IP address shortened to its network (`ipPrefix`). */
+  ipPrefix: string | null;
+  userAgent: string | null;
+}
+
+/** Longest browser description kept (they are rarely over 200 characters). */
+const USER_AGENT_MAX = 300;
+
+/** The account's sign-in history: one row per sign-in, deleted after the retention period. */
+export function createSignInsRepository(db: Db) {
+  return {
+    async record(userId: string, source: SignInSource): Promise<void> {
+      await db.insert(signIns).values({
+        userId,
+        method: source.method,
+        ipPrefix: source.ipPrefix,
+        userAgent: source.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      });
+    },
+
+    /** Deletes the sign-ins older than `before`; returns how many. */
+    async pruneOlderThan(before: Date): Promise<number> {
+      const gone = await db
+        .delete(signIns)
+        .where(lt(signIns.createdAt, before))
+        .returning({ id: signIns.id });
+      return gone.length;
+    },
+  };
+}
+
+export type SignInsRepository = ReturnType<typeof createSignInsRepository>;
