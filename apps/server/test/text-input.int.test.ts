@@ -154,6 +154,8 @@ describe('the password policy', () => {
       ['password', accountMessages.passwordTooCommon],
       ['12345678', accountMessages.passwordTooCommon],
       ['aaaaaaaa', accountMessages.passwordRepetitive],
+      ['Launchpad123', accountMessages.passwordNamesTheService],
+      ['Passw0rd!', accountMessages.passwordCommonVariant],
     ] as const) {
       const res = await send('POST', '/api/auth/register', buildUser({ password }));
       expect(res.statusCode, password).toBe(400);
@@ -162,7 +164,7 @@ describe('the password policy', () => {
   });
 
   it('refuses them on a password change and when an admin creates an account', async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx.app, { name: 'Kavya Menon' });
     const changed = await send(
       'POST',
       '/api/auth/change-password',
@@ -171,6 +173,20 @@ describe('the password policy', () => {
     );
     expect(changed.statusCode).toBe(400);
     expect(fieldsOf(changed)).toEqual(['newPassword']);
+    for (const [newPassword, message] of [
+      ['K4vya.Menon!', accountMessages.passwordIsYourName],
+      ['L@unchpad2026', accountMessages.passwordNamesTheService],
+      ['$unsh1ne99', accountMessages.passwordCommonVariant],
+    ] as const) {
+      const res = await send(
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: user.password, newPassword },
+        user.cookie,
+      );
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().error.details).toEqual([{ path: 'newPassword', message }]);
+    }
     const created = await send(
       'POST',
       '/api/users',

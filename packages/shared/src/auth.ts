@@ -174,6 +174,10 @@ export const accountMessages = {
     'This password is on a list of common or leaked passwords. Choose one that is harder to guess.',
   passwordRepetitive: 'This password repeats the same characters. Choose one that is harder to guess.',
   passwordIsYourName: 'Do not use your name or email address as your password.',
+  passwordNamesTheService:
+    'Do not build your password on the name of this site. Choose one that is harder to guess.',
+  passwordCommonVariant:
+    'This is a common password with letters swapped for look-alikes (like 0 for o) or digits and symbols added. Choose one that is harder to guess.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleTokenInvalid: 'Your Google sign-in could not be verified. Please try again.',
   googleEmailUnverified: 'Your Google account email address is not verified',
