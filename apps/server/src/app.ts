@@ -374,6 +374,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     provider,
     rateLimiter,
     initiationLimit: config.rateLimits.paymentInitiationPerUser,
+    statusLimit: config.rateLimits.paymentStatusPerUser,
     fulfilment,
     notices: paymentNotices,
     enabled: config.payments.enabled,

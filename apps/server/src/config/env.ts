@@ -192,6 +192,8 @@ export interface Config {
     contactAcksPerEmailDaily: RateLimitRule;
     /** New payment checkouts per user. */
     paymentInitiationPerUser: RateLimitRule;
+    /** Payment status checks per user (the payment page polls every 5 s). */
+    paymentStatusPerUser: RateLimitRule;
     /** Messages a customer writes on their orders' conversations. */
     orderMessagesPerUser: RateLimitRule;
     /** Complaints raised from one address, and look-ups of a complaint by number and email. */
@@ -251,6 +253,7 @@ function rateLimits(scale: number): Config['rateLimits'] {
     contactAcksPerEmailHourly: rule(1, 60 * 60 * 1000),
     contactAcksPerEmailDaily: rule(3, 24 * 60 * 60 * 1000),
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
+    paymentStatusPerUser: rule(60, 60 * 1000),
     orderMessagesPerUser: rule(30, 10 * 60 * 1000),
     grievancesPerIp: rule(5, 60 * 60 * 1000),
     grievanceLookupsPerIp: rule(20, fifteenMinutes),

@@ -44,7 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.get(
     '/status/:merchantOrderId',
     {
-      config: { errors: ['payment_provider_error', 'payment_provider_unavailable'] },
+      config: { errors: ['rate_limited', 'payment_provider_error', 'payment_provider_unavailable'] },
       onRequest: app.requireUser,
       schema: {
         tags: ['payments'],

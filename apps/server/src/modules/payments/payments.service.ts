@@ -38,6 +38,7 @@ import {
 } from './providers/provider.ts';
 import type { RefundsRepository, RefundWithPayment } from './refunds.repository.ts';
 import { type RefundsService, toRefund } from './refunds.service.ts';
+import { createStatusChecks, statusLimitMessage } from './status-checks.ts';
 
 /**
  * How long the provider keeps a checkout open (PhonePe allows 300–3600 s; Razorpay's links last at
@@ -102,6 +103,8 @@ interface Deps {
   rateLimiter: RateLimiter;
   /** New checkouts per user (a resumed checkout does not count). */
   initiationLimit: RateLimitRule;
+  /** Status checks per user; the provider calls they cause are coalesced per attempt besides. */
+  statusLimit: RateLimitRule;
   /** Gives a paid order its launch plan, in the payment's transaction. */
   fulfilment: Pick<FulfilmentService, 'startLaunch'>;
   /** The receipt and the failure notice, queued by mail in the payment's transaction. */
@@ -148,6 +151,7 @@ const statusMessages: Record<PaymentState, string> = {
 export function createPaymentsService(deps: Deps) {
   const { db, ordersRepo, paymentsRepo, transitions, refunds, refundsRepo, provider, log } = deps;
   const now = deps.now ?? Date.now;
+  const statusChecks = createStatusChecks(deps.rateLimiter);
 
   /** Each completed payment's invoice; none without billing or before a payment completes. */
   async function invoiceIdsOf(paymentIds: string[]): Promise<ReadonlyMap<string, string>> {
@@ -423,19 +427,25 @@ export function createPaymentsService(deps: Deps) {
       user: UserRow,
       merchantOrderId: string,
     ): Promise<{ attempt: PaymentAttempt; message: string }> {
+      const limit = await deps.rateLimiter.hit(`payment-status:${user.id}`, deps.statusLimit);
+      refuseWhenLimited(limit, statusLimitMessage(limit.retryAfterSeconds));
       let payment = await paymentsRepo.findByMerchantOrderId(merchantOrderId);
       if (!payment || (payment.order.userId !== user.id && !user.isAdmin)) {
         throw new AppError('not_found', 'No payment with this reference');
       }
       if (payment.state === 'PENDING') {
-        try {
-          await refreshFromProvider(payment, 'provider');
-        } catch (error) {
-          if (!(error instanceof ProviderError)) throw error;
-          log.warn({ err: error, merchantOrderId }, 'status check could not reach the provider');
-          await paymentsRepo.checkSoon(payment.id);
-          throw providerUnavailable(error);
-        }
+        const pending = payment;
+        // However many ask, the provider hears about one attempt once per window.
+        await statusChecks.run(merchantOrderId, async () => {
+          try {
+            await refreshFromProvider(pending, 'provider');
+          } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            log.warn({ err: error, merchantOrderId }, 'status check could not reach the provider');
+            await paymentsRepo.checkSoon(pending.id);
+            throw providerUnavailable(error);
+          }
+        });
         payment = (await paymentsRepo.findByMerchantOrderId(merchantOrderId)) ?? payment;
       }
       const [paymentRefunds, invoiceIds] = await Promise.all([
