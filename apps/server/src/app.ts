@@ -429,6 +429,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mail: mailOutbox,
     contactRepo: createContactRepository(database.db),
+    grievances,
     rateLimiter,
     rateLimits: config.rateLimits,
   });

@@ -56,6 +56,8 @@ const matrix: Record<string, Access> = {
   'POST /api/users': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
+  'POST /api/admin/messages/:id/replies': 'admin',
+  'POST /api/admin/messages/:id/grievance': 'admin',
   'GET /api/admin/mail': 'admin',
   'POST /api/admin/mail/:id/retry': 'admin',
   // The launch tracker, on Alice's paid order (see launchRoute).
@@ -183,6 +185,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/admin/orders/:id/refunds': { reason: 'Goodwill' },
     'POST /api/admin/orders/:id/cancellation-request/decline': { reply: 'Work has begun' },
     'PATCH /api/admin/messages/:id': { handled: true },
+    'POST /api/admin/messages/:id/replies': { body: 'Thank you for writing' },
     'POST /api/orders/:id/messages': { body: 'Is anyone there?' },
     'POST /api/admin/orders/:id/messages': { body: 'We are here' },
     'PATCH /api/admin/support/:id': { assignee: 'me' },

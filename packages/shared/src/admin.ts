@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema, registerRequestSchema } from './auth.ts';
+import { messageBodySchema } from './conversations.ts';
+import { adminGrievanceSchema } from './grievances.ts';
 import {
   type OrderStatus,
   orderStatusDetails,
@@ -317,6 +319,16 @@ export const adminMessagesQuerySchema = z.object({
   limit: limitSchema,
 });
 
+/** The team's answer to a contact message, mailed to the visitor and kept with the message. */
+export const contactReplySchema = z.object({
+  id: z.guid(),
+  body: z.string(),
+  /** Who answered; null once their account is gone. */
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
 /** A contact-form message as the admin reads it. */
 export const adminContactMessageSchema = z.object({
   id: z.string(),
@@ -330,6 +342,10 @@ export const adminContactMessageSchema = z.object({
   serviceTitle: z.string().nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** The team's answers, oldest first. */
+  replies: z.array(contactReplySchema),
+  /** The complaint this message was turned into, if it was. */
+  grievance: z.object({ id: z.guid(), number: z.string() }).nullable(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
@@ -346,6 +362,22 @@ export const updateContactMessageRequestSchema = z.object({ handled: z.boolean()
 
 export const updateContactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
 
+/** Body of `POST /api/admin/messages/:id/replies`: the answer mailed to the visitor. */
+export const newContactReplySchema = z.object({ body: messageBodySchema });
+export type NewContactReply = z.input<typeof newContactReplySchema>;
+
+/** `data` of `POST /api/admin/messages/:id/replies`: the answer, and the message with it. */
+export const contactReplyResponseSchema = z.object({
+  reply: contactReplySchema,
+  message: adminContactMessageSchema,
+});
+
+/** `data` of `POST /api/admin/messages/:id/grievance`: the complaint raised, and the message linked to it. */
+export const contactGrievanceResponseSchema = z.object({
+  grievance: adminGrievanceSchema,
+  message: adminContactMessageSchema,
+});
+
 /** Sentences of the admin screen and its API. */
 export const adminMessages = {
   statusUpdated: 'Order status updated',
@@ -357,6 +389,7 @@ export const adminMessages = {
   messageReopened: 'Marked as not handled',
   orderNotFound: 'Order not found',
   messageNotFound: 'Message not found',
+  replySent: 'Answer sent',
   pendingConflict:
     'This customer already has a pending order for this package, so this one cannot be set back to Pending.',
   invalidCursor: 'This page link is no longer valid; start again from the first page.',

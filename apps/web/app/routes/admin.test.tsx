@@ -171,6 +171,8 @@ describe('/admin', { timeout: 30_000 }, () => {
         serviceTitle: 'LLP Registration',
         createdAt: '2026-11-19T10:00:00.000Z',
         handledAt: null,
+        replies: [],
+        grievance: null,
       },
     ];
     detail = {

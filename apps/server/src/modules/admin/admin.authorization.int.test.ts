@@ -159,6 +159,18 @@ const calls: Call[] = [
     payload: () => ({ handled: true }),
     ok: 200,
   },
+  {
+    method: 'POST',
+    url: () => `/api/admin/messages/${messageId}/replies`,
+    payload: () => ({ body: 'Thank you, we will call you today.' }),
+    ok: 201,
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/messages/${messageId}/grievance`,
+    payload: () => ({}),
+    ok: 201,
+  },
   { method: 'GET', url: () => '/api/admin/support', ok: 200 },
   {
     method: 'POST',
@@ -292,6 +304,8 @@ describe('admin authorization', () => {
       },
       { method: 'PATCH' as const, url: `/api/admin/orders/${orderId}/notes`, payload: { notes: 'Hacked' } },
       { method: 'PATCH' as const, url: `/api/admin/messages/${messageId}`, payload: { handled: false } },
+      { method: 'POST' as const, url: `/api/admin/messages/${messageId}/replies`, payload: { body: 'Hi' } },
+      { method: 'POST' as const, url: `/api/admin/messages/${messageId}/grievance`, payload: {} },
       { method: 'POST' as const, url: '/api/users', payload: { ...newUser, isAdmin: true } },
     ]) {
       const res = await ctx.app.inject({ ...call, headers: { cookie: standard.cookie } });

@@ -3,16 +3,21 @@ import {
   adminMessagePageSchema,
   adminMessages,
   adminMessagesQuerySchema,
+  contactGrievanceResponseSchema,
+  contactReplyResponseSchema,
+  newContactReplySchema,
   successEnvelope,
   updateContactMessageRequestSchema,
   updateContactMessageResponseSchema,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
 import type { ContactService } from './contact.service.ts';
 
 /**
- * The admin's inbox of contact messages, `/api/admin/messages`. Like every admin call it sits behind
+ * The admin's inbox of contact messages, `/api/admin/messages`: read, answer (mailed to the visitor),
+ * mark handled, or turn into a complaint. Like every admin call it sits behind
  * `requireAdmin` (the admin flag read from the database on this request) and is never cached.
  */
 export async function contactAdminRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
@@ -49,6 +54,46 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
         data: { message },
         message: message.handledAt ? adminMessages.messageHandled : adminMessages.messageReopened,
       };
+    },
+  );
+
+  r.post(
+    '/admin/messages/:id/replies',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: newContactReplySchema,
+        response: { 201: successEnvelope(contactReplyResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await contact.reply(signedInUser(request), request.params.id, request.body.body);
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: `${adminMessages.replySent} to ${data.message.email}`,
+      });
+    },
+  );
+
+  r.post(
+    '/admin/messages/:id/grievance',
+    {
+      config: { errors: ['conflict'] },
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        response: { 201: successEnvelope(contactGrievanceResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await contact.raiseGrievance(signedInUser(request), request.params.id);
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: `Complaint ${data.grievance.number} raised`,
+      });
     },
   );
 }

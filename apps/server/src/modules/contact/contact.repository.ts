@@ -1,12 +1,23 @@
 import type { ContactMessage } from '@launchpad/shared';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
-import { type ContactMessageRow, contactMessages } from '../../db/schema.ts';
+import {
+  type ContactMessageRow,
+  type ContactReplyRow,
+  contactMessages,
+  contactReplies,
+  users,
+} from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface MessageRow extends ContactMessageRow {
   cursorAt: string;
+}
+
+/** A reply with the name of the admin who wrote it (null once their account is gone). */
+export interface ReplyRecord extends ContactReplyRow {
+  authorName: string | null;
 }
 
 export function createContactRepository(db: Db) {
@@ -60,9 +71,44 @@ export function createContactRepository(db: Db) {
       return rows.map((row) => ({ ...row.message, cursorAt: row.cursorAt }));
     },
 
+    /** The message, locked until the transaction ends: replies and conversion start here. */
+    async lock(tx: Queryable, id: string): Promise<ContactMessageRow | undefined> {
+      const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      return row;
+    },
+
+    async insertReply(
+      tx: Queryable,
+      reply: Pick<ContactReplyRow, 'messageId' | 'authorId' | 'body'>,
+    ): Promise<ContactReplyRow> {
+      const [row] = await tx.insert(contactReplies).values(reply).returning();
+      if (!row) throw new Error('insert into contact_replies returned no row');
+      return row;
+    },
+
+    /** The replies to these messages, each message's oldest first, with their authors' names. */
+    async repliesOf(messageIds: string[], tx: Queryable = db): Promise<Map<string, ReplyRecord[]>> {
+      const byMessage = new Map<string, ReplyRecord[]>();
+      if (messageIds.length === 0) return byMessage;
+      const rows = await tx
+        .select({ reply: contactReplies, authorName: users.name })
+        .from(contactReplies)
+        .leftJoin(users, eq(users.id, contactReplies.authorId))
+        .where(inArray(contactReplies.messageId, messageIds))
+        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+      for (const { reply, authorName } of rows) {
+        byMessage.set(reply.messageId, [...(byMessage.get(reply.messageId) ?? []), { ...reply, authorName }]);
+      }
+      return byMessage;
+    },
+
     /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
-    async setHandled(id: string, handled: boolean): Promise<ContactMessageRow | undefined> {
-      const [row] = await db
+    async setHandled(
+      id: string,
+      handled: boolean,
+      tx: Queryable = db,
+    ): Promise<ContactMessageRow | undefined> {
+      const [row] = await tx
         .update(contactMessages)
         .set({
           handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,

@@ -1,9 +1,11 @@
 import {
   type AdminContactMessage,
+  type AdminGrievance,
   type AdminMessagePage,
   adminMessages,
   type adminMessagesQuerySchema,
   type ContactMessage,
+  type ContactReply,
   type ContactResponseData,
   contactReference,
   findServiceCard,
@@ -12,17 +14,20 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
-import type { ContactMessageRow } from '../../db/schema.ts';
+import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
+import type { ContactMessageRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
+import type { GrievancesService } from '../grievances/grievances.service.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { ContactRepository } from './contact.repository.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import type { ContactRepository, ReplyRecord } from './contact.repository.ts';
 
 interface Deps {
   db: Db;
   mail: MailOutbox;
   contactRepo: ContactRepository;
+  grievances: Pick<GrievancesService, 'record' | 'forAdmin' | 'linkedToContactMessages'>;
   rateLimiter: RateLimiter;
   rateLimits: Pick<
     Config['rateLimits'],
@@ -39,7 +44,22 @@ export function mailboxKey(email: string): string {
   return `${local.replace(/\+.*$/, '')}@${domain}`;
 }
 
-function toAdminMessage(row: ContactMessageRow): AdminContactMessage {
+const notFound = () => new AppError('not_found', adminMessages.messageNotFound);
+
+function toReply(reply: ReplyRecord): ContactReply {
+  return {
+    id: reply.id,
+    body: reply.body,
+    authorName: reply.authorName,
+    createdAt: reply.createdAt.toISOString(),
+  };
+}
+
+function toAdminMessage(
+  row: ContactMessageRow,
+  replies: ReplyRecord[],
+  grievance: AdminContactMessage['grievance'],
+): AdminContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -51,10 +71,12 @@ function toAdminMessage(row: ContactMessageRow): AdminContactMessage {
     serviceTitle: row.service ? (findServiceCard(row.service)?.title ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
+    replies: replies.map(toReply),
+    grievance,
   };
 }
 
-export function createContactService({ db, mail, contactRepo, rateLimiter, rateLimits }: Deps) {
+export function createContactService({ db, mail, contactRepo, grievances, rateLimiter, rateLimits }: Deps) {
   /**
    * Whether this address may get another acknowledgement: the form takes any address, so a few an
    * hour and a day at most, whoever asks and from wherever (shared through Redis across instances).
@@ -64,6 +86,21 @@ export function createContactService({ db, mail, contactRepo, rateLimiter, rateL
     const hourly = await rateLimiter.hit(`contact:ack:hour:${mailbox}`, rateLimits.contactAcksPerEmailHourly);
     if (!hourly.allowed) return false;
     return (await rateLimiter.hit(`contact:ack:day:${mailbox}`, rateLimits.contactAcksPerEmailDaily)).allowed;
+  }
+
+  /** The messages as the admin reads them, with their replies and the complaints raised from them. */
+  async function present(rows: ContactMessageRow[], tx?: Queryable): Promise<AdminContactMessage[]> {
+    const ids = rows.map((row) => row.id);
+    const [replies, links] = await Promise.all([
+      contactRepo.repliesOf(ids, tx),
+      grievances.linkedToContactMessages(ids, tx),
+    ]);
+    return rows.map((row) => toAdminMessage(row, replies.get(row.id) ?? [], links.get(row.id) ?? null));
+  }
+
+  async function presentOne(row: ContactMessageRow): Promise<AdminContactMessage> {
+    const [message] = await present([row]);
+    return message as AdminContactMessage;
   }
 
   return {
@@ -121,13 +158,83 @@ export function createContactService({ db, mail, contactRepo, rateLimiter, rateL
         contactRepo.countUnhandled(),
       ]);
       const { items, nextCursor } = pageOf(rows, query.limit);
-      return { messages: items.map(toAdminMessage), nextCursor, unhandledCount };
+      return { messages: await present(items), nextCursor, unhandledCount };
     },
 
     async setHandled(id: string, handled: boolean): Promise<AdminContactMessage> {
       const row = await contactRepo.setHandled(id, handled);
-      if (!row) throw new AppError('not_found', adminMessages.messageNotFound);
-      return toAdminMessage(row);
+      if (!row) throw notFound();
+      return presentOne(row);
+    },
+
+    /**
+     * Answers a visitor: the answer is kept with the message and mailed to the visitor in the same
+     * transaction (the team's words and the reference only), and the message counts as handled.
+     */
+    async reply(
+      admin: UserRow,
+      id: string,
+      body: string,
+    ): Promise<{ reply: ContactReply; message: AdminContactMessage }> {
+      if (!isGuid(id)) throw notFound();
+      const { reply, row } = await db.transaction(async (tx) => {
+        const message = await contactRepo.lock(tx, id);
+        if (!message) throw notFound();
+        const reply = await contactRepo.insertReply(tx, { messageId: id, authorId: admin.id, body });
+        await mail.enqueue(tx, {
+          key: `contact-reply:${reply.id}`,
+          to: message.email,
+          template: 'contact-reply',
+          data: {
+            reference: contactReference(message.id),
+            authorName: admin.name,
+            body,
+            receivedAt: formatDateTime(message.createdAt),
+          },
+        });
+        const row = (await contactRepo.setHandled(id, true, tx)) ?? message;
+        return { reply, row };
+      });
+      return {
+        reply: toReply({ ...reply, authorName: admin.name }),
+        message: await presentOne(row),
+      };
+    },
+
+    /**
+     * Turns a message into a complaint in the visitor's name, its clocks running from when the visitor
+     * wrote; the complaint and the message name each other, and the message counts as handled. A
+     * message becomes at most one complaint: the second attempt is a conflict.
+     */
+    async raiseGrievance(
+      admin: UserRow,
+      id: string,
+    ): Promise<{ grievance: AdminGrievance; message: AdminContactMessage }> {
+      if (!isGuid(id)) throw notFound();
+      const { grievance, row } = await db.transaction(async (tx) => {
+        const message = await contactRepo.lock(tx, id);
+        if (!message) throw notFound();
+        const existing = (await grievances.linkedToContactMessages([id], tx)).get(id);
+        if (existing) {
+          throw new AppError('conflict', `This message is already complaint ${existing.number}`);
+        }
+        const grievance = await grievances.record(
+          tx,
+          {
+            userId: null,
+            orderId: null,
+            contactMessageId: id,
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            body: message.message,
+          },
+          { receivedAt: message.createdAt, actorId: admin.id },
+        );
+        const row = (await contactRepo.setHandled(id, true, tx)) ?? message;
+        return { grievance, row };
+      });
+      return { grievance: await grievances.forAdmin(grievance), message: await presentOne(row) };
     },
   };
 }

@@ -79,6 +79,19 @@ export function createGrievancesRepository(db: Db) {
       return row;
     },
 
+    /** The complaints raised from these contact messages, by message id. */
+    async linkedToContactMessages(
+      messageIds: string[],
+      tx: Queryable = db,
+    ): Promise<Map<string, Pick<GrievanceRow, 'id' | 'number'>>> {
+      if (messageIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: grievances.id, number: grievances.number, messageId: grievances.contactMessageId })
+        .from(grievances)
+        .where(inArray(grievances.contactMessageId, messageIds));
+      return new Map(rows.map(({ messageId, ...link }) => [messageId as string, link]));
+    },
+
     /** The complaint, locked until the transaction ends: every change of status starts here. */
     async lock(tx: Queryable, id: string): Promise<GrievanceRow | undefined> {
       const [row] = await tx.select().from(grievances).where(eq(grievances.id, id)).for('update');

@@ -98,12 +98,18 @@ export function createGrievancesService({
     };
   }
 
-  /** Numbers and records a complaint in the caller's transaction, with its first timeline entry and mails. */
+  /**
+   * Numbers and records a complaint in the caller's transaction, with its first timeline entry and
+   * mails. Its clocks run from its receipt: now, or when it reached us by another way (a contact
+   * message the team turns into a complaint). The first entry is the complainant's, or the admin's
+   * who recorded it.
+   */
   async function record(
     tx: Queryable,
     fields: Omit<NewGrievanceRow, 'number' | 'acknowledgeBy' | 'resolveBy' | 'createdAt'>,
+    options: { receivedAt?: Date; actorId?: string } = {},
   ): Promise<GrievanceRow> {
-    const receivedAt = new Date(now());
+    const receivedAt = options.receivedAt ?? new Date(now());
     const period = grievancePeriod(receivedAt);
     const serial = await grievancesRepo.nextSerial(tx, period);
     const row = await grievancesRepo.insert(tx, {
@@ -116,7 +122,7 @@ export function createGrievancesService({
       grievanceId: row.id,
       status: 'open',
       note: null,
-      actorId: fields.userId,
+      actorId: options.actorId ?? fields.userId,
       createdAt: receivedAt,
     });
     await notices.received(tx, row, row.orderId ? orderReference(row.orderId) : null);
@@ -125,6 +131,17 @@ export function createGrievancesService({
 
   return {
     record,
+
+    /** A complaint as the team sees it, with its timeline and the time left on its clocks. */
+    async forAdmin(row: GrievanceRow): Promise<AdminGrievance> {
+      const at = now();
+      const [grievance] = await withTimelines([row]);
+      return toAdmin(grievance as Grievance, row, at);
+    },
+
+    /** The complaints raised from these contact messages, by message id. */
+    linkedToContactMessages: (messageIds: string[], tx?: Queryable) =>
+      grievancesRepo.linkedToContactMessages(messageIds, tx),
 
     /** Raises a complaint, signed in (about one of the customer's orders, or none) or signed out. */
     async raise(

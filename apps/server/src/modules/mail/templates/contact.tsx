@@ -68,3 +68,35 @@ export const adminContactMessage = {
     </Layout>
   ),
 };
+
+/**
+ * The team's answer: what the team wrote and the message's reference, and again nothing the
+ * visitor typed, since the address the form was given may not be theirs.
+ */
+export interface ContactReplyData {
+  reference: string;
+  /** The team member who answered. */
+  authorName: string;
+  body: string;
+  /** When the message was written. */
+  receivedAt: string;
+}
+
+/** The team's answer to a contact message. */
+export const contactReply = {
+  subject: (data: ContactReplyData) => `Our answer to your message (ref. ${data.reference})`,
+  render: (data: ContactReplyData, context: MailContext) => (
+    <Layout preview={`${data.authorName} answered your message`} heading="Our answer" context={context}>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>
+        {data.authorName} of the Launchpad team answered the message you sent us on {data.receivedAt}:
+      </Paragraph>
+      <Paragraph>{data.body}</Paragraph>
+      <Facts rows={[['Reference', data.reference]]} />
+      <Note>
+        Quote the reference if you write or call us again about this message. If you did not write to us,
+        ignore this mail.
+      </Note>
+    </Layout>
+  ),
+};

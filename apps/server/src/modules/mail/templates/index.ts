@@ -9,7 +9,7 @@ import {
   passwordReset,
   verifyEmail,
 } from './account.tsx';
-import { adminContactMessage, contactAcknowledgement } from './contact.tsx';
+import { adminContactMessage, contactAcknowledgement, contactReply } from './contact.tsx';
 import { orderMessageToCustomer, orderMessageToTeam } from './conversations.tsx';
 import { adminGrievance, grievanceReceived, grievanceUpdated } from './grievances.tsx';
 import {
@@ -47,6 +47,7 @@ function template<Data>(definition: MailTemplate<Data>): MailTemplate<Data> {
 export const mailTemplates = {
   'contact-acknowledgement': template(contactAcknowledgement),
   'admin-contact-message': template(adminContactMessage),
+  'contact-reply': template(contactReply),
   'password-reset': template(passwordReset),
   'password-changed': template(passwordChanged),
   'payment-received': template(paymentReceived),
