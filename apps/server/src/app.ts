@@ -59,6 +59,7 @@ import { createLaunchNotices } from './modules/fulfilment/launch-notices.ts';
 import { createOrderFilesRepository } from './modules/fulfilment/order-files.repository.ts';
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
+import { createUploadQuota } from './modules/fulfilment/upload-quota.ts';
 import { createWithdrawDeliverable } from './modules/fulfilment/withdraw-deliverable.ts';
 import { startGrievanceAlerts } from './modules/grievances/grievance-alerts.ts';
 import { createGrievanceNotices } from './modules/grievances/grievance-notices.ts';
@@ -340,6 +341,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now,
   });
   const orderFiles = createOrderFilesService({ filesRepo });
+  const uploadQuota = createUploadQuota({
+    filesRepo,
+    rateLimiter,
+    limits: config.uploads,
+    perUserHourly: config.rateLimits.uploadsPerUser,
+  });
   const documents = createDocumentsService({
     db: database.db,
     fulfilment,
@@ -348,6 +355,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: orderFiles,
     ordersRepo,
     rateLimiter,
+    quota: uploadQuota,
   });
   const privacy = createPrivacyModule({
     database,
@@ -540,6 +548,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           notices: createConversationNotices({ mail: mailOutbox, usersRepo, ordersRepo, conversationsRepo }),
           rateLimiter,
           rateLimits: config.rateLimits,
+          quota: uploadQuota,
         }),
         supportQueue: createSupportQueueService({ db: database.db, conversationsRepo }),
       });

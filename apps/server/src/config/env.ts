@@ -84,6 +84,9 @@ const envSchema = z.object({
   // Days between a deletion request and its execution; fractions are for tests of the whole flow.
   ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(ACCOUNT_DELETION_DELAY_DAYS),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  UPLOAD_FILES_PER_ORDER: z.coerce.number().int().min(1).max(100_000).default(100),
+  UPLOAD_MB_PER_ORDER: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(5),
   METRICS_TOKEN: optionalString,
 });
@@ -174,6 +177,8 @@ export interface Config {
     /** Days after a launch completes that its identity documents are deleted (90). */
     documentRetentionDays: number;
   };
+  /** What the files of one order may take, documents, deliverables and attachments together. */
+  uploads: { filesPerOrder: number; bytesPerOrder: number };
   /** How long shutdown answers "not ready" before it stops taking connections, so the proxy can notice. */
   shutdownDelayMs: number;
   /** The bearer token `GET /metrics` requires; undefined serves no metrics. */
@@ -196,6 +201,8 @@ export interface Config {
     paymentStatusPerUser: RateLimitRule;
     /** Messages a customer writes on their orders' conversations. */
     orderMessagesPerUser: RateLimitRule;
+    /** Files a customer uploads (documents, attachments) per hour. */
+    uploadsPerUser: RateLimitRule;
     /** Complaints raised from one address, and look-ups of a complaint by number and email. */
     grievancesPerIp: RateLimitRule;
     grievanceLookupsPerIp: RateLimitRule;
@@ -237,7 +244,7 @@ const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-
 const FIREBASE_KEYS_URL =
   'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
-function rateLimits(scale: number): Config['rateLimits'] {
+function rateLimits(scale: number, uploadsPerHour: number): Config['rateLimits'] {
   const rule = (max: number, windowMs: number): RateLimitRule => ({
     max: Math.max(1, Math.round(max * scale)),
     windowMs,
@@ -255,6 +262,7 @@ function rateLimits(scale: number): Config['rateLimits'] {
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
     paymentStatusPerUser: rule(60, 60 * 1000),
     orderMessagesPerUser: rule(30, 10 * 60 * 1000),
+    uploadsPerUser: rule(uploadsPerHour, 60 * 60 * 1000),
     grievancesPerIp: rule(5, 60 * 60 * 1000),
     grievanceLookupsPerIp: rule(20, fifteenMinutes),
   };
@@ -475,7 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // It maps every admin route: outside production by default, in production only when asked.
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : !production,
     trustProxy: trustProxy ?? false,
-    rateLimits: rateLimits(e.RATE_LIMIT_SCALE),
+    rateLimits: rateLimits(e.RATE_LIMIT_SCALE, e.UPLOADS_PER_HOUR),
+    uploads: { filesPerOrder: e.UPLOAD_FILES_PER_ORDER, bytesPerOrder: e.UPLOAD_MB_PER_ORDER * 1024 * 1024 },
     privacy: {
       deletionDelayMs: Math.round(e.ACCOUNT_DELETION_DELAY_DAYS * 86_400_000),
       documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,

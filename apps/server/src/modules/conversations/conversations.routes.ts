@@ -64,6 +64,7 @@ export async function conversationsRoutes(
         consumes,
         response: { 201: successEnvelope(orderMessageSchema) },
       },
+      config: { errors: ['rate_limited'] },
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -15,6 +15,7 @@ import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { OutgoingFile } from '../fulfilment/documents.service.ts';
 import type { OrderFilesRepository } from '../fulfilment/order-files.repository.ts';
 import type { IncomingFile, OrderFilesService } from '../fulfilment/order-files.service.ts';
+import type { UploadQuota } from '../fulfilment/upload-quota.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { ConversationNotices } from './conversation-notices.ts';
 import type { ConversationsRepository, MessageRecord, MessageSide } from './conversations.repository.ts';
@@ -28,6 +29,7 @@ interface Deps {
   notices: ConversationNotices;
   rateLimiter: RateLimiter;
   rateLimits: Pick<Config['rateLimits'], 'orderMessagesPerUser'>;
+  quota: UploadQuota;
 }
 
 /** What a message says and carries, once read from the request. */
@@ -70,6 +72,7 @@ export function createConversationsService({
   notices,
   rateLimiter,
   rateLimits,
+  quota,
 }: Deps) {
   async function ownOrder(user: UserRow, orderId: string): Promise<OrderRow> {
     if (!isGuid(orderId)) throw orderNotFound();
@@ -84,9 +87,20 @@ export function createConversationsService({
     return order;
   }
 
-  /** Stores the attachment first (streamed, outside the transaction), then the message with it. */
+  /**
+   * Stores the attachment first (streamed, outside the transaction, once the order's quota and the
+   * author's hour have room for it), then the message with it.
+   */
   async function post(author: UserRow, order: OrderRow, side: MessageSide, input: MessageInput) {
     const internal = side === 'staff' && input.internal === true;
+    if (input.file) {
+      try {
+        await quota.admit(author, order.id);
+      } catch (error) {
+        input.file.file.resume();
+        throw error;
+      }
+    }
     const received = input.file
       ? await files.receive(input.file, {
           orderId: order.id,
@@ -98,7 +112,10 @@ export function createConversationsService({
     try {
       const id = await db.transaction(async (tx) => {
         const thread = await conversationsRepo.lockThread(tx, order.id);
-        if (received) await filesRepo.complete(tx, received.fileId, received.size);
+        if (received) {
+          await filesRepo.complete(tx, received.fileId, received.size);
+          await quota.settle(tx, order.id);
+        }
         const message = await conversationsRepo.insertMessage(tx, {
           orderId: order.id,
           authorId: author.id,

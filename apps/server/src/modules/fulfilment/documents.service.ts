@@ -16,6 +16,7 @@ import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.
 import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
+import type { UploadQuota } from './upload-quota.ts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -31,6 +32,7 @@ interface Deps {
   ordersRepo: OrdersRepository;
   /** Remembers which downloads are already on the timeline, across instances when shared through Redis. */
   rateLimiter: RateLimiter;
+  quota: UploadQuota;
 }
 
 /** A file on its way out: what the route needs to send it as an attachment. */
@@ -54,6 +56,7 @@ export function createDocumentsService({
   files,
   ordersRepo,
   rateLimiter,
+  quota,
 }: Deps) {
   const orderNotFound = () => new AppError('not_found', 'Order not found');
   const documentNotFound = () => new AppError('not_found', 'Document not found');
@@ -93,9 +96,14 @@ export function createDocumentsService({
         ]);
       }
       if (document.status === 'accepted') throw new AppError('conflict', 'This document is already accepted');
+      await quota.admit(user, order.id, { replaces: document.fileId !== null });
     },
 
-    /** Stores the upload and puts it on the checklist, to be checked by the team. */
+    /**
+     * Stores the upload and puts it on the checklist, to be checked by the team. The file it
+     * replaces is deleted, bytes and all, in the same transaction (decision 022): a document has
+     * one file, however often it is sent.
+     */
     async upload(
       user: UserRow,
       orderId: string,
@@ -123,6 +131,10 @@ export function createDocumentsService({
             uploadedAt: new Date(),
             reason: null,
           });
+          if (current.fileId && current.fileId !== received.fileId) {
+            await filesRepo.removeIn(tx, order.id, current.fileId);
+          }
+          await quota.settle(tx, order.id);
           await ordersRepo.appendNote(
             tx,
             order,
@@ -155,8 +167,12 @@ export function createDocumentsService({
       };
     },
 
-    /** Checks that an admin may hand a deliverable of this kind over for this order. */
-    async prepareDeliverable(orderId: string, kind: string | undefined): Promise<DeliverableKind> {
+    /** Checks that an admin may hand a deliverable of this kind over for this order, and that it has room. */
+    async prepareDeliverable(
+      admin: UserRow,
+      orderId: string,
+      kind: string | undefined,
+    ): Promise<DeliverableKind> {
       if (!isGuid(orderId)) throw orderNotFound();
       const order = await ordersRepo.findById(orderId);
       if (!order) throw orderNotFound();
@@ -168,6 +184,7 @@ export function createDocumentsService({
           { path: 'kind', message: `One of ${deliverableKinds.join(', ')}, before the file` },
         ]);
       }
+      await quota.admit(admin, order.id);
       return kind as DeliverableKind;
     },
 
@@ -188,6 +205,7 @@ export function createDocumentsService({
           const order = await ordersRepo.lockById(tx, orderId);
           if (!order) throw orderNotFound();
           await filesRepo.complete(tx, received.fileId, received.size);
+          await quota.settle(tx, order.id);
           await ordersRepo.appendNote(
             tx,
             order,

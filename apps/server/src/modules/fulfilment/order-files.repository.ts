@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fileChunks, type OrderFileRow, orderFiles } from '../../db/schema.ts';
+import { fileChunks, type OrderFileRow, orderFiles, orders } from '../../db/schema.ts';
 import type { Queryable } from './fulfilment.repository.ts';
 
 export type NewOrderFile = Pick<OrderFileRow, 'orderId' | 'purpose' | 'kind' | 'fileName' | 'contentType'> & {
@@ -28,6 +28,30 @@ export function createOrderFilesRepository(db: Db) {
 
     async remove(fileId: string): Promise<void> {
       await db.delete(orderFiles).where(eq(orderFiles.id, fileId));
+    },
+
+    /** Deletes a file of this order and its bytes in the caller's transaction. */
+    async removeIn(tx: Queryable, orderId: string, fileId: string): Promise<void> {
+      await tx.delete(orderFiles).where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, orderId)));
+    },
+
+    /**
+     * The complete files of an order and their bytes. With `lock`, the order's row is locked first
+     * (in the caller's transaction), so that uploads completing on one order are counted one by one.
+     */
+    async usage(
+      orderId: string,
+      { tx = db, lock = false }: { tx?: Queryable; lock?: boolean } = {},
+    ): Promise<{ files: number; bytes: number }> {
+      if (lock) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [row] = await tx
+        .select({
+          files: sql<number>`count(*)::int`,
+          bytes: sql<string>`coalesce(sum(${orderFiles.size}), 0)::bigint`,
+        })
+        .from(orderFiles)
+        .where(and(eq(orderFiles.orderId, orderId), isNotNull(orderFiles.completedAt)));
+      return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
     },
 
     /** A complete file of this order. */

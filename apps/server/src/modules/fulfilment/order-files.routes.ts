@@ -125,7 +125,7 @@ export async function orderFilesRoutes(
         response: { 201: successEnvelope(orderDocumentSchema) },
       },
       config: {
-        errors: ['conflict'],
+        errors: ['conflict', 'rate_limited'],
         media: {
           body: multipartBody({
             description: 'A document the order asks for: its kind first, then the file.',
@@ -209,7 +209,7 @@ export async function orderFilesRoutes(
       const data = await readUpload(
         request,
         async (value) => {
-          kind = await documents.prepareDeliverable(request.params.id, value);
+          kind = await documents.prepareDeliverable(admin, request.params.id, value);
         },
         (_value, file) =>
           documents.addDeliverable(admin, request.params.id, kind as NonNullable<typeof kind>, file),
