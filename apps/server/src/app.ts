@@ -365,6 +365,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orderFile: orderFiles.stream,
     taxDocumentPdf: billing.pdfFor,
     settings: config.privacy,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
     log: app.log,
     now: options.now,
   });
@@ -488,6 +490,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           identitiesRepo: createFederatedIdentitiesRepository(),
           firebase,
           signIn: auth.signIn,
+          onCreated: (tx, user, choices) => privacy.consents.recordSignUp(tx, user, choices.productUpdates),
         }),
       });
       await api.register(adminRoutes, {

@@ -10,7 +10,16 @@ import { placeOrder } from './payments.ts';
 // One matrix over every /api route × {signed out, user A, user B, admin}: the expected status, and
 // no other user's data in any answer. A new route fails the first test until it is classified.
 
-type Access = 'public' | 'user' | 'owned' | 'owner-action' | 'admin' | 'admin-action' | 'webhook' | 'stream';
+type Access =
+  | 'public'
+  | 'user'
+  | 'owned'
+  | 'owner-action'
+  | 'admin'
+  | 'admin-action'
+  | 'webhook'
+  | 'link'
+  | 'stream';
 
 const matrix: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -88,6 +97,8 @@ const matrix: Record<string, Access> = {
   'DELETE /api/auth/me/deletion': 'user',
   'GET /api/auth/me/consents': 'user',
   'PUT /api/auth/me/consents': 'user',
+  // The one-click unsubscribe of a product update: its link's signed token is the authorization.
+  'POST /api/unsubscribe': 'link',
   // An order's conversation, on Alice's pending order (a message with a file is written first).
   'GET /api/orders/:id/messages': 'owner-action',
   'POST /api/orders/:id/messages': 'user',
@@ -369,6 +380,12 @@ describe('the authorization matrix', () => {
         expect([401, 403], anonymous.body).not.toContain(anonymous.statusCode);
         return;
       }
+      if (access === 'link') {
+        // Without a link's token (here: none), refused for what it is, and nothing of anyone shown.
+        expect([400, 404], anonymous.body).toContain(anonymous.statusCode);
+        for (const secret of secretsOfAlice) expect(anonymous.body).not.toContain(secret);
+        return;
+      }
       if (access === 'webhook') {
         // No provider credentials: refused (the razorpay route is not served for the sandbox).
         expect([401, 404]).toContain(anonymous.statusCode);
@@ -443,7 +460,8 @@ describe('the authorization matrix', () => {
   });
 
   it('refuses every cookie-authenticated write that comes from another site', async () => {
-    for (const route of Object.keys(matrix).filter((r) => !r.startsWith('GET') && !r.includes('/webhook/'))) {
+    const ownAuthentication = (route: string) => route.includes('/webhook/') || matrix[route] === 'link';
+    for (const route of Object.keys(matrix).filter((r) => !r.startsWith('GET') && !ownAuthentication(r))) {
       const [method] = route.split(' ');
       const { url, payload, headers } = request(route);
       const res = await app.inject({

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header as it was sent, by lower-case name. */
+  headers: Record<string, string>;
   attachments: ParsedMail['attachments'];
 }
 
@@ -53,6 +55,9 @@ export function createTestSmtpServer(port: number) {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
             attachments: parsed.attachments,
           });
           callback();

@@ -146,6 +146,8 @@ export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequest
 /** Body of `POST /api/firebase-auth/firebase-signin`: a Firebase ID token from the web SDK. */
 export const firebaseSignInRequestSchema = z.object({
   idToken: z.string().min(1, 'idToken is required').max(8192, 'idToken is too long'),
+  /** Mails about product updates, ticked on the sign-up form: used only when this sign-in creates the account. */
+  productUpdates: z.boolean().optional(),
 });
 
 /** What the Firebase web SDK needs to open Google's sign-in popup; public by design, not secrets. */

@@ -58,6 +58,11 @@ export type Consents = z.infer<typeof consentsSchema>;
 /** Body of `PUT /api/auth/me/consents`. */
 export const updateConsentsRequestSchema = consentsSchema;
 
+/** Query of `POST /api/unsubscribe`: the one-click link of a product-updates mail (RFC 8058). */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(200, 'The link is not valid'),
+});
+
 /** The kinds of data request kept in the record admins read. */
 export const privacyRequestKinds = ['export', 'deletion', 'retention', 'correction', 'consent'] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
@@ -82,4 +87,8 @@ export const privacyMessages = {
   deletionOrderInWork:
     'An order of yours is paid and in work. Wait until it is completed, or request its cancellation, then delete your account.',
   deletionNoPassword: 'Set a password first (Forgot password on the sign-in page), then confirm with it.',
+  productUpdatesOn: 'You will receive product updates.',
+  productUpdatesOff: 'You will no longer receive product updates.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Turn off product updates on your account page.',
 } as const;

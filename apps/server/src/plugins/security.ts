@@ -170,8 +170,14 @@ function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(request.routeOptions.url ?? '') || isApiPath(targetPath(request.url));
 }
 
-const isWebhook = (request: FastifyRequest) =>
-  (request.routeOptions.url ?? '').startsWith('/api/payments/webhook/');
+/**
+ * Routes authenticated by their own signature or token, called server to server: provider webhooks
+ * and the one-click unsubscribe of a product-updates mail (POSTed by mailbox providers, RFC 8058).
+ */
+const authenticatesItself = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/payments/webhook/') || route === '/api/unsubscribe';
+};
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: PolicyOptions & { publicOrigin: string }) => {
@@ -189,8 +195,8 @@ export const securityPlugin = fp(
       const checked =
         api &&
         unsafeMethods.has(request.method) &&
-        // Provider webhooks are server-to-server and authenticated on their own.
-        !isWebhook(request);
+        // Provider webhooks and unsubscribe links are server-to-server and authenticated on their own.
+        !authenticatesItself(request);
       done(
         checked && isCrossSite(request, options.publicOrigin)
           ? new AppError('csrf_rejected', messages.csrfRejected)

@@ -26,7 +26,14 @@ export async function firebaseAuthRoutes(
     async (request, reply) => {
       // The answer carries a session token.
       reply.header('cache-control', 'no-store');
-      const data = await googleSignIn.signIn(request.body.idToken, request.ip, request.headers['user-agent']);
+      const data = await googleSignIn.signIn(
+        request.body.idToken,
+        request.ip,
+        request.headers['user-agent'],
+        {
+          productUpdates: request.body.productUpdates,
+        },
+      );
       app.setSessionCookie(reply, data.token);
       return { success: true as const, data, message: messages.loggedIn };
     },

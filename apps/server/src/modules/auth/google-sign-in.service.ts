@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import type { SignInSource } from './sign-ins.repository.ts';
@@ -24,6 +25,11 @@ interface Deps {
   firebase?: FirebaseTokenVerifier;
   /** Opens a session for the account and issues its token (the auth service's). */
   signIn: (user: UserRow, source?: SignInSource) => Promise<LoginResponseData>;
+  /**
+   * Runs in the transaction that creates an account, as at sign-up with a password: the choices of
+   * the sign-up form (product updates, off unless ticked) are recorded by the same hook.
+   */
+  onCreated?: (tx: Queryable, user: UserRow, choices: { productUpdates?: boolean }) => Promise<void>;
   now?: () => number;
 }
 
@@ -48,6 +54,7 @@ export function createGoogleSignInService({
   rateLimits,
   firebase,
   signIn,
+  onCreated,
   now = Date.now,
 }: Deps) {
   /** Records the identity on the account; a first one on an account with a password is a join. */
@@ -71,15 +78,20 @@ export function createGoogleSignInService({
     });
   }
 
-  async function create(identity: FirebaseIdentity): Promise<UserRow> {
+  async function create(identity: FirebaseIdentity, choices: { productUpdates?: boolean }): Promise<UserRow> {
     const created =
-      (await usersRepo.insert({
-        name: accountName(identity),
-        email: identity.email,
-        phone: identity.phone,
-        passwordHash: null,
-        emailVerified: true,
-      })) ??
+      (await usersRepo.insertWith(
+        {
+          name: accountName(identity),
+          email: identity.email,
+          phone: identity.phone,
+          passwordHash: null,
+          emailVerified: true,
+        },
+        async (tx, row) => {
+          await onCreated?.(tx, row, choices);
+        },
+      )) ??
       // Two first sign-ins at the same moment: the other one created the account.
       (await usersRepo.findByEmail(identity.email));
     if (!created) throw new Error('the federated account vanished while being created');
@@ -87,11 +99,16 @@ export function createGoogleSignInService({
   }
 
   return {
-    async signIn(idToken: string, ip: string, userAgent?: string): Promise<LoginResponseData> {
+    async signIn(
+      idToken: string,
+      ip: string,
+      userAgent?: string,
+      choices: { productUpdates?: boolean } = {},
+    ): Promise<LoginResponseData> {
       if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
       refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
       const identity = await firebase.verify(idToken);
-      let account = (await usersRepo.findByEmail(identity.email)) ?? (await create(identity));
+      let account = (await usersRepo.findByEmail(identity.email)) ?? (await create(identity, choices));
       if (!account.emailVerifiedAt) {
         // Whoever registered this address before its owner never proved it (account
         // pre-hijacking): Google just did, so the owner takes the account over, and the earlier

@@ -26,6 +26,14 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
+/**
+ * The headers of a product update (RFC 2369 and RFC 8058): mailbox providers show an unsubscribe
+ * button that POSTs `List-Unsubscribe=One-Click` to the URL, which withdraws the consent at once.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** Renders a document attached by reference into the file the mail carries. */
 export type MailDocumentRenderer = (document: MailDocument) => Promise<MailFile>;
 
@@ -75,6 +83,7 @@ export function createMailDelivery({
         links: rendered.links,
         messageId: `<${mail.id}@${messageIdDomain}>`,
         attachments,
+        headers: rendered.listUnsubscribe ? listUnsubscribeHeaders(rendered.listUnsubscribe) : {},
       });
       await outboxRepo.markSent(mail.id, rendered.subject, rendered.secret);
     } catch (error) {

@@ -5,10 +5,11 @@ import { Writable } from 'node:stream';
 import { adminMailListSchema, contactReference, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, type createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
+import { createAdmin, createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
+import { createUsersRepository } from '../auth/users.repository.ts';
 import { enqueueMail } from './outbox.ts';
 
 let smtp: TestSmtpServer;
@@ -82,6 +83,65 @@ describe('the mail outbox', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain('Which documents do I need?');
     expect(alerts[0]?.text).toContain('https://launchpad.example/admin');
+  });
+
+  it('carries one-click unsubscribe headers on a product update, and only there', async () => {
+    const customer = await createUser(ctx.app, { email: `news.${Date.now()}@example.in` });
+    const account = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/consents',
+      headers: { cookie: customer.cookie },
+      payload: { productUpdates: true },
+    });
+    expect(account.statusCode).toBe(200);
+    const user = await createUsersRepository(ctx.database.db).findById(customer.user.id);
+    if (!user) throw new Error('the customer is gone');
+    const sent = await ctx.database.db.transaction((tx) =>
+      ctx.app.privacy.consents.sendProductUpdate(tx, user, {
+        key: 'winter-2026',
+        subject: 'Trademark filing is now faster',
+        paragraphs: ['We now file trademark applications within two working days.'],
+      }),
+    );
+    expect(sent).toBe(true);
+    await ctx.app.mailDelivery.deliverDue();
+    await ctx.app.mailDelivery.deliverDue();
+
+    const [update, ...others] = smtp.to(customer.email).filter((m) => m.subject.includes('Trademark'));
+    expect(others).toEqual([]);
+    const unsubscribe = update?.headers['list-unsubscribe'] ?? '';
+    expect(unsubscribe).toMatch(/^<https:\/\/launchpad\.example\/api\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+    expect(update?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // A transactional mail to the same person (the verification link) carries neither.
+    const verification = smtp.to(customer.email).find((m) => m !== update);
+    expect(verification).toBeDefined();
+    expect(verification?.headers).not.toHaveProperty('list-unsubscribe');
+    expect(verification?.headers).not.toHaveProperty('list-unsubscribe-post');
+
+    // The provider's one click, from its own servers: no session, a form body.
+    const url = new URL(unsubscribe.slice(1, -1));
+    const click = await ctx.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(click.statusCode, click.body).toBe(200);
+    const consents = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me/consents',
+      headers: { cookie: customer.cookie },
+    });
+    expect(consents.json().data).toEqual({ productUpdates: false });
+    // Withdrawn, the next update is not sent.
+    const again = await ctx.database.db.transaction((tx) =>
+      ctx.app.privacy.consents.sendProductUpdate(tx, user, {
+        key: 'spring-2027',
+        subject: 'More news',
+        paragraphs: ['More news.'],
+      }),
+    );
+    expect(again).toBe(false);
   });
 
   it('sends nothing for a transaction that rolls back, and one mail per idempotency key', async () => {

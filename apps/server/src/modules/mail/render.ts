@@ -8,6 +8,8 @@ export interface RenderedMail {
   links: string[];
   /** The data holds a secret link, to be erased once the mail is delivered. */
   secret: boolean;
+  /** A product update's one-click unsubscribe URL; undefined for a transactional mail. */
+  listUnsubscribe?: string;
 }
 
 // React and the templates are loaded with the first mail, not at start: a server that sends no
@@ -27,6 +29,7 @@ export async function renderMail(
     subject(data: unknown): string;
     render(data: unknown, context: MailContext): Parameters<typeof render>[0];
     secret?: boolean;
+    listUnsubscribe?(data: unknown): string;
   };
   const element = definition.render(data, context);
   const html = await render(element);
@@ -40,5 +43,6 @@ export async function renderMail(
     text,
     links: [...new Set(links)],
     secret: definition.secret === true,
+    listUnsubscribe: definition.listUnsubscribe?.(data),
   };
 }

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** Stable per outbox row, so a mail sent twice after a crash reads as one in most clients. */
   messageId: string;
   attachments: MailFile[];
+  /** Extra headers (a product update's List-Unsubscribe); none on a transactional mail. */
+  headers?: Record<string, string>;
   /** Logged in .eml mode. */
   links: string[];
 }
@@ -31,6 +33,7 @@ function message(from: string, mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
+    headers: mail.headers ?? {},
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -1,6 +1,8 @@
+import { privacyMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,5 +76,57 @@ describe('consent to product updates', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('POST /api/unsubscribe (one click from a product update)', () => {
+  const linkOf = (userId: string) =>
+    createUnsubscribeLinks({ secret: ctx.config.jwtSecret, publicUrl: ctx.config.publicUrl }).url(userId);
+  const click = (url: string, headers: Record<string, string> = {}) => {
+    const { pathname, search } = new URL(url);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `${pathname}${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+  };
+
+  it('withdraws the consent without signing in, even when POSTed from elsewhere, once', async () => {
+    const user = await createUser(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/consents',
+      headers: { cookie: user.cookie },
+      payload: { productUpdates: true },
+    });
+    const link = linkOf(user.user.id);
+    const res = await click(link, { origin: 'https://mail.example.net' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(privacyMessages.productUpdatesOff);
+    expect((await click(link)).statusCode).toBe(200);
+    expect(await records(user.email)).toEqual([
+      { granted: true, source: 'account' },
+      { granted: false, source: 'mail' },
+    ]);
+  });
+
+  it('refuses a link that is not ours, and changes nothing', async () => {
+    const user = await createUser(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/consents',
+      headers: { cookie: user.cookie },
+      payload: { productUpdates: true },
+    });
+    const other = await createUser(ctx.app);
+    const [, mac] = new URL(linkOf(other.user.id)).searchParams.get('token')?.split('.') ?? [];
+    for (const token of [`${user.user.id}.${mac}`, `${user.user.id}.`, 'not-a-token', `${user.user.id}`]) {
+      const res = await click(`${ctx.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json().message).toBe(privacyMessages.unsubscribeLinkInvalid);
+    }
+    expect((await click(`${ctx.config.publicUrl}/api/unsubscribe`)).statusCode).toBe(400);
+    expect(await records(user.email)).toEqual([{ granted: true, source: 'account' }]);
   });
 });

@@ -1,8 +1,24 @@
-import { consentsSchema, successEnvelope, updateConsentsRequestSchema } from '@launchpad/shared';
+import {
+  consentsSchema,
+  noDataEnvelope,
+  privacyMessages,
+  successEnvelope,
+  unsubscribeQuerySchema,
+  updateConsentsRequestSchema,
+} from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { ConsentsService } from './consents.service.ts';
+
+const unsubscribeFormBody = formBody(
+  'What a mailbox provider sends for a one-click unsubscribe (RFC 8058).',
+  {
+    'List-Unsubscribe': { schema: z.literal('One-Click'), description: 'Always `One-Click`.' },
+  },
+);
 
 /** The customer's consents, under `/api/auth/me/consents`. */
 export async function consentsRoutes(app: FastifyInstance, { consents }: { consents: ConsentsService }) {
@@ -32,8 +48,43 @@ export async function consentsRoutes(app: FastifyInstance, { consents }: { conse
       success: true as const,
       data: await consents.set(signedInUser(request), request.body, 'account'),
       message: request.body.productUpdates
-        ? 'You will receive product updates.'
-        : 'You will no longer receive product updates.',
+        ? privacyMessages.productUpdatesOn
+        : privacyMessages.productUpdatesOff,
     }),
+  );
+}
+
+/**
+ * `POST /api/unsubscribe?token=…`: the one-click unsubscribe of a product-updates mail (RFC 8058).
+ * Mailbox providers POST `List-Unsubscribe=One-Click` as a form from their servers, with no session:
+ * the token authenticates the request, so the cross-site check lets it through (plugins/security.ts).
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, { consents }: { consents: ConsentsService }) {
+  // The form's only field says "one click"; the token in the query is what counts.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/unsubscribe',
+    {
+      config: {
+        errors: ['not_found'],
+        media: { body: unsubscribeFormBody },
+      },
+      schema: {
+        tags: ['privacy'],
+        querystring: unsubscribeQuerySchema,
+        response: { 200: noDataEnvelope },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await consents.withdrawByLink(request.query.token);
+      return { success: true as const, data: null, message: privacyMessages.productUpdatesOff };
+    },
   );
 }

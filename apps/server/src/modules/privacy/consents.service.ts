@@ -1,13 +1,26 @@
-import type { Consents } from '@launchpad/shared';
+import { type Consents, privacyMessages } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { ProductUpdateData } from '../mail/templates/product-updates.tsx';
 import type { Queryable } from '../orders/orders.repository.ts';
 import type { ConsentsRepository } from './consents.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+
+interface Deps {
+  db: Db;
+  consentsRepo: ConsentsRepository;
+  usersRepo: Pick<UsersRepository, 'findById'>;
+  mail: Pick<MailOutbox, 'enqueue'>;
+  links: UnsubscribeLinks;
+}
 
 /** What a customer agreed to beyond the service itself, given and withdrawn as easily. */
-export function createConsentsService({ db, consentsRepo }: { db: Db; consentsRepo: ConsentsRepository }) {
-  return {
+export function createConsentsService({ db, consentsRepo, usersRepo, mail, links }: Deps) {
+  const service = {
     async get(user: UserRow): Promise<Consents> {
       return { productUpdates: await consentsRepo.isGranted(user.id, 'product-updates') };
     },
@@ -35,6 +48,40 @@ export function createConsentsService({ db, consentsRepo }: { db: Db; consentsRe
       });
     },
 
+    /**
+     * The one-click unsubscribe of a product-updates mail (RFC 8058): no session, the link's token
+     * names the account. Withdrawing twice, or for an account since erased, changes nothing.
+     */
+    async withdrawByLink(token: string): Promise<void> {
+      const userId = links.verify(token);
+      if (!userId) throw new AppError('not_found', privacyMessages.unsubscribeLinkInvalid);
+      const user = await usersRepo.findById(userId);
+      if (user) await service.set(user, { productUpdates: false }, 'mail');
+    },
+
+    /**
+     * Queues a product update to the customer in the caller's transaction, only while they consent;
+     * the mail carries its one-click unsubscribe link. False when not sent.
+     */
+    async sendProductUpdate(
+      tx: Queryable,
+      user: UserRow,
+      update: { key: string } & Pick<ProductUpdateData, 'subject' | 'paragraphs'>,
+    ): Promise<boolean> {
+      if (!(await consentsRepo.isGranted(user.id, 'product-updates', tx))) return false;
+      return mail.enqueue(tx, {
+        key: `product-update:${update.key}:${user.id}`,
+        to: user.email,
+        template: 'product-update',
+        data: {
+          name: user.name,
+          subject: update.subject,
+          paragraphs: update.paragraphs,
+          unsubscribeUrl: links.url(user.id),
+        },
+      });
+    },
+
     /** At sign-up, in the account's own transaction: recorded only when the box was ticked. */
     async recordSignUp(tx: Queryable, user: UserRow, productUpdates: boolean | undefined): Promise<void> {
       if (!productUpdates) return;
@@ -46,6 +93,7 @@ export function createConsentsService({ db, consentsRepo }: { db: Db; consentsRe
       });
     },
   };
+  return service;
 }
 
 export type ConsentsService = ReturnType<typeof createConsentsService>;

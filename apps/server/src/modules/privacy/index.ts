@@ -11,7 +11,7 @@ import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
 import { createConsentsRepository } from './consents.repository.ts';
-import { consentsRoutes } from './consents.routes.ts';
+import { consentsRoutes, unsubscribeRoutes } from './consents.routes.ts';
 import { createConsentsService } from './consents.service.ts';
 import { createCustomerDataRepository } from './customer-data.repository.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
@@ -19,6 +19,7 @@ import { createDataExportService } from './data-export.service.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
 import { createDocumentRetentionRepository } from './document-retention.repository.ts';
 import { createDocumentRetentionService } from './document-retention.service.ts';
+import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 /** How often each instance looks for exports to build. */
 const EXPORT_BUILDER_INTERVAL_MS = 5_000;
@@ -35,6 +36,9 @@ export interface PrivacyDeps {
   orderFile: (fileId: string) => Readable;
   taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
   settings: Config['privacy'];
+  /** Signs the unsubscribe links of product updates (a key derived from it). */
+  secret: string;
+  publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -76,6 +80,9 @@ export function createPrivacyModule(deps: PrivacyDeps) {
   const consents = createConsentsService({
     db: database.db,
     consentsRepo: createConsentsRepository(database.db),
+    usersRepo: deps.usersRepo,
+    mail: deps.mail,
+    links: createUnsubscribeLinks({ secret: deps.secret, publicUrl: deps.publicUrl }),
   });
 
   return {
@@ -84,11 +91,12 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     retention,
     consents,
 
-    /** The customer's routes, under `/api/auth/me`. */
+    /** The customer's routes, under `/api/auth/me`, and the one-click unsubscribe, `/api/unsubscribe`. */
     async routes(api: FastifyInstance) {
       await api.register(dataExportRoutes, { prefix: '/auth/me/data-export', exports });
       await api.register(accountDeletionRoutes, { prefix: '/auth/me/deletion', deletions });
       await api.register(consentsRoutes, { prefix: '/auth/me/consents', consents });
+      await api.register(unsubscribeRoutes, { consents });
     },
 
     /** Starts the background loops of this instance; stopped before the database closes. */

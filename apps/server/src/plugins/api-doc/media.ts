@@ -7,7 +7,7 @@ export type OpenApiObject = Record<string, unknown>;
 export interface MediaDeclaration {
   /** The successful answer: a file, a CSV export, an event stream. */
   answer?: { status: number; response: OpenApiObject };
-  /** The request body: a multipart upload. */
+  /** The request body: a multipart upload, or a form. */
   body?: OpenApiObject;
 }
 
@@ -107,5 +107,23 @@ export function multipartBody(options: {
         encoding: { file: { contentType: file.mediaTypes.join(', ') } },
       },
     },
+  };
+}
+
+/** An application/x-www-form-urlencoded body of named text fields (all optional to the route). */
+export function formBody(
+  description: string,
+  fields: Record<string, { schema: z.ZodType; description: string }>,
+): OpenApiObject {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      { ...inputJsonSchema(field.schema), description: field.description },
+    ]),
+  );
+  return {
+    required: false,
+    description,
+    content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } },
   };
 }

@@ -25,6 +25,9 @@ const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const isWebhook = (url: string) => url.startsWith('/api/payments/webhook/');
 
+/** The one-click unsubscribe is POSTed by mailbox providers, authenticated by its token (RFC 8058). */
+const isUnsubscribe = (url: string) => url === '/api/unsubscribe';
+
 /**
  * Every error code a route can answer with, derived from what decides it: the guard (401, 403), the
  * cross-site check of unsafe methods (403), body parsing (400, 413, 415), schema validation (400),
@@ -38,7 +41,7 @@ export function routeErrorCodes(facts: RouteFacts): ErrorCode[] {
   if (facts.guard === 'admin') codes.add('forbidden');
   if (methodsWithBody.has(facts.method)) {
     if (!isWebhook(facts.url)) {
-      codes.add('csrf_rejected');
+      if (!isUnsubscribe(facts.url)) codes.add('csrf_rejected');
       codes.add('malformed_json');
     }
     codes.add('payload_too_large');

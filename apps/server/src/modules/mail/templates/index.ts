@@ -28,18 +28,33 @@ import {
   dataExportReady,
   documentsRetentionNotice,
 } from './privacy.tsx';
+import { productUpdate } from './product-updates.tsx';
 import { refundCompleted, refundInitiated } from './refunds.tsx';
 
 export type { MailContext } from './layout.tsx';
+
+/**
+ * What a mail is: `transactional` (about the account or an order: sent whatever the consents) or
+ * `product-updates` (news, sent only with consent, each carrying List-Unsubscribe headers).
+ */
+export type MailCategory = 'transactional' | 'product-updates';
 
 interface MailTemplate<Data> {
   subject(data: Data): string;
   render(data: Data, context: MailContext): ReactElement;
   /** The data holds a secret link (sign-in, reset): it is erased from the outbox once delivered. */
   secret?: boolean;
+  /** Transactional unless said otherwise. */
+  category?: MailCategory;
+  /** For a product update: the one-click unsubscribe URL (RFC 8058) of its recipient. */
+  listUnsubscribe?(data: Data): string;
 }
 
 function template<Data>(definition: MailTemplate<Data>): MailTemplate<Data> {
+  // A product update without its way out would break the law and the mailbox providers' rules.
+  if (definition.category === 'product-updates' && !definition.listUnsubscribe) {
+    throw new Error('a product-updates mail needs listUnsubscribe');
+  }
   return definition;
 }
 
@@ -77,6 +92,7 @@ export const mailTemplates = {
   'grievance-received': template(grievanceReceived),
   'grievance-updated': template(grievanceUpdated),
   'admin-grievance': template(adminGrievance),
+  'product-update': template(productUpdate),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -261,9 +261,33 @@ describe('AuthPanel', () => {
       email: 'priya@example.com',
       phone: '+91 98765 43210',
       password: 'correct-horse',
+      productUpdates: false,
     });
     // Registering does not sign in.
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('asks for product updates with an unticked box, and sends the choice when ticked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, {
+        success: true,
+        data: { user: priya },
+        message: 'Registration successful! Please login.',
+      }),
+    );
+    const user = renderLoginScreen();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    const box = screen.getByRole('checkbox', { name: 'Email me product updates' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
+    await user.type(passwordInput(), 'correct-horse');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('status');
+    const [, init] = requestsTo('/api/auth/register')[0] ?? [];
+    expect(JSON.parse(String(init?.body)).productUpdates).toBe(true);
   });
 
   it('after signing in, keeps only the public profile and opens the dashboard after 1.5 s', async () => {

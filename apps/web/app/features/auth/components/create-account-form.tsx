@@ -25,7 +25,8 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
     formState: { errors, isSubmitting },
   } = useForm<RegisterRequest, unknown, z.output<typeof registerRequestSchema>>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '' },
+    // Product updates are opt-in: the box starts unticked.
+    defaultValues: { name: '', email: '', phone: '', password: '', productUpdates: false },
   });
 
   const onSubmit = handleSubmit(async (account) => {
@@ -75,6 +76,24 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
         required
         {...register('password')}
       />
+      <div className="flex items-start gap-3">
+        <input
+          id="create-account-product-updates"
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
+          aria-describedby="create-account-product-updates-hint"
+          {...register('productUpdates')}
+        />
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor="create-account-product-updates" className="text-sm font-medium text-slate-800">
+            Email me product updates
+          </label>
+          <p id="create-account-product-updates-hint" className="text-sm text-slate-600">
+            Occasional news about new services. Optional; stop them any time from your account page or any
+            such mail.
+          </p>
+        </div>
+      </div>
       <SubmitButton
         size="lg"
         className="w-full"
