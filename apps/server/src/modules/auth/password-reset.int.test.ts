@@ -97,6 +97,23 @@ describe('password reset', () => {
     expect(notice?.text).toContain('signed out');
   });
 
+  it("refuses the service's name, the account's words and dressed-up common passwords; the link still works", async () => {
+    const user = await createUser(ctx.app, { name: 'Nandini Rao' });
+    const token = (await resetLinkFor(user.email)).searchParams.get('token') ?? '';
+    for (const [password, message] of [
+      ['Launchpad@2026', accountMessages.passwordNamesTheService],
+      ['N4ndini.Rao!', accountMessages.passwordIsYourName],
+      ['Passw0rd!', accountMessages.passwordCommonVariant],
+    ] as const) {
+      const refused = await post('/api/auth/reset-password', { token, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error.details).toEqual([{ path: 'password', message }]);
+    }
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'river stones at dusk' })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses an expired link, and an older link once a newer one was used', async () => {
     const user = await createUser(ctx.app);
     const first = (await resetLinkFor(user.email)).searchParams.get('token') ?? '';
