@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { contactReference, messages } from '@launchpad/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, type TestContext, testConfig } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
 import { renderMail } from '../mail/render.ts';
 
@@ -187,5 +189,25 @@ describe('the acknowledgement of the contact form', () => {
       expect(text).not.toContain('Reply with your');
     }
     expect(mail.text).toContain(contactReference(res.json().data.id));
+  });
+  it.runIf(Boolean(process.env.REDIS_URL))('counts them across instances that share Redis', async () => {
+    const shared = { rateLimitPrefix: `launchpad-test:${randomUUID()}:`, database: ctx.database };
+    const config = testConfig({ RATE_LIMIT_SCALE: '1', REDIS_URL: process.env.REDIS_URL ?? '' });
+    const options = { ...shared, skipMigrations: true, reconciler: false, mailWorker: false } as const;
+    const [a, b] = [await buildApp(config, options), await buildApp(config, options)];
+    try {
+      for (let i = 0; i < 6; i++) {
+        const res = await (i % 2 ? b : a).inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: message({ email: 'shared.target@example.in' }),
+          remoteAddress: nextAddress(),
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await acknowledgements('shared.target@example.in')).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });
