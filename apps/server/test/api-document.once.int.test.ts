@@ -4,8 +4,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationTexts } from '../src/plugins/api-doc/operations.ts';
 import { buildUser, createTestApp, type TestContext } from './helpers.ts';
 
 // The served document, checked with outside tools: Redocly's linter under the committed rules, and a
@@ -97,6 +100,63 @@ describe('the served API document', () => {
     expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals.errors).toBe(0);
   }, 120_000);
+});
+
+type DocOperation = {
+  operationId: string;
+  summary: string;
+  tags?: string[];
+  requestBody?: { content: Record<string, { schema: object; example?: unknown }> };
+};
+
+function documentOperations(): [string, DocOperation][] {
+  const paths = document.paths as Record<string, Record<string, DocOperation>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item).map(
+      ([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, DocOperation],
+    ),
+  );
+}
+
+describe('how the operations read', () => {
+  it('gives every operation a written id and summary, each id once, and no text to a route that is gone', () => {
+    const operations = documentOperations();
+    const unwritten = operations.map(([key]) => key).filter((key) => !operationTexts[key]);
+    expect(unwritten, 'add these to apps/server/src/plugins/api-doc/operations.ts').toEqual([]);
+    const keys = new Set(operations.map(([key]) => key));
+    expect(Object.keys(operationTexts).filter((key) => !keys.has(key))).toEqual([]);
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [key, op] of operations) {
+      expect(op.operationId, key).toBe(operationTexts[key]?.id);
+      expect(op.summary, key).toBe(operationTexts[key]?.summary);
+      expect(op.tags?.length, key).toBe(1);
+    }
+    const tags = new Set((document.tags as { name: string }[]).map((t) => t.name));
+    expect(operations.filter(([, op]) => !tags.has(op.tags?.[0] ?? '')).map(([key]) => key)).toEqual([]);
+  });
+
+  it('declares the 304 of a conditional read, and no 500 anywhere (a failure the client can act on is a 4xx or 503)', () => {
+    const operations = documentOperations() as [string, DocOperation & { responses: object }][];
+    const packages = operations.find(([key]) => key === 'GET /api/packages')?.[1];
+    expect(Object.keys(packages?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304']));
+    expect(operations.filter(([, op]) => '500' in op.responses).map(([key]) => key)).toEqual([]);
+    const initiate = operations.find(([key]) => key === 'POST /api/payments/initiate')?.[1];
+    expect(Object.keys(initiate?.responses ?? {})).toEqual(expect.arrayContaining(['502', '503']));
+  });
+
+  it('shows examples of the main calls that their own request schemas accept', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: true });
+    addFormats(ajv);
+    const withExample = documentOperations().filter(([key]) => operationTexts[key]?.example);
+    expect(withExample.length).toBeGreaterThanOrEqual(15);
+    for (const [key, op] of withExample) {
+      const json = op.requestBody?.content['application/json'];
+      expect(json?.example, key).toEqual(operationTexts[key]?.example);
+      const validate = ajv.compile(json?.schema ?? {});
+      expect(validate(json?.example), `${key}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
 });
 
 describe('a client generated from the served document', () => {

@@ -59,7 +59,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (typeof schema.pattern === 'string') {
     return fc
-      .stringMatching(new RegExp(schema.pattern))
+      .stringMatching(new RegExp(schema.pattern, 'u'))
       .filter(
         (s) => s.length >= minLength && s.length <= ((schema.maxLength as number | undefined) ?? Infinity),
       );
@@ -98,7 +98,11 @@ export function valid(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (branches) return fc.oneof(...branches.map((branch) => valid(branch, depth)));
-  if (Array.isArray(schema.allOf)) return valid({ ...(schema.allOf as JsonSchema[])[0] }, depth);
+  if (Array.isArray(schema.allOf)) {
+    // Drawn from the first member beside the schema's own keywords; the validator filters the rest.
+    const { allOf, ...own } = schema;
+    return valid({ ...own, ...(allOf as JsonSchema[])[0] }, depth);
+  }
   const types = typesOf(schema);
   if (types.length === 0) return anyJson;
   return fc.oneof(

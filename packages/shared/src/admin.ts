@@ -9,8 +9,9 @@ import {
   orderStatusSchema,
   paymentStateSchema,
 } from './orders.ts';
+import { opaqueCursor } from './pagination.ts';
 import { refundSchema } from './refunds.ts';
-import { plainText } from './text.ts';
+import { plainText, trimmedAtLeast } from './text.ts';
 
 /** The admin screen's status dropdown: Pending, In Progress, Completed, Cancelled (each status's `choice`). */
 export const adminStatusOptions: readonly { value: OrderStatus; label: string }[] = orderStatuses.map(
@@ -32,7 +33,7 @@ const searchSchema = plainText()
   .transform((value) => (value ? value : undefined));
 
 /** An opaque position in a list, returned as `nextCursor`. */
-const cursorSchema = z.string().min(1).max(200).optional();
+const cursorSchema = z.string().min(1).max(200).meta(opaqueCursor).optional();
 
 const limitSchema = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
 
@@ -177,7 +178,7 @@ export const recordOfflinePaymentRequestSchema = z.object({
   method: z.enum(offlinePaymentMethods, { error: 'Choose how the money came in' }),
   reference: plainText()
     .trim()
-    .min(1, 'Enter the reference: the UTR, the cheque number or the receipt number')
+    .regex(trimmedAtLeast(1), 'Enter the reference: the UTR, the cheque number or the receipt number')
     .max(100, 'Reference must be at most 100 characters'),
   receivedOn: z.iso.date('Enter the day the money arrived'),
 });
@@ -265,7 +266,7 @@ export const updateOrderStatusResponseSchema = z.object({
 
 /** Body of `POST /api/admin/orders/:id/cancellation-request/decline`: the reply the customer reads. */
 export const declineCancellationRequestSchema = z.object({
-  reply: plainText().trim().min(1, 'Write the reply the customer will read').max(1000),
+  reply: plainText().trim().regex(trimmedAtLeast(1), 'Write the reply the customer will read').max(1000),
 });
 export type DeclineCancellationRequest = z.input<typeof declineCancellationRequestSchema>;
 

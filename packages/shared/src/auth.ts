@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
-import { hasVisibleCharacter, plainText } from './text.ts';
+import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
 export const emailSchema = z
@@ -9,6 +9,8 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
+  // What the pipe checks, stated on the input so that the API document carries it.
+  .meta({ format: 'email', pattern: z.regexes.email.source })
   .pipe(z.email('Enter a valid email address'));
 
 /** Body of `POST /api/auth/login`. */
@@ -18,20 +20,29 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+const phonePattern = /^\+?[0-9][0-9\s()-]{6,18}[0-9]$/;
+
 /** Indian or international phone number: digits with optional +, spaces, dashes and brackets. */
 export const phoneSchema = z
   .string()
   .trim()
   .min(1, 'Phone number is required')
   .max(20, 'Phone number is too long')
-  .regex(/^\+?[0-9][0-9\s()-]{6,18}[0-9]$/, 'Enter a valid phone number');
+  .regex(phonePattern, 'Enter a valid phone number');
+
+/** A phone field that may be left blank, as the API document states it: blank, or a phone number. */
+export const optionalPhonePattern = { pattern: `^\\s*$|${phonePattern.source}`, maxLength: 20 };
 
 export const personNameSchema = plainText()
   .trim()
-  .min(1, 'Full name is required')
+  .regex(trimmedAtLeast(1), 'Full name is required')
   .max(100, 'Name must be at most 100 characters')
   // An empty name already has its own message.
-  .refine((name) => name === '' || hasVisibleCharacter(name), 'Enter a name with visible letters');
+  .regex(showsACharacter, 'Enter a name with visible letters');
+
+/** What the server checks of a new password beyond its length (NIST SP 800-63B), for the API document. */
+export const NEW_PASSWORD_CHECKS =
+  'Not a common or leaked password nor a trivial variant of one, not made of one repeated character, and not the account holder’s name or email address nor the service’s own name.';
 
 /** Body of `POST /api/auth/register`. */
 export const registerRequestSchema = z.object({
@@ -41,7 +52,8 @@ export const registerRequestSchema = z.object({
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')
-    .max(256, 'Password must be at most 256 characters'),
+    .max(256, 'Password must be at most 256 characters')
+    .meta({ 'x-checked-by-server': NEW_PASSWORD_CHECKS }),
   /** Mails about product updates: only when ticked at sign-up (opt-in). */
   productUpdates: z.boolean().optional(),
 });
@@ -82,6 +94,7 @@ export const registerResponseDataSchema = z.object({ user: publicUserSchema });
 /** A phone number, or an empty field meaning "no phone" (accounts from Google sign-in have none). */
 const optionalPhoneSchema = z
   .string()
+  .meta(optionalPhonePattern)
   .trim()
   .refine((value) => value === '' || phoneSchema.safeParse(value).success, 'Enter a valid phone number')
   .transform((value) => (value === '' ? null : value))
@@ -112,7 +125,8 @@ const linkTokenSchema = z
   .trim()
   .min(1, 'The link is incomplete')
   .max(100, 'The link is not valid')
-  .regex(/^[\w-]+$/, 'The link is not valid');
+  .regex(/^[\w-]+$/, 'The link is not valid')
+  .meta({ 'x-checked-by-server': 'Only a token this server mailed, not yet used nor expired.' });
 
 /** Body of `POST /api/auth/reset-password`: the token from the mail and the new password. */
 export const resetPasswordRequestSchema = z.object({

@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import { calendarDayField } from './calendar.ts';
-import { gstinProblem, gstState, gstStateCodes } from './gst.ts';
-import { hasVisibleCharacter, plainText } from './text.ts';
+import { packageIds } from './catalogue-data.ts';
+import { GSTIN_FURTHER_CHECKS, GSTIN_PATTERN, gstinProblem, gstState, gstStateCodes } from './gst.ts';
+import { opaqueCursor } from './pagination.ts';
+import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** Body of `PUT /api/auth/me/billing`: whom invoices are made out to. */
 export const billingDetailsRequestSchema = z
   .object({
     name: plainText()
       .trim()
-      .min(1, 'Billing name is required')
+      .regex(trimmedAtLeast(1), 'Billing name is required')
       .max(200, 'At most 200 characters')
       // The rule of person names: an invoice made out to nothing visible names nobody.
-      .refine((name) => name === '' || hasVisibleCharacter(name), 'Enter a name with visible letters'),
-    address: plainText().trim().min(5, 'Enter the full billing address').max(500, 'At most 500 characters'),
+      .regex(showsACharacter, 'Enter a name with visible letters'),
+    address: plainText()
+      .trim()
+      .regex(trimmedAtLeast(5), 'Enter the full billing address')
+      .max(500, 'At most 500 characters'),
     state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
     gstin: z
       .string()
+      .meta({
+        pattern: `^\\s*(?:${GSTIN_PATTERN})?\\s*$`,
+        'x-checked-by-server': GSTIN_FURTHER_CHECKS,
+      })
       .trim()
       .toUpperCase()
       .transform((v) => (v === '' ? null : v))
@@ -65,7 +74,9 @@ export const chargeSchema = z.object({
 export type Charge = z.infer<typeof chargeSchema>;
 
 /** Query of `GET /api/billing/quote`: the package the customer is about to buy. */
-export const billingQuoteQuerySchema = z.object({ packageId: z.string().max(40) });
+export const billingQuoteQuerySchema = z.object({
+  packageId: z.enum(packageIds, { error: 'Choose a package' }),
+});
 
 /**
  * `data` of `GET /api/billing/quote?packageId=`: the charge, whether checkout must first ask for
@@ -112,7 +123,7 @@ const isoDay = calendarDayField('Use a date like 2026-11-23');
 export const invoiceRegisterQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).meta(opaqueCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

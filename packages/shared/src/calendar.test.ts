@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay } from './calendar.ts';
+import { calendarDayField, isCalendarDay } from './calendar.ts';
 
 describe('isCalendarDay', () => {
   it.each(['2026-11-23', '2024-02-29', '2026-12-31', '0001-01-01'])('accepts %s', (day) => {
@@ -16,5 +17,28 @@ describe('isCalendarDay', () => {
     '2026-11-23T00:00',
   ])('refuses %s, a day that does not exist or is not YYYY-MM-DD', (day) => {
     expect(isCalendarDay(day)).toBe(false);
+  });
+});
+
+describe('calendarDayField', () => {
+  // The field is what the API document shows (a pattern); it must decide what isCalendarDay decides.
+  const field = calendarDayField('Use a date like 2026-11-23');
+  it('accepts exactly the calendar days', () => {
+    const day = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(
+        ([y, m, d]) =>
+          `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+      );
+    fc.assert(
+      fc.property(fc.oneof(day, fc.string({ maxLength: 12 })), (text) => {
+        expect(field.safeParse(text).success).toBe(isCalendarDay(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { loginRequestSchema, personNameSchema, phoneSchema } from './auth.ts';
+import { loginRequestSchema, optionalPhonePattern, personNameSchema, phoneSchema } from './auth.ts';
 import { serviceIdSchema } from './services.ts';
-import { plainText } from './text.ts';
+import { plainText, trimmedAtLeast } from './text.ts';
 
 /** The phone is optional: an empty or blank field means none was given. */
 const optionalPhoneSchema = z
   .string()
+  .meta(optionalPhonePattern)
   .optional()
   .transform((value) => value?.trim() || undefined)
   .pipe(phoneSchema.optional());
@@ -17,11 +18,11 @@ export const contactRequestSchema = z.object({
   phone: optionalPhoneSchema,
   subject: plainText()
     .trim()
-    .min(1, 'Subject is required')
+    .regex(trimmedAtLeast(1), 'Subject is required')
     .max(200, 'Subject must be at most 200 characters'),
   message: plainText()
     .trim()
-    .min(1, 'Message is required')
+    .regex(trimmedAtLeast(1), 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),
   /** The service card the visitor came from (`/contact?service={id}`), when there was one. */
   service: serviceIdSchema.optional(),

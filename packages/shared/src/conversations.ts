@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleCharacter, plainText } from './text.ts';
+import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** Who wrote a message of an order's conversation, as the customer sees it. */
 export const messageAuthors = ['customer', 'staff'] as const;
@@ -11,9 +11,9 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** The text of a message: what a person typed, with at least one visible character. */
 export const messageBodySchema = plainText()
   .trim()
-  .min(1, 'Write a message')
+  .regex(trimmedAtLeast(1), 'Write a message')
   .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters`)
-  .refine(hasVisibleCharacter, 'Write a message');
+  .regex(showsACharacter, 'Write a message');
 
 /** Body of `POST /api/orders/:id/messages` sent as JSON (multipart carries `body` and `file`). */
 export const newOrderMessageSchema = z.object({ body: messageBodySchema });

@@ -42,7 +42,8 @@ export const errorCodeStatus: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   payments_disabled: 400,
-  payment_initiation_failed: 500,
+  // The payment did not start and nothing was charged: the same request is worth trying again.
+  payment_initiation_failed: 503,
   payment_provider_error: 502,
   payment_provider_unavailable: 503,
   not_configured: 501,

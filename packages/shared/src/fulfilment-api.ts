@@ -8,7 +8,8 @@ import {
   milestoneWaitsOn,
 } from './fulfilment-plans.ts';
 import { trackStates } from './launch-track.ts';
-import { plainText } from './text.ts';
+import { opaqueCursor } from './pagination.ts';
+import { plainText, trimmedAtLeast } from './text.ts';
 
 /** A calendar day in India, `YYYY-MM-DD` (decision 010). */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -113,7 +114,7 @@ export const launchBoardQuerySchema = z.object({
   state: trackStateSchema.optional(),
   /** The stage of the milestone at hand. */
   stage: z.enum(fulfilmentStages).optional(),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(200).meta(opaqueCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
 
@@ -176,7 +177,7 @@ export const deliverableParamsSchema = z.object({
 export const withdrawDeliverableRequestSchema = z.object({
   reason: plainText()
     .trim()
-    .min(1, 'Say why the deliverable is withdrawn')
+    .regex(trimmedAtLeast(1), 'Say why the deliverable is withdrawn')
     .max(500, 'Reason must be at most 500 characters'),
 });
 export type WithdrawDeliverableRequest = z.input<typeof withdrawDeliverableRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginRequestSchema, personNameSchema } from './auth.ts';
 import type { StatusTone } from './orders.ts';
-import { hasVisibleCharacter, plainText } from './text.ts';
+import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /**
  * A complaint's life: raised (`open`), acknowledged by the team, resolved. The Consumer Protection
@@ -68,9 +68,12 @@ const grievanceNumberSchema = z
 const grievanceTextSchema = (what: string, max: number) =>
   plainText()
     .trim()
-    .min(1, `${what} is required`)
+    .regex(trimmedAtLeast(1), `${what} is required`)
     .max(max, `${what} must be at most ${max} characters`)
-    .refine(hasVisibleCharacter, `${what} is required`);
+    .regex(showsACharacter, `${what} is required`);
+
+/** What the API document says of a field only a signed-out complainant must give. */
+const neededSignedOut = { 'x-checked-by-server': 'Required when no session comes with the request.' };
 
 /**
  * Body of `POST /api/grievances`. Signed in, the name and email are the account's and `orderId` may
@@ -79,9 +82,12 @@ const grievanceTextSchema = (what: string, max: number) =>
 export const newGrievanceSchema = z.object({
   subject: grievanceTextSchema('Subject', 200),
   body: grievanceTextSchema('Your complaint', 5000),
-  orderId: z.guid('Not a valid order').optional(),
-  name: personNameSchema.optional(),
-  email: loginRequestSchema.shape.email.optional(),
+  orderId: z
+    .guid('Not a valid order')
+    .optional()
+    .meta({ 'x-checked-by-server': 'Only with a session: one of the signed-in customer’s own orders.' }),
+  name: personNameSchema.optional().meta(neededSignedOut),
+  email: loginRequestSchema.shape.email.optional().meta(neededSignedOut),
 });
 export type NewGrievance = z.input<typeof newGrievanceSchema>;
 

@@ -60,6 +60,13 @@ const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Two-digit state, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
+/** The shape of a GSTIN in either case (the server upper-cases it), for the API document. */
+export const GSTIN_PATTERN = '[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]';
+
+/** What a GSTIN must also satisfy beyond its shape, which no JSON Schema pattern can say. */
+export const GSTIN_FURTHER_CHECKS =
+  'Its first two digits are a GST state code and equal `state`, and its last character is the check character computed from the first fourteen.';
+
 /** The check character of a GSTIN from its first 14 characters (weights 1, 2 alternating, base 36). */
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;

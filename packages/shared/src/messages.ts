@@ -29,7 +29,8 @@ export const messages = {
   paymentInitiationFailed: 'Payment initiation failed',
   paymentNetworkError: 'Network error during payment initiation',
   paymentsDisabled: 'Payment is currently disabled',
-  failedToInitiatePayment: 'Failed to initiate payment',
+  failedToInitiatePayment:
+    'The payment could not be started and nothing was charged; please try again in a minute',
   paymentProviderUnavailable: 'The payment service is not answering; please try again in a minute',
   contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
   contactFailure: 'Something went wrong. Please try again.',

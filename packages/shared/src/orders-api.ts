@@ -9,7 +9,7 @@ import {
   trackStateSchema,
 } from './fulfilment-api.ts';
 import { refundSchema } from './refunds.ts';
-import { plainText } from './text.ts';
+import { plainText, trimmedAtLeast } from './text.ts';
 
 /** Who made a change on an order's timeline, as its owner may see it (never another user's id). */
 export const orderEventActors = ['customer', 'staff', 'provider', 'system'] as const;
@@ -128,7 +128,7 @@ export const orderActivityListSchema = z.array(orderActivitySchema);
 export const cancellationRequestSchema = z.object({
   reason: plainText()
     .trim()
-    .min(1, 'Tell us why you want to cancel')
+    .regex(trimmedAtLeast(1), 'Tell us why you want to cancel')
     .max(500, 'Reason must be at most 500 characters'),
 });
 export type CancellationRequest = z.input<typeof cancellationRequestSchema>;

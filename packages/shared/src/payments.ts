@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { packageIds } from './catalogue-data.ts';
 import { orderStatusSchema, paymentStateSchema } from './orders.ts';
+import { opaqueCursor } from './pagination.ts';
 import { refundSchema } from './refunds.ts';
 
 /**
@@ -8,7 +10,7 @@ import { refundSchema } from './refunds.ts';
  * the other fields of the original client are accepted and ignored.
  */
 export const initiatePaymentRequestSchema = z.object({
-  packageId: z.string().trim().min(1, 'Choose a package').max(40),
+  packageId: z.enum(packageIds, { error: 'Choose a package' }),
   amount: z.number().finite().optional(),
   userEmail: z.string().max(254).optional(),
   userPhone: z.string().max(40).optional(),
@@ -85,7 +87,7 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 25;
 
 /** Query of `GET /api/payments`: a page of the history, newest first, after `cursor`. */
 export const paymentHistoryQuerySchema = z.object({
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(200).meta(opaqueCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_PAGE_SIZE),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatInr } from './format.ts';
 import { refundStateSchema } from './orders.ts';
-import { plainText } from './text.ts';
+import { plainText, trimmedAtLeast } from './text.ts';
 
 /** One refund: money returned against one payment (`merchantOrderId` is the payment's). */
 export const refundSchema = z.object({
@@ -25,7 +25,7 @@ export const createRefundRequestSchema = z.object({
     .optional(),
   reason: plainText()
     .trim()
-    .min(1, 'Give a reason for the refund')
+    .regex(trimmedAtLeast(1), 'Give a reason for the refund')
     .max(500, 'Reason must be at most 500 characters'),
 });
 export type CreateRefundRequest = z.input<typeof createRefundRequestSchema>;

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.ts';
 import { billingDetailsRequestSchema } from './billing.ts';
 import { contactRequestSchema } from './contact.ts';
-import { hasNoControlCharacters, hasVisibleCharacter } from './text.ts';
+import { hasNoControlCharacters, hasVisibleCharacter, showsACharacter, trimmedAtLeast } from './text.ts';
 
 describe('hasNoControlCharacters', () => {
   it('allows tab and line feed, and refuses NUL, escape, carriage return, DEL and C1 controls', () => {
@@ -26,6 +27,32 @@ describe('hasVisibleCharacter', () => {
     }
     expect(hasVisibleCharacter('\u202eAsha')).toBe(true);
     expect(hasVisibleCharacter('आशा')).toBe(true);
+  });
+});
+
+// The patterns the API document shows must say exactly what the checks decide.
+const someText = fc.string({ unit: 'binary', maxLength: 12 });
+const spacedText = fc
+  .array(fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u2003', 'a', 'ब', '\u200b', '.'), { maxLength: 12 })
+  .map((parts) => parts.join(''));
+
+describe('showsACharacter', () => {
+  it('accepts exactly the empty text and the texts that show a character', () => {
+    fc.assert(
+      fc.property(fc.oneof(someText, spacedText), (text) => {
+        expect(showsACharacter.test(text)).toBe(text === '' || hasVisibleCharacter(text));
+      }),
+    );
+  });
+});
+
+describe('trimmedAtLeast', () => {
+  it('accepts exactly the texts that keep at least that many characters once trimmed', () => {
+    fc.assert(
+      fc.property(fc.oneof(someText, spacedText), fc.integer({ min: 1, max: 6 }), (text, min) => {
+        expect(trimmedAtLeast(min).test(text)).toBe(text.trim().length >= min);
+      }),
+    );
   });
 });
 

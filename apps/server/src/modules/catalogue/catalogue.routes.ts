@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { launchPackages, packagesResponseSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const packagesResponse = successEnvelope(packagesResponseSchema);
 
@@ -14,7 +15,27 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/packages',
-    { schema: { tags: ['catalogue'], response: { 200: packagesResponse } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        headers: z.object({
+          'if-none-match': z
+            .string()
+            .optional()
+            .describe(
+              'The `ETag` of a copy the client holds: a 304 without a body answers if it is current.',
+            ),
+        }),
+        response: { 200: packagesResponse },
+      },
+      config: {
+        media: {
+          responses: {
+            304: { description: 'The copy named by `If-None-Match` is current; no body.' },
+          },
+        },
+      },
+    },
     // Synchronous: nothing here waits, and an async handler would cost a promise per request.
     (request, typedReply) => {
       // The body is already serialised and checked, so it goes out as it is.

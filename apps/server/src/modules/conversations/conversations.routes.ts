@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
   assignThreadSchema,
+  messageBodySchema,
   newOrderMessageSchema,
   newStaffMessageSchema,
   noDataEnvelope,
@@ -18,9 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrMultipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { sendFile } from '../fulfilment/order-files.routes.ts';
-import { MAX_FILE_BYTES } from '../fulfilment/order-files.service.ts';
+import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '../fulfilment/order-files.service.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import { readMessage } from './message-input.ts';
 import type { SupportQueueService } from './support-queue.service.ts';
@@ -29,6 +31,13 @@ const attachmentParamsSchema = z.object({ id: z.string().max(100), fileId: z.str
 const adminAttachmentParamsSchema = z.object({ id: z.guid('Not a valid id'), fileId: z.string().max(100) });
 // JSON, or multipart with the message's fields and one file.
 const consumes = ['application/json', 'multipart/form-data'];
+const attachment = {
+  description: 'An attachment:',
+  mediaTypes: ACCEPTED_FILE_TYPES,
+  maxBytes: MAX_FILE_BYTES,
+  optional: true,
+};
+const bodyField = { schema: messageBodySchema, description: 'The message; with a file, sent before it.' };
 
 /** An order's conversation: the customer's calls under `/api/orders/:id`, the team's under `/api/admin`. */
 export async function conversationsRoutes(
@@ -64,7 +73,17 @@ export async function conversationsRoutes(
         consumes,
         response: { 201: successEnvelope(orderMessageSchema) },
       },
-      config: { errors: ['rate_limited'] },
+      config: {
+        errors: ['rate_limited'],
+        media: {
+          body: jsonOrMultipartBody({
+            description: 'A message to the team: JSON, or multipart with `body` and one `file`.',
+            json: newOrderMessageSchema,
+            fields: { body: bodyField },
+            file: attachment,
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -163,6 +182,22 @@ export async function conversationsRoutes(
         params: adminIdParamsSchema,
         consumes,
         response: { 201: successEnvelope(staffMessageSchema) },
+      },
+      config: {
+        media: {
+          body: jsonOrMultipartBody({
+            description: 'An answer or internal note: JSON, or multipart with its fields and one `file`.',
+            json: newStaffMessageSchema,
+            fields: {
+              body: bodyField,
+              internal: {
+                schema: z.enum(['true', 'false']).optional(),
+                description: 'A note for the team only when `true`.',
+              },
+            },
+            file: attachment,
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,6 @@ export async function eventsRoutes(app: FastifyInstance, { liveEvents }: { liveE
       exposeHeadRoute: false,
       schema: {
         tags: ['events'],
-        summary: 'Live order changes (text/event-stream)',
         description:
           'A server-sent event stream of changes to the signed-in user’s orders (every order for an admin). ' +
           'Each `order` event carries `{ orderId, kind }` (`liveOrderChangeSchema`); a `resync` event asks ' +

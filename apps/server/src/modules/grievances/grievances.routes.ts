@@ -40,6 +40,7 @@ export async function grievancesRoutes(
     '/grievances',
     {
       onRequest: maybeSignedIn,
+      config: { errors: ['not_found', 'rate_limited'] },
       schema: {
         tags: ['grievances'],
         body: newGrievanceSchema,
@@ -75,6 +76,7 @@ export async function grievancesRoutes(
   r.post(
     '/grievances/lookup',
     {
+      config: { errors: ['not_found', 'rate_limited'] },
       schema: {
         tags: ['grievances'],
         body: grievanceLookupSchema,

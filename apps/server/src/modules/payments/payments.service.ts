@@ -316,7 +316,7 @@ export function createPaymentsService(deps: Deps) {
       current = await paymentsRepo.findById(payment.id);
     }
     if (current?.state === 'PENDING' && current.checkoutUrl) return current.checkoutUrl;
-    throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment);
+    throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment, undefined, 30);
   }
 
   async function refreshFromProvider(payment: PaymentWithOrder, actor: Actor): Promise<PaymentState> {
@@ -418,7 +418,7 @@ export function createPaymentsService(deps: Deps) {
           raw: { initiationError: error instanceof Error ? error.message : String(error) },
         });
         if (error instanceof ProviderError) throw providerUnavailable(error);
-        throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment);
+        throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment, undefined, 30);
       }
     },
 

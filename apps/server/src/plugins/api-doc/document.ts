@@ -1,6 +1,7 @@
 import { type ErrorCode, errorCodesOfStatus, errorEnvelopeSchema } from '@launchpad/shared';
 import { z } from 'zod';
 import { inputJsonSchema, type MediaDeclaration, type OpenApiObject } from './media.ts';
+import { operationTags, operationTexts } from './operations.ts';
 import { type RouteFacts, routeErrorCodes, statusesOf } from './route-errors.ts';
 
 /** One route as the document describes it: its facts and what it declared for the document. */
@@ -51,10 +52,7 @@ const errorStatuses: Record<number, { name: string; description: string; headers
   413: { name: 'PayloadTooLarge', description: 'The body or file is larger than this route takes.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not in a media type this route reads.' },
   429: { name: 'RateLimited', description: 'Too many attempts for now.', headers: retryAfter },
-  500: {
-    name: 'InternalError',
-    description: 'The server failed; a payment that could not start charged nothing.',
-  },
+  500: { name: 'InternalError', description: 'The server failed.' },
   501: { name: 'NotConfigured', description: 'This server is not configured for the feature.' },
   502: {
     name: 'BadGateway',
@@ -63,7 +61,8 @@ const errorStatuses: Record<number, { name: string; description: string; headers
   },
   503: {
     name: 'ServiceUnavailable',
-    description: 'The database, or the payment provider, is unreachable for now.',
+    description:
+      'The database or the payment provider is unreachable for now, or a payment could not start (nothing was charged).',
     headers: retryAfter,
   },
 };
@@ -131,6 +130,8 @@ function recordsAsObjects(node: unknown): unknown {
   };
 }
 
+type RequestBody = { content?: Record<string, { example?: unknown }> };
+
 type Operation = {
   operationId?: string;
   summary?: string;
@@ -141,8 +142,9 @@ type Operation = {
 
 function describeOperation(operation: Operation, route: DocumentedRoute, used: Set<number>) {
   const { facts, media } = route;
-  operation.operationId = route.operationId ?? derivedOperationId(facts.method, facts.url);
-  operation.summary = route.summary ?? `${facts.method} ${openApiPath(facts.url)}`;
+  const text = operationTexts[`${facts.method} ${openApiPath(facts.url)}`];
+  operation.operationId = route.operationId ?? text?.id ?? derivedOperationId(facts.method, facts.url);
+  operation.summary = route.summary ?? text?.summary ?? `${facts.method} ${openApiPath(facts.url)}`;
   operation.security = facts.guard === 'public' ? [] : signedIn;
   // Errors come from one place; a status a route wrote by hand is replaced by the shared envelope.
   const responses = Object.fromEntries(
@@ -153,6 +155,9 @@ function describeOperation(operation: Operation, route: DocumentedRoute, used: S
     responses[String(media.answer.status)] = media.answer.response;
   }
   if (media?.body) operation.requestBody = media.body;
+  for (const [status, response] of Object.entries(media?.responses ?? {})) responses[status] = response;
+  const json = (operation.requestBody as RequestBody | undefined)?.content?.['application/json'];
+  if (json && text?.example) json.example = text.example;
   for (const status of statusesOf(routeErrorCodes(facts)).keys()) {
     used.add(status);
     responses[String(status)] = { $ref: `#/components/responses/${errorComponentName(status)}` };
@@ -181,6 +186,7 @@ export function describeOperations(
   );
   return {
     ...document,
+    tags: operationTags,
     paths: recordsAsObjects(paths),
     components: { ...components, securitySchemes, responses },
   };

@@ -9,6 +9,8 @@ export interface MediaDeclaration {
   answer?: { status: number; response: OpenApiObject };
   /** The request body: a multipart upload, or a form. */
   body?: OpenApiObject;
+  /** Other answers that are not errors, by status (a 304 to a conditional request). */
+  responses?: Record<number, OpenApiObject>;
 }
 
 /** The JSON Schema of what a zod schema accepts, as a document embeds it. */
@@ -78,12 +80,14 @@ export function eventStreamAnswer(
   };
 }
 
-/** A multipart/form-data upload of named text fields and one `file` of at most `maxBytes`. */
-export function multipartBody(options: {
+interface MultipartOptions {
   description: string;
   fields: Record<string, { schema: z.ZodType; description: string }>;
-  file: { description: string; mediaTypes: readonly string[]; maxBytes: number };
-}): OpenApiObject {
+  file: { description: string; mediaTypes: readonly string[]; maxBytes: number; optional?: boolean };
+}
+
+/** A multipart/form-data upload of named text fields and one `file` of at most `maxBytes`. */
+export function multipartBody(options: MultipartOptions): OpenApiObject {
   const { description, fields, file } = options;
   const megabytes = file.maxBytes / (1024 * 1024);
   const properties: Record<string, OpenApiObject> = Object.fromEntries(
@@ -103,7 +107,11 @@ export function multipartBody(options: {
     content: {
       'multipart/form-data': {
         // The fields come before the file: the handler checks them before it stores a byte.
-        schema: { type: 'object', required: [...Object.keys(fields), 'file'], properties },
+        schema: {
+          type: 'object',
+          required: [...Object.keys(fields), ...(file.optional ? [] : ['file'])],
+          properties,
+        },
         encoding: { file: { contentType: file.mediaTypes.join(', ') } },
       },
     },
@@ -125,5 +133,17 @@ export function formBody(
     required: false,
     description,
     content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } },
+  };
+}
+
+/** A body sent as JSON (`json`), or as multipart with the same fields and, when wanted, one file. */
+export function jsonOrMultipartBody(options: MultipartOptions & { json: z.ZodType }): OpenApiObject {
+  const multipart = multipartBody(options);
+  return {
+    ...multipart,
+    content: {
+      'application/json': { schema: inputJsonSchema(options.json) },
+      ...(multipart.content as OpenApiObject),
+    },
   };
 }

@@ -133,13 +133,15 @@ describe('BuyPackageButton', () => {
     fetchMock.mockResolvedValueOnce(
       json(500, {
         success: false,
-        message: 'Failed to initiate payment',
+        message: 'The payment could not be started and nothing was charged; please try again in a minute',
         error: { code: 'payment_initiation_failed', requestId: 'r' },
       }),
     );
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Payment failed: Failed to initiate payment');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Payment failed: The payment could not be started and nothing was charged; please try again in a minute',
+    );
     expect((screen.getByRole('button', { name: 'Start Growing' }) as HTMLButtonElement).disabled).toBe(false);
     expect(redirect).not.toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
