@@ -193,6 +193,10 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Delete your account in seven days',
   },
   'DELETE /api/auth/me/deletion': { id: 'cancelAccountDeletion', summary: 'Keep your account after all' },
+  'POST /api/unsubscribe': {
+    id: 'unsubscribe',
+    summary: 'Stop product-update mails in one click, from the mail itself (RFC 8058)',
+  },
   'GET /api/auth/me/consents': { id: 'getConsents', summary: 'What you agreed to receive' },
   'PUT /api/auth/me/consents': {
     id: 'updateConsents',
@@ -261,6 +265,15 @@ export const operationTexts: Record<string, OperationText> = {
   'PATCH /api/admin/messages/{id}': {
     id: 'markContactMessage',
     summary: 'Mark a contact message handled or not',
+  },
+  'POST /api/admin/messages/{id}/replies': {
+    id: 'replyToContactMessage',
+    summary: 'Answer a contact message; the answer is mailed to the visitor',
+    example: { body: 'Yes: two directors and one registered office are all you need to start.' },
+  },
+  'POST /api/admin/messages/{id}/grievance': {
+    id: 'raiseGrievanceFromContactMessage',
+    summary: 'Turn a contact message into a complaint with its number and clocks',
   },
   'GET /api/admin/support': {
     id: 'listSupportQueue',
