@@ -127,6 +127,20 @@ describe('what one order may hold', () => {
     });
     expect(thread.json().data.messages).toHaveLength(FILES_PER_ORDER);
   });
+  it('lets one of two uploads racing for the last place in, and refuses the other', async () => {
+    const dev = await createUser(ctx.app);
+    const orderId = await buy(dev);
+    for (let i = 0; i < FILES_PER_ORDER - 1; i++) {
+      expect((await sendAttachment(dev, orderId)).statusCode).toBe(201);
+    }
+    // A document and an attachment: each transaction locks rows of its own before counting.
+    const racing = await Promise.all([
+      sendDocument(dev, orderId, 'pan', 300 * KB),
+      sendAttachment(dev, orderId, 300 * KB),
+    ]);
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 413]);
+    expect((await stored(orderId)).files).toBe(FILES_PER_ORDER);
+  });
 });
 
 describe('uploads per hour', () => {
