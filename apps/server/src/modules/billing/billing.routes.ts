@@ -48,6 +48,8 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
   r.get(
     '/billing/quote',
     {
+      // A package id that is not in the catalogue.
+      config: { errors: ['not_found'] },
       schema: {
         tags: ['billing'],
         querystring: billingQuoteQuerySchema,
