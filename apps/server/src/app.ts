@@ -365,6 +365,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orderFile: orderFiles.stream,
     taxDocumentPdf: billing.pdfFor,
     settings: config.privacy,
+    google: firebase,
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
     log: app.log,

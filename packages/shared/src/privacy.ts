@@ -29,11 +29,26 @@ export const dataExportParamsSchema = z.object({ id: z.string() });
 export const accountDeletionStatuses = ['scheduled', 'cancelled', 'completed', 'refused'] as const;
 export type AccountDeletionStatus = (typeof accountDeletionStatuses)[number];
 
-/** Body of `POST /api/auth/me/deletion`: the account's password confirms the request. */
-export const accountDeletionRequestSchema = z.object({
+/** How recent a Google sign-in must be to confirm a deletion in place of the password. */
+export const GOOGLE_CONFIRMATION_MAX_AGE_MINUTES = 5;
+
+/** The account's password confirms the deletion. */
+export const passwordDeletionRequestSchema = z.object({
   password: z.string().min(1, 'Enter your password to confirm').max(256, 'Password is too long'),
 });
+
+/** A fresh Google sign-in (its Firebase ID token) confirms it instead, for an account without a password. */
+export const googleDeletionRequestSchema = z.object({
+  idToken: z.string().min(1, 'Sign in with Google to confirm').max(8192, 'idToken is too long'),
+});
+
+/** Body of `POST /api/auth/me/deletion`: the password, or a Google sign-in of the last few minutes. */
+export const accountDeletionRequestSchema = z.union([
+  passwordDeletionRequestSchema,
+  googleDeletionRequestSchema,
+]);
 export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;
+export type PasswordDeletionRequest = z.input<typeof passwordDeletionRequestSchema>;
 
 /** `data` of `POST /api/auth/me/deletion` and `GET /api/auth/me/deletion`. */
 export const accountDeletionSchema = z.object({
@@ -86,7 +101,12 @@ export const privacyMessages = {
   deletionWrongPassword: 'That password is not right.',
   deletionOrderInWork:
     'An order of yours is paid and in work. Wait until it is completed, or request its cancellation, then delete your account.',
-  deletionNoPassword: 'Set a password first (Forgot password on the sign-in page), then confirm with it.',
+  deletionNoPassword:
+    'This account has no password: confirm with Google instead, or set a password first (Forgot password on the sign-in page).',
+  deletionGoogleStale: `Sign in with Google again to confirm: the sign-in must be from the last ${GOOGLE_CONFIRMATION_MAX_AGE_MINUTES} minutes.`,
+  deletionGoogleOtherAccount:
+    'That Google account is not the one of this account. Choose the Google account with your email.',
+  deletionGoogleUnavailable: 'Google sign-in is not available here. Confirm with your password.',
   productUpdatesOn: 'You will receive product updates.',
   productUpdatesOff: 'You will no longer receive product updates.',
   unsubscribeLinkInvalid:

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
+import { useAuthProvidersQuery } from '../features/auth/api/get-auth-providers.ts';
+import { googleIdToken } from '../features/auth/api/log-in-with-google.ts';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { BillingDetailsCard } from '../features/billing/components/billing-details-card.tsx';
@@ -19,7 +21,11 @@ export const meta: MetaFunction = () => [
 export default function AccountRoute() {
   const { user } = useSession();
   const [activityOpen, setActivityOpen] = useState(false);
+  const providers = useAuthProvidersQuery();
   useSignedInGuard();
+  const firebase = providers.data?.google ? providers.data.firebase : undefined;
+  // An account without a password confirms its deletion with a fresh Google sign-in.
+  const withGoogle = firebase ? () => googleIdToken(firebase) : undefined;
 
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
@@ -35,7 +41,7 @@ export default function AccountRoute() {
             </AccountOverview>
             <ConsentsCard />
             <DataExportCard />
-            <DeleteAccountCard />
+            <DeleteAccountCard withGoogle={withGoogle} />
             <OrderActivityDialog open={activityOpen} onOpenChange={setActivityOpen} />
           </>
         ) : (

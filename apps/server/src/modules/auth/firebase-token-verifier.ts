@@ -15,6 +15,8 @@ export interface FirebaseIdentity {
   email: string;
   name: string | null;
   phone: string | null;
+  /** When the person last signed in to Google (the token's `auth_time`), in seconds since the epoch. */
+  authTime: number;
 }
 
 export interface FirebaseTokenVerifier {
@@ -63,7 +65,11 @@ async function parseKeys(document: unknown): Promise<Map<string, CryptoKey>> {
  * in, not on what our columns accept. A name or phone that a form would refuse is dropped; an email
  * that a form would refuse (a NUL byte, no domain…) refuses the sign-in.
  */
-function claimedProfile(email: string, name: unknown, phone: unknown): Omit<FirebaseIdentity, 'uid'> {
+function claimedProfile(
+  email: string,
+  name: unknown,
+  phone: unknown,
+): Omit<FirebaseIdentity, 'uid' | 'authTime'> {
   const address = emailSchema.safeParse(email);
   if (!address.success) throw new AppError('bad_request', accountMessages.googleEmailUnusable);
   const person = personNameSchema.safeParse(name);
@@ -149,7 +155,7 @@ export function createFirebaseTokenVerifier({
       if (typeof authTime !== 'number' || authTime > nowSeconds + 60) throw invalid;
       if (typeof email !== 'string' || email === '') throw invalid;
       if (emailVerified !== true) throw new AppError('forbidden', accountMessages.googleEmailUnverified);
-      return { uid: sub, ...claimedProfile(email, payload.name, payload.phone_number) };
+      return { uid: sub, authTime, ...claimedProfile(email, payload.name, payload.phone_number) };
     },
   };
 }

@@ -33,6 +33,7 @@ export async function accountDeletionRoutes(
   r.post(
     '/',
     {
+      config: { errors: ['conflict', 'invalid_credentials', 'forbidden', 'not_configured'] },
       schema: {
         tags: ['privacy'],
         body: accountDeletionRequestSchema,
@@ -40,7 +41,7 @@ export async function accountDeletionRoutes(
       },
     },
     async (request, reply) => {
-      const data = await deletions.schedule(signedInUser(request), request.body.password);
+      const data = await deletions.schedule(signedInUser(request), request.body);
       return reply
         .status(202)
         .send({ success: true as const, data, message: privacyMessages.deletionScheduled });

@@ -1,9 +1,17 @@
-import { type AccountDeletion, formatDate, isOrderInWork, privacyMessages } from '@launchpad/shared';
+import {
+  type AccountDeletion,
+  type AccountDeletionRequest,
+  formatDate,
+  GOOGLE_CONFIRMATION_MAX_AGE_MINUTES,
+  isOrderInWork,
+  privacyMessages,
+} from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
 import type { AccountDeletionsRepository } from './account-deletions.repository.ts';
@@ -16,6 +24,8 @@ export interface AccountDeletionDeps {
   log: FastifyBaseLogger;
   /** Between the request and the deletion (ACCOUNT_DELETION_DELAY_DAYS, 7 days). */
   delayMs: number;
+  /** Verifies Google ID tokens as sign-in does; present only when Google sign-in is configured. */
+  google?: FirebaseTokenVerifier;
   now?: () => number;
 }
 
@@ -26,9 +36,34 @@ export function createAccountDeletionService({
   mail,
   log,
   delayMs,
+  google,
   now: clock,
 }: AccountDeletionDeps) {
   const now = () => new Date(clock?.() ?? Date.now());
+
+  /**
+   * Proves that the person asking holds the account: its password, or for an account without one,
+   * a Google sign-in to the account's address within the last few minutes (its `auth_time`), the
+   * ID token verified as sign-in verifies it.
+   */
+  async function confirm(user: UserRow, confirmation: AccountDeletionRequest): Promise<void> {
+    if ('password' in confirmation) {
+      if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
+      if (!(await verifyPassword(user.passwordHash, confirmation.password))) {
+        throw fieldError('password', privacyMessages.deletionWrongPassword);
+      }
+      return;
+    }
+    if (!google) throw new AppError('not_configured', privacyMessages.deletionGoogleUnavailable);
+    const identity = await google.verify(confirmation.idToken);
+    if (identity.email !== user.email) {
+      throw fieldError('idToken', privacyMessages.deletionGoogleOtherAccount);
+    }
+    const signedInAt = identity.authTime * 1000;
+    if (now().getTime() - signedInAt > GOOGLE_CONFIRMATION_MAX_AGE_MINUTES * 60_000) {
+      throw fieldError('idToken', privacyMessages.deletionGoogleStale);
+    }
+  }
 
   async function refuseWhileInWork(tx: Queryable, userId: string) {
     const statuses = await deletionsRepo.orderStatuses(tx, userId);
@@ -93,12 +128,9 @@ export function createAccountDeletionService({
   }
 
   return {
-    /** Schedules the deletion, confirmed with the account's password. */
-    async schedule(user: UserRow, password: string): Promise<AccountDeletion> {
-      if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw fieldError('password', privacyMessages.deletionWrongPassword);
-      }
+    /** Schedules the deletion, confirmed with the password or a fresh Google sign-in. */
+    async schedule(user: UserRow, confirmation: AccountDeletionRequest): Promise<AccountDeletion> {
+      await confirm(user, confirmation);
       const at = now();
       const scheduledFor = new Date(at.getTime() + delayMs);
       return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import type { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
@@ -36,6 +37,8 @@ export interface PrivacyDeps {
   orderFile: (fileId: string) => Readable;
   taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
   settings: Config['privacy'];
+  /** Verifies Google ID tokens (a deletion confirmed by a fresh Google sign-in); absent when not configured. */
+  google?: FirebaseTokenVerifier;
   /** Signs the unsubscribe links of product updates (a key derived from it). */
   secret: string;
   publicUrl: string;
@@ -64,6 +67,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     mail: deps.mail,
     log: deps.log,
     delayMs: deps.settings.deletionDelayMs,
+    google: deps.google,
     now: deps.now,
   });
 

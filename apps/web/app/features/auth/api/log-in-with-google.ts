@@ -39,6 +39,25 @@ export function preloadGoogleSignIn(config: FirebaseWebConfig): void {
 }
 
 /**
+ * Opens Google's popup and gives the ID token of the account chosen, without signing in here (a
+ * fresh Google sign-in confirms an account deletion). Null when the popup was closed.
+ */
+export async function googleIdToken(config: FirebaseWebConfig): Promise<string | null> {
+  let popup: Awaited<ReturnType<typeof loadGoogleSignIn>>;
+  try {
+    popup = await loadGoogleSignIn();
+  } catch {
+    throw new GoogleSignInError(messages.authNetworkError);
+  }
+  const outcome = await popup.signInWithGooglePopup(config);
+  if (outcome.kind === 'signed-in') return outcome.idToken;
+  if (outcome.kind === 'cancelled') return null;
+  if (outcome.kind === 'popup-blocked') throw new GoogleSignInError(accountMessages.googlePopupBlocked);
+  if (outcome.kind === 'network-error') throw new GoogleSignInError(messages.authNetworkError);
+  throw new GoogleSignInError(accountMessages.googleSignInFailed);
+}
+
+/**
  * Signs in with Google through Firebase's popup, then with the ID token on our server, which sets
  * the session cookie and answers like `POST /api/auth/login`. Resolves to null when the user closed
  * the popup: that is a change of mind, not an error.

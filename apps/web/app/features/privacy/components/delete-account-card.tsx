@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AccountDeletionRequest, accountDeletionRequestSchema, formatDate } from '@launchpad/shared';
+import { formatDate, type PasswordDeletionRequest, passwordDeletionRequestSchema } from '@launchpad/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,15 +26,32 @@ function generalError(mutation: { isError: boolean; error: unknown }): string | 
   return mutation.error instanceof Error ? mutation.error.message : 'Something went wrong';
 }
 
-function DeleteAccountForm({ onDone }: { onDone: () => void }) {
+/** Opens Google's sign-in and gives its ID token, or null when the person closed it. */
+export type GoogleConfirmation = () => Promise<string | null>;
+
+function DeleteAccountForm({ onDone, withGoogle }: { onDone: () => void; withGoogle?: GoogleConfirmation }) {
   const schedule = useScheduleDeletionMutation();
+  const [googleProblem, setGoogleProblem] = useState<string | null>(null);
+  const confirmWithGoogle = async () => {
+    if (!withGoogle) return;
+    setGoogleProblem(null);
+    try {
+      const idToken = await withGoogle();
+      if (!idToken) return;
+      const { scheduledFor } = await schedule.mutateAsync({ idToken });
+      toast.success(`Your account will be deleted on ${formatDate(scheduledFor)}.`);
+      onDone();
+    } catch (error) {
+      setGoogleProblem(error instanceof Error ? error.message : 'Something went wrong');
+    }
+  };
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AccountDeletionRequest>({
-    resolver: zodResolver(accountDeletionRequestSchema),
+  } = useForm<PasswordDeletionRequest>({
+    resolver: zodResolver(passwordDeletionRequestSchema),
     defaultValues: { password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -46,10 +63,18 @@ function DeleteAccountForm({ onDone }: { onDone: () => void }) {
       showFieldErrors(error, ['password'], setError);
     }
   });
-  const problem = generalError(schedule);
+  const problem = googleProblem ?? generalError(schedule);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {problem ? <Alert variant="error">{problem}</Alert> : null}
+      {withGoogle ? (
+        <div className="flex flex-col gap-2">
+          <Button type="button" variant="outline" disabled={schedule.isPending} onClick={confirmWithGoogle}>
+            Confirm with Google
+          </Button>
+          <p className="text-sm text-slate-600">Signed up with Google? Sign in with it again to confirm.</p>
+        </div>
+      ) : null}
       <PasswordField
         label="Your password"
         error={errors.password?.message}
@@ -67,8 +92,11 @@ function DeleteAccountForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The account page's "Delete account" card: scheduled a week ahead, cancellable until then. */
-export function DeleteAccountCard() {
+/**
+ * The account page's "Delete account" card: scheduled a week ahead, cancellable until then;
+ * confirmed with the password, or with a fresh Google sign-in (`withGoogle`, where Google is offered).
+ */
+export function DeleteAccountCard({ withGoogle }: { withGoogle?: GoogleConfirmation }) {
   const scheduled = useScheduledDeletionQuery();
   const cancel = useCancelDeletionMutation();
   const [confirming, setConfirming] = useState(false);
@@ -126,10 +154,13 @@ export function DeleteAccountCard() {
         <DialogContent>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            Enter your password to confirm. Your account is deleted in 7 days; sign in before then to keep it.
-            An order that is paid and in work must be completed or cancelled first.
+            Enter your password{withGoogle ? ', or sign in with Google again,' : ''} to confirm. Your account
+            is deleted in 7 days; sign in before then to keep it. An order that is paid and in work must be
+            completed or cancelled first.
           </DialogDescription>
-          {confirming ? <DeleteAccountForm onDone={() => setConfirming(false)} /> : null}
+          {confirming ? (
+            <DeleteAccountForm onDone={() => setConfirming(false)} withGoogle={withGoogle} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </Card>
