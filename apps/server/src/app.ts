@@ -482,7 +482,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           notices: orderNotices,
         }),
       });
-      await api.register(billingRoutes, { billing });
+      await api.register(billingRoutes, {
+        billing,
+        rateLimiter,
+        pdfLimit: config.rateLimits.documentPdfPerUser,
+      });
       await api.register(invoiceRegisterRoutes, { billing });
       await api.register(firebaseAuthRoutes, {
         prefix: '/firebase-auth',

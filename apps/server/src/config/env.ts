@@ -197,6 +197,8 @@ export interface Config {
     contactAcksPerEmailDaily: RateLimitRule;
     /** New payment checkouts per user. */
     paymentInitiationPerUser: RateLimitRule;
+    /** Invoice and credit-note PDF downloads per user. */
+    documentPdfPerUser: RateLimitRule;
     /** Payment status checks per user (the payment page polls every 5 s). */
     paymentStatusPerUser: RateLimitRule;
     /** Messages a customer writes on their orders' conversations. */
@@ -261,6 +263,7 @@ function rateLimits(scale: number, uploadsPerHour: number): Config['rateLimits']
     contactAcksPerEmailDaily: rule(3, 24 * 60 * 60 * 1000),
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
     paymentStatusPerUser: rule(60, 60 * 1000),
+    documentPdfPerUser: rule(30, 10 * 60 * 1000),
     orderMessagesPerUser: rule(30, 10 * 60 * 1000),
     uploadsPerUser: rule(uploadsPerHour, 60 * 60 * 1000),
     grievancesPerIp: rule(5, 60 * 60 * 1000),

@@ -655,6 +655,25 @@ export const documentSeries = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );
 
+/**
+ * A tax document's PDF, rendered once and served as stored ever after: the same bytes on every
+ * download and in every mail. `layout` is the renderer's version; a new layout renders anew.
+ * Written by the first request that needs it (insert if absent), so instances racing to render
+ * one document keep one PDF.
+ */
+export const documentPdfs = pgTable(
+  'document_pdfs',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    layout: integer('layout').notNull(),
+    data: bytea('data').notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.layout] })],
+);
+
 // ---- privacy: data exports, account deletions, consents and the record of data requests ----
 
 /**

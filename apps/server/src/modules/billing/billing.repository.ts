@@ -5,6 +5,7 @@ import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor
 import {
   type BillingDetailsRow,
   billingDetails,
+  documentPdfs,
   documentSeries,
   type InvoiceRow,
   invoices,
@@ -16,7 +17,35 @@ export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial
 };
 
 export function createBillingRepository(db: Db) {
+  async function findPdf(invoiceId: string, layout: number): Promise<Buffer | undefined> {
+    const [row] = await db
+      .select({ data: documentPdfs.data })
+      .from(documentPdfs)
+      .where(and(eq(documentPdfs.invoiceId, invoiceId), eq(documentPdfs.layout, layout)))
+      .limit(1);
+    return row?.data;
+  }
+
   return {
+    /** A document's PDF in this layout, when it was rendered before. */
+    findPdf,
+
+    /**
+     * Keeps a document's rendered PDF unless one is stored already (another request or instance
+     * rendered it first); answers the stored bytes, whichever rendering won.
+     */
+    async storePdf(invoiceId: string, layout: number, data: Buffer): Promise<Buffer> {
+      const inserted = await db
+        .insert(documentPdfs)
+        .values({ invoiceId, layout, data })
+        .onConflictDoNothing()
+        .returning({ invoiceId: documentPdfs.invoiceId });
+      if (inserted.length > 0) return data;
+      const stored = await findPdf(invoiceId, layout);
+      if (!stored) throw new Error(`the PDF of document ${invoiceId} was neither stored nor found`);
+      return stored;
+    },
+
     async findDetails(userId: string): Promise<BillingDetailsRow | undefined> {
       const [row] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
       return row;

@@ -11,12 +11,29 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RateLimitRule } from '../../config/env.ts';
+import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { csvAnswer, fileAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { type BillingService, INVOICE_REGISTER_COLUMNS } from './billing.service.ts';
 
 /** Billing details, the checkout's quote and the customer's documents. */
-export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
+interface Options {
+  billing: BillingService;
+  rateLimiter: RateLimiter;
+  /** PDF downloads per user: each is a read of stored bytes, bounded all the same. */
+  pdfLimit: RateLimitRule;
+}
+
+/** The sentence of a 429 on document downloads, saying when to try again. */
+export function pdfLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes > 1 ? 's' : ''}`;
+  return `Too many document downloads. Please try again in ${wait}.`;
+}
+
+export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter, pdfLimit }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.requireUser);
 
@@ -75,10 +92,16 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     '/invoices/:id/pdf',
     {
       schema: { tags: ['billing'], params: invoiceIdParamsSchema },
-      config: { media: { answer: fileAnswer('The invoice or credit note, as a PDF.', ['application/pdf']) } },
+      config: {
+        errors: ['rate_limited'],
+        media: { answer: fileAnswer('The invoice or credit note, as a PDF.', ['application/pdf']) },
+      },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await billing.pdfFor(signedInUser(request), request.params.id);
+      const user = signedInUser(request);
+      const limit = await rateLimiter.hit(`document-pdf:${user.id}`, pdfLimit);
+      refuseWhenLimited(limit, pdfLimitMessage(limit.retryAfterSeconds));
+      const { pdf, fileName } = await billing.pdfFor(user, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -37,7 +37,8 @@ import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
-import { documentTitle, renderInvoicePdf } from './invoice-pdf.ts';
+import { documentTitle } from './invoice-pdf.ts';
+import { createStoredPdfs } from './stored-pdfs.ts';
 
 interface Deps {
   billingRepo: BillingRepository;
@@ -130,9 +131,10 @@ export function createBillingService(deps: Deps) {
   const now = deps.now ?? Date.now;
   const creditNotes = createCreditNotes({ billingRepo, business, log, now });
 
+  const storedPdfs = createStoredPdfs(billingRepo);
+
   async function pdfOf(invoice: InvoiceRow): Promise<{ pdf: Buffer; fileName: string }> {
-    const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
-    const pdf = await renderInvoicePdf(invoice, refersTo);
+    const pdf = await storedPdfs.pdfOf(invoice);
     return { pdf, fileName: `${invoice.number.replaceAll('/', '-')}.pdf` };
   }
 
@@ -336,8 +338,8 @@ export function createBillingService(deps: Deps) {
     },
 
     /**
-     * A document's PDF as a mail attachment, rendered when the mail is delivered: documents never
-     * change once issued, so the mail carries what the order page offers.
+     * A document's PDF as a mail attachment, the stored one (rendered now if it never was): the
+     * mail carries the very bytes the order page offers.
      */
     async pdfAttachment(id: string): Promise<MailFile> {
       const invoice = await billingRepo.findById(id);

@@ -20,6 +20,12 @@ function stateLabel(code: string): string {
 const MARGIN = 48;
 
 /**
+ * The version of the layout below. Documents are rendered once per layout and stored
+ * (`document_pdfs`); raise it when a change to the layout must reach documents already rendered.
+ */
+export const PDF_LAYOUT = 1;
+
+/**
  * Renders an invoice, bill of supply or credit note as an A4 PDF with extractable text. pdfkit is
  * loaded with the first document: held from the start, it added about 28 MB to an idle server.
  */
