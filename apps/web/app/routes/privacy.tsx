@@ -1,8 +1,9 @@
-import { supportContact } from '@launchpad/shared';
+import { ACCOUNT_DELETION_DELAY_DAYS, SESSION_HOURS, supportContact } from '@launchpad/shared';
 import { Link, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/layout/legal-document.tsx';
 import { paths } from '../config/paths.ts';
 import { pageMeta } from '../config/site.ts';
+import { DataInventory } from '../features/privacy/components/data-inventory.tsx';
 import { staticPage } from '../islands/static-page.ts';
 
 export const handle = staticPage();
@@ -17,15 +18,16 @@ export const meta: MetaFunction = () =>
 
 const sections = [
   { id: 'who-we-are', title: 'Who we are' },
-  { id: 'data-we-collect', title: 'Personal data we collect' },
+  { id: 'data-we-collect', title: 'What we hold, item by item' },
   { id: 'why', title: 'Why we use it' },
   { id: 'cookies', title: 'Cookies and browser storage' },
   { id: 'sharing', title: 'Who we share it with' },
-  { id: 'retention', title: 'How long we keep it' },
   { id: 'your-rights', title: 'Your rights' },
+  { id: 'consent', title: 'Withdrawing your consent' },
   { id: 'security', title: 'How we protect it' },
   { id: 'children', title: 'Children' },
   { id: 'grievance-officer', title: 'Grievance Officer' },
+  { id: 'data-protection-board', title: 'Complaining to the Data Protection Board' },
   { id: 'changes', title: 'Changes to this policy' },
 ] as const;
 
@@ -35,8 +37,8 @@ export default function Privacy() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      lastUpdated="21 November 2026"
-      lastUpdatedIso="2026-11-21"
+      lastUpdated="26 November 2026"
+      lastUpdatedIso="2026-11-26"
       sections={sections}
       summary={
         <p>
@@ -56,36 +58,17 @@ export default function Privacy() {
       </section>
 
       <section aria-labelledby="data-we-collect">
-        <h2 id="data-we-collect">2. Personal data we collect</h2>
-        <ul>
-          <li>
-            <strong>Account details:</strong> your name, email address and phone number, and your password,
-            which we store only as a one-way hash that cannot be turned back into the password.
-          </li>
-          <li>
-            <strong>Orders and payments:</strong> the packages you order, amounts, order status, and order and
-            payment references such as our order number and the payment partner's transaction reference, with
-            the payment method type (for example UPI or card).
-          </li>
-          <li>
-            <strong>Never your card or UPI details.</strong> Card numbers, CVV, UPI PIN and bank log-ins are
-            entered on the pages of our payment partners, PhonePe and Razorpay, and stay with them. We never
-            receive or store them.
-          </li>
-          <li>
-            <strong>Contact messages:</strong> the name, email, optional phone number, subject and message you
-            send through the contact form, and the service you asked about.
-          </li>
-          <li>
-            <strong>Documents for your services:</strong> the identity, address and business documents you
-            give us so that we can register your company or file on your behalf, such as PAN, Aadhaar and
-            proof of address of directors or partners.
-          </li>
-          <li>
-            <strong>Technical data:</strong> your IP address and browser details in our server logs, used to
-            keep the service secure and to limit repeated attempts to sign in or send messages.
-          </li>
-        </ul>
+        <h2 id="data-we-collect">2. What we hold, item by item</h2>
+        <p>
+          Each kind of personal data we hold, why we hold it, how long we keep it and who else receives it.
+          Card numbers, CVV, UPI PIN and bank log-ins are entered on our payment provider's pages and never
+          reach us.
+        </p>
+        <DataInventory />
+        <p>
+          Our server logs also record IP addresses and browser details of requests, to keep the service secure
+          and to limit repeated attempts to sign in or send messages.
+        </p>
       </section>
 
       <section aria-labelledby="why">
@@ -110,10 +93,10 @@ export default function Privacy() {
         <h2 id="cookies">4. Cookies and browser storage</h2>
         <p>
           We use one essential cookie, which keeps you signed in. It cannot be read by scripts on the page and
-          expires after 24 hours. While you are signed in, your browser's local storage keeps your public
-          profile (name, email, phone and account type) to show the navigation bar, and, while you are paying,
-          a short record of the payment (order reference, package and amount) so that we can show you the
-          result. Signing out removes the profile. We use no advertising or analytics cookies.
+          expires after {SESSION_HOURS} hours. While you are signed in, your browser's local storage keeps
+          your public profile (name, email, phone and account type) to show the navigation bar, and, while you
+          are paying, a short record of the payment (order reference, package and amount) so that we can show
+          you the result. Signing out removes the profile. We use no advertising or analytics cookies.
         </p>
       </section>
 
@@ -129,8 +112,12 @@ export default function Privacy() {
             and the Trademark Registry: the information a filing you ordered requires.
           </li>
           <li>
-            <strong>Service providers</strong> who host our website and database or send our emails, under
-            contracts that let them use the data only to provide their service to us.
+            <strong>Our mail provider</strong>, which delivers our mails: your name, your email address and
+            the content of each mail we send you.
+          </li>
+          <li>
+            <strong>Service providers</strong> who host our website and database, under contracts that let
+            them use the data only to provide their service to us.
           </li>
           <li>
             <strong>Authorities and courts</strong> when the law requires us to disclose information.
@@ -142,33 +129,8 @@ export default function Privacy() {
         </p>
       </section>
 
-      <section aria-labelledby="retention">
-        <h2 id="retention">6. How long we keep it</h2>
-        <ul>
-          <li>
-            <strong>Account details:</strong> while your account is open. When you ask us to close it, we
-            delete or anonymise them within 90 days, except what the law requires us to keep.
-          </li>
-          <li>
-            <strong>Orders and payment references:</strong> for 8 years from the end of the financial year of
-            the order, as Indian tax and company law require us to keep accounting records.
-          </li>
-          <li>
-            <strong>Contact messages:</strong> up to 2 years after we have answered, unless the message
-            becomes part of an order.
-          </li>
-          <li>
-            <strong>Documents for your services:</strong> while we work on the service, then only as long as
-            the law requires or you ask us to keep them.
-          </li>
-          <li>
-            <strong>Security logs:</strong> up to 90 days.
-          </li>
-        </ul>
-      </section>
-
       <section aria-labelledby="your-rights">
-        <h2 id="your-rights">7. Your rights</h2>
+        <h2 id="your-rights">6. Your rights</h2>
         <p>Under the DPDP Act you may ask us to:</p>
         <ul>
           <li>give you a summary of the personal data we hold about you and how we use it;</li>
@@ -178,10 +140,33 @@ export default function Privacy() {
           <li>nominate a person to exercise these rights if you die or become unable to do so.</li>
         </ul>
         <p>
-          You can change your name and phone number yourself from your account page. For anything else, email{' '}
+          From your account page you can download a copy of all your data, change your name and phone number,
+          and delete your account ({ACCOUNT_DELETION_DELAY_DAYS} days after you ask; signing in before then
+          keeps it). For anything else, such as correcting your billing details, email{' '}
           <a href={mailto}>{supportContact.email}</a> with the subject "Privacy request", from the email
           address on your account if you have one. We may ask you to confirm your identity, and we answer
-          within 30 days. Withdrawing consent does not affect processing that took place before it.
+          within 30 days.
+        </p>
+      </section>
+
+      <section aria-labelledby="consent">
+        <h2 id="consent">7. Withdrawing your consent</h2>
+        <p>
+          Product updates by mail are the one thing we do only with your consent: the box at sign-up is
+          unticked, and your orders, payments and account mails reach you either way. You can withdraw it as
+          easily as you gave it, at any time:
+        </p>
+        <ul>
+          <li>
+            on your <Link to={paths.account}>account page</Link>, under "Product updates", with one click;
+          </li>
+          <li>
+            with the unsubscribe button your mail app shows on every product update, without signing in.
+          </li>
+        </ul>
+        <p>
+          Withdrawal takes effect at once and does not affect what was done before it. Each grant and
+          withdrawal is recorded, and is part of your data export.
         </p>
       </section>
 
@@ -215,13 +200,25 @@ export default function Privacy() {
           Phone: {supportContact.phone} ({supportContact.hours})
         </p>
         <p>
-          We acknowledge grievances within 48 hours and aim to resolve them within 30 days. If you are not
-          satisfied with our answer, you may complain to the Data Protection Board of India.
+          We acknowledge grievances within 48 hours and aim to resolve them within 30 days. You can also raise
+          a complaint from our <Link to={paths.complaints}>complaints page</Link>, which gives it a number you
+          can follow.
+        </p>
+      </section>
+
+      <section aria-labelledby="data-protection-board">
+        <h2 id="data-protection-board">11. Complaining to the Data Protection Board</h2>
+        <p>
+          If our Grievance Officer has not resolved your complaint, or you are not satisfied with the answer,
+          you may complain to the Data Protection Board of India, set up under the DPDP Act. The Act asks you
+          to use our grievance process first. The Board works as a digital office and accepts complaints
+          online; its website explains how to file one and what to include, such as our name, what happened
+          and our answer to your grievance.
         </p>
       </section>
 
       <section aria-labelledby="changes">
-        <h2 id="changes">11. Changes to this policy</h2>
+        <h2 id="changes">12. Changes to this policy</h2>
         <p>
           We may update this policy when our services or the law change. The date at the top shows the latest
           version, and we will email registered users about significant changes. See also our{' '}

@@ -1,0 +1,135 @@
+import {
+  ACCOUNT_DELETION_DELAY_DAYS,
+  DATA_EXPORT_LINK_HOURS,
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
+  DOCUMENT_RETENTION_NOTICE_DAYS,
+  SESSION_HOURS,
+  SIGN_IN_HISTORY_RETENTION_DAYS,
+  TAX_RECORDS_RETENTION_YEARS,
+} from '@launchpad/shared';
+
+/** One kind of personal data in the privacy notice: what it is, why, for how long, who else gets it. */
+export interface DataKind {
+  kind: string;
+  what: string;
+  why: string;
+  howLong: string;
+  recipients: string;
+}
+
+const untilDeleted = `While your account is open. When you delete it, erased ${ACCOUNT_DELETION_DELAY_DAYS} days after you ask.`;
+
+/**
+ * Every kind of personal data we hold, item by item. The periods are the numbers the server's jobs
+ * use (`packages/shared/src/retention.ts`), so the notice cannot drift from what is done.
+ */
+export const dataInventory: readonly DataKind[] = [
+  {
+    kind: 'Account',
+    what: 'Your name, email address, phone number, and your password as a one-way hash.',
+    why: 'To create your account, sign you in and reach you about your orders.',
+    howLong: untilDeleted,
+    recipients: 'Our mail provider receives your name and email address to deliver our mails.',
+  },
+  {
+    kind: 'Sign-in history',
+    what: 'When you signed in, whether with a password or Google, your IP address shortened to its network, and your browser.',
+    why: 'To keep your account secure and to show you your own history in your data export.',
+    howLong: `${SIGN_IN_HISTORY_RETENTION_DAYS} days, or until your account is deleted if sooner. The sign-in cookie itself lasts ${SESSION_HOURS} hours.`,
+    recipients: 'No one.',
+  },
+  {
+    kind: 'Orders and payments',
+    what: 'The packages you order, amounts, order status and timeline, payment and refund references, and the payment method type.',
+    why: 'To deliver what you ordered, take your payment, refund it where due, and keep the accounts the law requires.',
+    howLong: `${TAX_RECORDS_RETENTION_YEARS} years, as GST law requires; after your account is deleted, under a pseudonym.`,
+    recipients:
+      'Our payment provider (PhonePe or Razorpay) receives the amount and the order reference. You enter card or UPI details on their page; we never receive them.',
+  },
+  {
+    kind: 'Billing details and tax documents',
+    what: 'The name, address and GSTIN you give for invoices, and the tax invoices and credit notes issued to you.',
+    why: 'To issue correct tax invoices, as GST law requires.',
+    howLong: `Saved billing details: while your account is open. Tax invoices and credit notes: ${TAX_RECORDS_RETENTION_YEARS} years, as issued, even after your account is deleted.`,
+    recipients:
+      'The GST authorities, through our returns. Our mail provider, when an invoice is attached to a mail.',
+  },
+  {
+    kind: 'Identity and business documents',
+    what: 'The documents you upload for a launch, such as PAN, Aadhaar and proofs of address.',
+    why: 'To make the filings you ordered.',
+    howLong: `${DEFAULT_DOCUMENT_RETENTION_DAYS} days after your launch completes; we mail you ${DOCUMENT_RETENTION_NOTICE_DAYS} days before, so you can download them. Erased at once with your account.`,
+    recipients:
+      'The government authority of the filing you ordered (for example the Ministry of Corporate Affairs or the GST portal).',
+  },
+  {
+    kind: 'Messages and complaints',
+    what: 'Your messages about an order with their attachments, messages from the contact form, and complaints.',
+    why: 'To answer you and to handle complaints within the times the law sets.',
+    howLong: `${untilDeleted} A complaint then keeps only its number, dates and outcome.`,
+    recipients: 'Our mail provider, for the mails that tell you of an answer.',
+  },
+  {
+    kind: 'Mails we send you',
+    what: 'The subject of each mail and when it was sent.',
+    why: 'To know that a mail reached you and to resend one that did not.',
+    howLong: untilDeleted,
+    recipients: 'Our mail provider.',
+  },
+  {
+    kind: 'Consents',
+    what: 'Whether you agreed to product updates by mail, when and where you said so.',
+    why: 'To send product updates only to those who asked for them, and to prove it.',
+    howLong: untilDeleted,
+    recipients: 'Our mail provider, when we send you a product update.',
+  },
+  {
+    kind: 'Copies of your data',
+    what: 'The archive built when you download your data.',
+    why: 'To give you a copy of everything we hold about you.',
+    howLong: `${DATA_EXPORT_LINK_HOURS} hours after it is ready, then deleted.`,
+    recipients: 'No one but you.',
+  },
+];
+
+/** The notice's table: one row per kind of data. */
+export function DataInventory() {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">
+          Each kind of personal data: what, why, how long, who receives it
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-900">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Data
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Why we hold it
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              How long
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Who else receives it
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {dataInventory.map((item) => (
+            <tr key={item.kind} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-3 pr-3 font-normal">
+                <strong>{item.kind}</strong>
+                <span className="mt-1 block text-slate-600">{item.what}</span>
+              </th>
+              <td className="py-3 pr-3">{item.why}</td>
+              <td className="py-3 pr-3">{item.howLong}</td>
+              <td className="py-3">{item.recipients}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
