@@ -114,7 +114,7 @@ export function createConversationsService({
         const thread = await conversationsRepo.lockThread(tx, order.id);
         if (received) {
           await filesRepo.complete(tx, received.fileId, received.size);
-          await quota.settle(tx, order.id);
+          await quota.settle(tx, author, order.id);
         }
         const message = await conversationsRepo.insertMessage(tx, {
           orderId: order.id,

@@ -134,7 +134,7 @@ export function createDocumentsService({
           if (current.fileId && current.fileId !== received.fileId) {
             await filesRepo.removeIn(tx, order.id, current.fileId);
           }
-          await quota.settle(tx, order.id);
+          await quota.settle(tx, user, order.id);
           await ordersRepo.appendNote(
             tx,
             order,
@@ -205,7 +205,7 @@ export function createDocumentsService({
           const order = await ordersRepo.lockById(tx, orderId);
           if (!order) throw orderNotFound();
           await filesRepo.complete(tx, received.fileId, received.size);
-          await quota.settle(tx, order.id);
+          await quota.settle(tx, admin, order.id);
           await ordersRepo.appendNote(
             tx,
             order,

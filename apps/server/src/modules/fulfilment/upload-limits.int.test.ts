@@ -91,7 +91,8 @@ describe('what one order may hold', () => {
     expect(refused.json()).toMatchObject({
       success: false,
       error: { code: 'payload_too_large' },
-      message: expect.stringMatching(/more than 1 MB, the most it can hold/),
+      message:
+        "This order's files would take more than 1 MB, the most it can hold. Send a smaller file. Replace a document rather than adding one, or write to us.",
     });
     expect(await stored(orderId)).toEqual(before);
     // Replacing a document frees what the old file took.
@@ -119,6 +120,9 @@ describe('what one order may hold', () => {
       { name: 'coi.pdf', bytes: pdfWith('coi') },
     );
     expect(deliverable.statusCode).toBe(413);
+    expect(deliverable.json().message).toBe(
+      `This order already holds ${FILES_PER_ORDER} files, the most it can. Withdraw a deliverable the customer no longer needs first.`,
+    );
     expect((await stored(orderId)).files).toBe(FILES_PER_ORDER);
     const thread = await ctx.app.inject({
       method: 'GET',

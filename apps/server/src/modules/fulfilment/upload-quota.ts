@@ -21,15 +21,20 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
  * row lock so that uploads racing on one order cannot pass together (decision 022).
  */
 export function createUploadQuota({ filesRepo, rateLimiter, limits, perUserHourly }: UploadQuotaDeps) {
-  const fullOfFiles = () =>
+  /** What to do about it: a customer replaces a document or writes to us; the team withdraws what is not needed. */
+  const remedy = (uploader: UserRow) =>
+    uploader.isAdmin
+      ? 'Withdraw a deliverable the customer no longer needs first.'
+      : 'Replace a document rather than adding one, or write to us.';
+  const fullOfFiles = (uploader: UserRow) =>
     new AppError(
       'payload_too_large',
-      `This order already holds ${limits.filesPerOrder} files, the most it can. Replace a document rather than adding one, or write to us.`,
+      `This order already holds ${limits.filesPerOrder} files, the most it can. ${remedy(uploader)}`,
     );
-  const fullOfBytes = () =>
+  const fullOfBytes = (uploader: UserRow) =>
     new AppError(
       'payload_too_large',
-      `This order's files would take more than ${megabytes(limits.bytesPerOrder)} MB, the most it can hold. Send a smaller file, or write to us.`,
+      `This order's files would take more than ${megabytes(limits.bytesPerOrder)} MB, the most it can hold. Send a smaller file. ${remedy(uploader)}`,
     );
 
   return {
@@ -47,18 +52,18 @@ export function createUploadQuota({ filesRepo, rateLimiter, limits, perUserHourl
       }
       if (replaces) return;
       const used = await filesRepo.usage(orderId);
-      if (used.files >= limits.filesPerOrder) throw fullOfFiles();
-      if (used.bytes >= limits.bytesPerOrder) throw fullOfBytes();
+      if (used.files >= limits.filesPerOrder) throw fullOfFiles(uploader);
+      if (used.bytes >= limits.bytesPerOrder) throw fullOfBytes(uploader);
     },
 
     /**
      * In the transaction that completes an upload (and deletes what it replaces), once both are
      * written: refuses, rolling them back, when the order would hold more than it may.
      */
-    async settle(tx: Queryable, orderId: string): Promise<void> {
+    async settle(tx: Queryable, uploader: UserRow, orderId: string): Promise<void> {
       const used = await filesRepo.usage(orderId, { tx, lock: true });
-      if (used.files > limits.filesPerOrder) throw fullOfFiles();
-      if (used.bytes > limits.bytesPerOrder) throw fullOfBytes();
+      if (used.files > limits.filesPerOrder) throw fullOfFiles(uploader);
+      if (used.bytes > limits.bytesPerOrder) throw fullOfBytes(uploader);
     },
   };
 }
