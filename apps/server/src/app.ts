@@ -597,7 +597,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** SMTP when SMTP_URL is set (always in production); otherwise .eml files in DATA_DIR/mail. */
 function createMailTransport(config: Config, log: FastifyInstance['log']): MailTransport {
-  if (config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  if (config.mail.smtpUrl) {
+    return createSmtpTransport(config.mail.smtpUrl, config.mail.from, config.env === 'production');
+  }
   const dir = config.dataDir === 'memory://' ? undefined : path.join(config.dataDir, 'mail');
   return createFileTransport(dir, config.mail.from, log);
 }

@@ -8,8 +8,8 @@ const secret = 'p7Qm2xZ-kV9rT4bLw8NcHy3JdF6sGa1E';
 
 const razorpay = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
-  RAZORPAY_KEY_SECRET: 'key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'hook',
+  RAZORPAY_KEY_SECRET: 'rzp-key-secret-7Hq2Lm9x',
+  RAZORPAY_WEBHOOK_SECRET: 'rzp-hook-secret-4Vd8Kp1z',
 };
 
 /** The seller's identity, required in production. */
@@ -233,8 +233,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://launchpad.example',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'k',
-      RAZORPAY_KEY_SECRET: 's',
-      RAZORPAY_WEBHOOK_SECRET: 'w',
+      RAZORPAY_KEY_SECRET: 'rzp-key-secret-7Hq2Lm9x',
+      RAZORPAY_WEBHOOK_SECRET: 'rzp-hook-secret-4Vd8Kp1z',
       SMTP_URL: 'smtp://mail.launchpad.example:587',
       MAIL_FROM: 'Launchpad <hello@launchpad.example>',
       ...business,

@@ -12,6 +12,7 @@ import {
 } from '@launchpad/shared';
 import { z } from 'zod';
 import { passwordProblem } from '../lib/password-policy.ts';
+import { providerSettingProblems, smtpUrlProblems } from './transport-rules.ts';
 
 // The only module that reads process.env: everything else receives a typed Config.
 
@@ -327,7 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMTP_URL && !/^smtps?:\/\/[^/]/.test(e.SMTP_URL)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465');
+  } else if (e.SMTP_URL) {
+    problems.push(...smtpUrlProblems(e.SMTP_URL, production));
   }
+  problems.push(...providerSettingProblems(e, production));
   for (const name of ['MAIL_FROM', 'ADMIN_NOTIFY_EMAIL'] as const) {
     const value = e[name];
     // An address alone, or a display name with the address in angle brackets.

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { smtpTransportOptions } from '../../config/transport-rules.ts';
 import type { MailFile } from './outbox.repository.ts';
 
 export interface OutgoingMail {
@@ -42,10 +43,13 @@ function message(from: string, mail: OutgoingMail) {
   };
 }
 
-/** Delivers over SMTP (`smtp://` with STARTTLS when offered, or `smtps://`), one connection per mail. */
-export function createSmtpTransport(url: string, from: string): MailTransport {
+/**
+ * Delivers over SMTP, one connection per mail: `smtps://`, or `smtp://` with STARTTLS required
+ * (only a server on this machine outside production may go without, `smtpTransportOptions`).
+ */
+export function createSmtpTransport(url: string, from: string, production: boolean): MailTransport {
   const transporter = nodemailer.createTransport({
-    url,
+    ...smtpTransportOptions(url, production),
     // A mail server that hangs must not hold a worker's batch for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
