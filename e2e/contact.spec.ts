@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectConsoleError, test } from './support.ts';
+import { openMailbox } from './mailbox.ts';
+import { admin, expect, expectConsoleError, signIn, test } from './support.ts';
 
 const success = "Thank you for your message! We'll get back to you within 24 hours.";
 const failure = 'Something went wrong. Please try again.';
@@ -257,5 +258,96 @@ test.describe('contact page', () => {
     await expect(refund).toContainText('cancelled only before work on it begins');
     await expect(refund).toContainText('Government fees already paid are non-refundable');
     await expect(refund).toContainText('original payment source within 5–7 working days');
+  });
+});
+
+test.describe('the contact inbox', () => {
+  let mailbox: Awaited<ReturnType<typeof openMailbox>>;
+  test.beforeAll(async () => {
+    mailbox = await openMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+
+  /** A visitor writes through the contact page; returns the message's reference. */
+  async function visitorWrites(page: Page, values: Parameters<typeof fillForm>[1]) {
+    await page.goto('/contact');
+    await fillForm(page, values);
+    const response = page.waitForResponse('**/api/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const { id } = (await (await response).json()).data as { id: string };
+    await expect(page.getByText(success)).toBeVisible();
+    return `C-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+  }
+
+  test('the team answers a visitor from the console and the answer reaches the visitor’s mailbox', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `harpreet.${Date.now().toString(36)}@example.in`;
+    const subject = `GST for exports ${Date.now().toString(36)}`;
+    const reference = await visitorWrites(page, { email, subject });
+
+    const team = await browser.newContext();
+    const adminPage = await team.newPage();
+    await signIn(adminPage, admin);
+    await adminPage.goto('/admin?tab=messages');
+    const message = adminPage.getByRole('article', { name: `Message from Harpreet Kaur: ${subject}` });
+    // The admin console loads its summary first: slow on a busy machine.
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await message.getByRole('button', { name: 'Reply' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Answer Harpreet Kaur' });
+    await expect(dialog).toContainText(email);
+    await dialog
+      .getByLabel(/Your answer/)
+      .fill('Exports of services are zero-rated: register and file a LUT.');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(dialog).toBeHidden();
+    const answers = message.getByRole('list', { name: 'Answers to Harpreet Kaur' });
+    await expect(answers).toContainText('Exports of services are zero-rated');
+    await expect(answers).toContainText('Answered by');
+    await expect(message).toContainText('Handled');
+    await team.close();
+
+    const mail = await mailbox.waitForMail(email, `Our answer to your message (ref. ${reference})`);
+    expect(mail.text).toContain('Exports of services are zero-rated: register and file a LUT.');
+    expect(mail.text).not.toContain(subject);
+  });
+
+  test('the team turns a message into a complaint, which the complaints tab then lists', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `jaspreet.${Date.now().toString(36)}@example.in`;
+    const subject = `Charged twice ${Date.now().toString(36)}`;
+    await visitorWrites(page, { name: 'Jaspreet Gill', email, subject });
+
+    const team = await browser.newContext();
+    const adminPage = await team.newPage();
+    await signIn(adminPage, admin);
+    await adminPage.goto('/admin?tab=messages');
+    const message = adminPage.getByRole('article', { name: `Message from Jaspreet Gill: ${subject}` });
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await message.getByRole('button', { name: 'Raise as complaint' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Raise this message as a complaint?' });
+    await expect(dialog).toContainText('within 48 hours');
+    await dialog.getByRole('button', { name: 'Raise complaint' }).click();
+    await expect(dialog).toBeHidden();
+    const raised = message.getByText(/Complaint GRV-\d{4}-\d{4,} raised/);
+    await expect(raised).toBeVisible();
+    const number = (await raised.textContent())?.match(/GRV-\d{4}-\d{4,}/)?.[0] ?? '';
+    await expect(message.getByRole('button', { name: 'Raise as complaint' })).toHaveCount(0);
+
+    await adminPage.getByRole('tab', { name: /Complaints/ }).click();
+    const complaint = adminPage.getByTestId('admin-grievance').filter({ hasText: number });
+    await expect(complaint).toContainText(subject);
+    await expect(complaint).toContainText(`Jaspreet Gill <${email}>`);
+    await team.close();
+
+    const ack = await mailbox.waitForMail(email, `Your complaint ${number} is registered`);
+    expect(ack.text).toContain(number);
   });
 });

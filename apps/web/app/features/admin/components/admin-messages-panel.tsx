@@ -14,6 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useContactMessagesQuery } from '../api/get-contact-messages.ts';
 import { useUpdateContactMessageMutation } from '../api/update-contact-message.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { ContactReplies, RaiseComplaintButton, ReplyButton } from './contact-message-actions.tsx';
 import { FilterButtons } from './list-filters.tsx';
 import { PagedList } from './list-pager.tsx';
 
@@ -45,10 +46,16 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
           {message.service ? (
             <Badge tone="neutral">About: {message.serviceTitle ?? message.service}</Badge>
           ) : null}
+          {message.grievance ? (
+            <Badge tone="info">
+              Complaint <span className="font-mono">{message.grievance.number}</span> raised
+            </Badge>
+          ) : null}
           {handled ? <Badge tone="success">Handled</Badge> : <Badge tone="warning">Not handled</Badge>}
         </div>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-slate-800">{message.message}</p>
+      <ContactReplies name={message.name} replies={message.replies} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="font-medium text-slate-900">{message.name}</span>
@@ -69,27 +76,34 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
             </a>
           ) : null}
         </p>
-        <Button
-          size="sm"
-          variant={handled ? 'outline' : 'secondary'}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ messageId: message.id, handled: !handled })}
-        >
-          {update.isPending ? (
-            <Spinner className="size-4" />
-          ) : handled ? (
-            <Undo2 aria-hidden="true" className="size-4" />
-          ) : (
-            <Check aria-hidden="true" className="size-4" />
-          )}
-          {handled ? 'Mark as not handled' : 'Mark handled'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ReplyButton message={message} />
+          <RaiseComplaintButton message={message} />
+          <Button
+            size="sm"
+            variant={handled ? 'outline' : 'secondary'}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ messageId: message.id, handled: !handled })}
+          >
+            {update.isPending ? (
+              <Spinner className="size-4" />
+            ) : handled ? (
+              <Undo2 aria-hidden="true" className="size-4" />
+            ) : (
+              <Check aria-hidden="true" className="size-4" />
+            )}
+            {handled ? 'Mark as not handled' : 'Mark handled'}
+          </Button>
+        </div>
       </div>
     </article>
   );
 }
 
-/** The Messages tab: contact-form messages, newest first, each with a way to mark it handled. */
+/**
+ * The Messages tab: contact-form messages, newest first, each with its answers and the ways to answer
+ * it, raise it as a complaint, or mark it handled.
+ */
 export function AdminMessagesPanel() {
   const [filter, setFilter] = useState<ContactMessageFilter>('all');
   const pages = useCursorPages({ filter });
