@@ -5,11 +5,15 @@ import { cn } from '../../lib/cn.ts';
 /** Radix tabs: arrow keys move between tabs, Home/End jump, the panel follows the focused tab. */
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The tabs scroll sideways when they do not fit. The list is positioned, so what its tabs hold out of
+ * the flow (a count's screen-reader text) scrolls and clips with them instead of widening the page.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 sm:w-auto',
+        'relative inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 sm:w-auto',
         className,
       )}
       {...props}

@@ -15,9 +15,10 @@ export function AdminHeader() {
       <nav aria-label="Admin" className="flex h-14 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-3">
           <BrandLogo className="text-lg" />
+          {/* On a phone the bar keeps the wordmark and the account menu: the console's pages link back themselves. */}
           <AppLink
             to={paths.admin}
-            className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100"
+            className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 sm:inline"
           >
             Admin console
           </AppLink>
@@ -29,7 +30,7 @@ export function AdminHeader() {
           >
             View the site
           </AppLink>
-          <AccountMenu logOut={{ run: () => logOut.mutate(), pending: logOut.isPending }} />
+          <AccountMenu compactOnPhone logOut={{ run: () => logOut.mutate(), pending: logOut.isPending }} />
         </div>
       </nav>
     </header>

@@ -26,8 +26,17 @@ function homeLink(user: PublicUser) {
 const menuItemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500';
 
-/** The navigation bar's account area: Get Started when signed out, a menu named after the user otherwise. */
-export function AccountMenu({ logOut }: { logOut: LogOutControl }) {
+/**
+ * The navigation bar's account area: Get Started when signed out, a menu named after the user otherwise.
+ * `compactOnPhone` shows only the initial on a phone (the name is still read out), for a full bar.
+ */
+export function AccountMenu({
+  logOut,
+  compactOnPhone = false,
+}: {
+  logOut: LogOutControl;
+  compactOnPhone?: boolean;
+}) {
   const { user } = useSession();
 
   if (!user) {
@@ -52,7 +61,10 @@ export function AccountMenu({ logOut }: { logOut: LogOutControl }) {
           >
             {firstName(user.name).charAt(0).toUpperCase()}
           </span>
-          {firstName(user.name)}
+          {/* A long first name is cut, so the bar keeps its place on a phone. */}
+          <span className={compactOnPhone ? 'max-w-32 truncate max-sm:sr-only' : 'max-w-32 truncate'}>
+            {firstName(user.name)}
+          </span>
           <span className="sr-only"> (account menu)</span>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
         </>
