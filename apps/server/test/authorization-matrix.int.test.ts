@@ -114,6 +114,8 @@ const matrix: Record<string, Access> = {
   'GET /api/grievances': 'user',
   'POST /api/grievances/lookup': 'public',
   'GET /api/admin/grievances': 'admin',
+  'GET /api/admin/data-requests': 'admin',
+  'POST /api/admin/customers/:id/corrections': 'admin',
   'PATCH /api/admin/grievances/:id': 'admin',
   // Pays Alice's pending order, so it comes after every route that acts on it unpaid.
   'POST /api/admin/orders/:id/offline-payments': 'admin-action',
@@ -175,7 +177,8 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace('/support/:id', `/support/${aliceOrder.orderId}`)
     .replace(':fileId', messageFileId)
     .replace('/grievances/:id', `/grievances/${grievanceId}`)
-    .replace('/mail/:id', `/mail/${failedMailId}`);
+    .replace('/mail/:id', `/mail/${failedMailId}`)
+    .replace('/customers/:id', `/customers/${bob.user.id}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
     'POST /api/auth/me/deletion': { password: 'wrong-password-x' },
@@ -208,6 +211,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     },
     'POST /api/grievances/lookup': { number: 'GRV-2611-9999', email: 'visitor@example.in' },
     'PATCH /api/admin/grievances/:id': { status: 'acknowledged', note: 'Seen' },
+    'POST /api/admin/customers/:id/corrections': { phone: '+91 98860 12345', reason: 'Asked by phone' },
     'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
     'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
     'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },

@@ -25,6 +25,7 @@ export * from './orders.ts';
 export * from './orders-api.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
+export * from './privacy-admin.ts';
 export * from './promises.ts';
 export * from './refunds.ts';
 export * from './retention.ts';

@@ -188,6 +188,13 @@ const calls: Call[] = [
     ok: 200,
   },
   { method: 'GET', url: () => '/api/admin/grievances', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/data-requests', ok: 200 },
+  {
+    method: 'POST',
+    url: () => `/api/admin/customers/${customer.user.id}/corrections`,
+    payload: () => ({ phone: '+91 98860 12345', reason: 'The customer asked by phone' }),
+    ok: 200,
+  },
   // No complaint has this id: past authorization, an admin is told it does not exist.
   {
     method: 'PATCH',
@@ -248,7 +255,8 @@ describe('admin authorization', () => {
           .replace(messageId, ':id')
           .replace(noSuchMilestone, ':milestoneId')
           .replace(noSuchDocument, ':documentId')
-          .replace(noSuchFile, ':fileId')}`,
+          .replace(noSuchFile, ':fileId')
+          .replace(customer.user.id, ':id')}`,
     );
     const adminRoutes = registeredRoutes().filter((route) => /^\S+ \/api\/(admin\/|users$)/.test(route));
     expect(adminRoutes.sort()).toEqual(expected.sort());

@@ -18,8 +18,11 @@ import { createCustomerDataRepository } from './customer-data.repository.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
 import { createDataExportService } from './data-export.service.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
+import { createDataRequestsRepository } from './data-requests.repository.ts';
 import { createDocumentRetentionRepository } from './document-retention.repository.ts';
 import { createDocumentRetentionService } from './document-retention.service.ts';
+import { privacyAdminRoutes } from './privacy-admin.routes.ts';
+import { createPrivacyAdminService } from './privacy-admin.service.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 /** How often each instance looks for exports to build. */
@@ -49,10 +52,11 @@ export interface PrivacyDeps {
 /** The customer's data rights: the services, their routes and their background loops. */
 export function createPrivacyModule(deps: PrivacyDeps) {
   const { database } = deps;
+  const customerData = createCustomerDataRepository(database.db);
   const exports = createDataExportService({
     db: database.db,
     exportsRepo: createDataExportsRepository(database.db),
-    customerData: createCustomerDataRepository(database.db),
+    customerData,
     usersRepo: deps.usersRepo,
     mail: deps.mail,
     orderFile: deps.orderFile,
@@ -89,18 +93,28 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     links: createUnsubscribeLinks({ secret: deps.secret, publicUrl: deps.publicUrl }),
   });
 
+  const admin = createPrivacyAdminService({
+    db: database.db,
+    requestsRepo: createDataRequestsRepository(database.db),
+    customerData,
+  });
+
   return {
     exports,
     deletions,
     retention,
     consents,
 
-    /** The customer's routes, under `/api/auth/me`, and the one-click unsubscribe, `/api/unsubscribe`. */
+    /**
+     * The customer's routes, under `/api/auth/me`; the one-click unsubscribe, `/api/unsubscribe`; the
+     * admin's data requests and corrections, under `/api/admin`.
+     */
     async routes(api: FastifyInstance) {
       await api.register(dataExportRoutes, { prefix: '/auth/me/data-export', exports });
       await api.register(accountDeletionRoutes, { prefix: '/auth/me/deletion', deletions });
       await api.register(consentsRoutes, { prefix: '/auth/me/consents', consents });
       await api.register(unsubscribeRoutes, { consents });
+      await api.register(privacyAdminRoutes, { admin });
     },
 
     /** Starts the background loops of this instance; stopped before the database closes. */

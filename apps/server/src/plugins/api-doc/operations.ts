@@ -310,6 +310,15 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Acknowledge or resolve a complaint',
     example: { status: 'acknowledged', note: 'We are looking into it and will write by Friday.' },
   },
+  'GET /api/admin/data-requests': {
+    id: 'listDataRequests',
+    summary: 'Data requests: copies, deletions and corrections, with their dates, outcome and audit trail',
+  },
+  'POST /api/admin/customers/{id}/corrections': {
+    id: 'correctCustomerDetails',
+    summary: "Correct a customer's name, phone or billing details at their request",
+    example: { phone: '+91 98860 12345', reason: 'The customer asked by mail on 20 November.' },
+  },
 };
 
 /** Tags in the order a reader meets them, each with what it groups. */

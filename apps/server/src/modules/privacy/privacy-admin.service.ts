@@ -1,0 +1,128 @@
+import {
+  type AdminDataRequest,
+  type AdminDataRequests,
+  type CustomerCorrection,
+  type customerCorrectionRequestSchema,
+  type DataRequestKind,
+  gstState,
+  isGuid,
+  privacyAdminMessages,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CustomerDataRepository } from './customer-data.repository.ts';
+import type { AuditRow, DataRequestRow, DataRequestsRepository } from './data-requests.repository.ts';
+import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+
+/** Where a request stands or how it ended, in the words of the admin console. */
+function outcomeOf(row: DataRequestRow): string {
+  if (row.kind === 'export') {
+    if (row.outcome === 'downloaded') return 'Downloaded';
+    return (
+      {
+        pending: 'Waiting',
+        building: 'Being built',
+        ready: 'Ready to download',
+        failed: 'Failed',
+        expired: 'Expired',
+      }[row.status] ?? row.status
+    );
+  }
+  if (row.kind === 'correction') return 'Corrected';
+  if (row.status === 'scheduled') return 'Scheduled';
+  if (row.status === 'completed') return 'Erased (tax records kept)';
+  if (row.status === 'cancelled') {
+    return row.outcome === 'sign-in' ? 'Cancelled by signing in' : 'Cancelled by the customer';
+  }
+  if (row.status === 'refused') return 'Refused: an order was in work';
+  return row.status;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function actorOf(entry: AuditRow): string {
+  if (entry.actor === 'system') return 'System';
+  if (entry.actor === entry.user_id) return 'Customer';
+  return entry.actor_name ?? 'Admin';
+}
+
+/** The admin's side of data rights: the list of requests, and corrections made at a customer's request. */
+export function createPrivacyAdminService(deps: {
+  db: Db;
+  requestsRepo: DataRequestsRepository;
+  customerData: Pick<CustomerDataRepository, 'account'>;
+}) {
+  const { db, requestsRepo } = deps;
+  return {
+    async list(kind: DataRequestKind | undefined): Promise<AdminDataRequests> {
+      const rows = await requestsRepo.list(kind);
+      const audit = await requestsRepo.audit(rows.map((row) => row.id));
+      const requests: AdminDataRequest[] = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        customer: { id: row.user_id, name: row.name, email: row.email },
+        requestedAt: iso(row.requested_at) as string,
+        scheduledFor: iso(row.scheduled_for),
+        completedAt: iso(row.completed_at),
+        outcome: outcomeOf(row),
+        audit: audit
+          .filter((entry) => entry.request_id === row.id)
+          .map((entry) => ({ action: entry.action, at: iso(entry.at) as string, actor: actorOf(entry) })),
+      }));
+      return { requests };
+    },
+
+    /**
+     * Corrects a customer's name, phone or billing details at their request, in one transaction with
+     * the entry on their record (who, which fields, the reason). Issued tax documents are not touched.
+     */
+    async correct(
+      admin: UserRow,
+      customerId: string,
+      input: z.output<typeof customerCorrectionRequestSchema>,
+    ): Promise<CustomerCorrection> {
+      const notFound = () => new AppError('not_found', privacyAdminMessages.customerNotFound);
+      if (!isGuid(customerId)) throw notFound();
+      await db.transaction(async (tx) => {
+        const customer = await requestsRepo.lockCustomer(tx, customerId);
+        if (!customer) throw notFound();
+        if (customer.email.endsWith('@erased.invalid')) {
+          throw new AppError('conflict', privacyAdminMessages.erasedCustomer);
+        }
+        await requestsRepo.correctAccount(tx, customerId, { name: input.name, phone: input.phone });
+        if (input.billing) {
+          await requestsRepo.correctBilling(tx, customerId, {
+            ...input.billing,
+            gstin: input.billing.gstin ?? null,
+          });
+        }
+        const fields = (['name', 'phone', 'billing'] as const).filter((field) => input[field] !== undefined);
+        await recordPrivacyEvent(tx, {
+          userId: customerId,
+          kind: 'correction',
+          action: 'corrected',
+          actor: admin.id,
+          detail: { fields, reason: input.reason, by: admin.name },
+        });
+      });
+      const { user, billing } = await deps.customerData.account(customerId);
+      if (!user) throw notFound();
+      return {
+        customer: { id: user.id, name: user.name, email: user.email, phone: user.phone },
+        billing: billing
+          ? {
+              name: billing.name,
+              address: billing.address,
+              state: billing.state,
+              stateName: gstState(billing.state)?.name ?? billing.state,
+              gstin: billing.gstin,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type PrivacyAdminService = ReturnType<typeof createPrivacyAdminService>;
