@@ -98,11 +98,11 @@ import {
   createSandboxRefundsRepository,
   createSandboxRepository,
 } from './modules/payments/sandbox/sandbox.repository.ts';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.ts';
 import {
   type SandboxCredentials,
   sandboxCredentials,
-  sandboxRoutes,
-} from './modules/payments/sandbox/sandbox.routes.ts';
+} from './modules/payments/sandbox/sandbox-credentials.ts';
 import { createPrivacyModule, type PrivacyModule } from './modules/privacy/index.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { apiDocPlugin } from './plugins/api-doc.ts';

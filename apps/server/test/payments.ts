@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../src/config/env.ts';
 import { phonePeWebhookAuthorization } from '../src/modules/payments/providers/phonepe.ts';
-import { sandboxCredentials } from '../src/modules/payments/sandbox/sandbox.routes.ts';
+import { sandboxCredentials } from '../src/modules/payments/sandbox/sandbox-credentials.ts';
 import type { TestContext, TestUser } from './helpers.ts';
 
 export type User = TestUser;

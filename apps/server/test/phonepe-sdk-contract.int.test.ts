@@ -9,7 +9,10 @@ import type {
   RefundStatusResponse,
 } from '@phonepe-pg/pg-sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_MERCHANT_ID, sandboxCredentials } from '../src/modules/payments/sandbox/sandbox.routes.ts';
+import {
+  SANDBOX_MERCHANT_ID,
+  sandboxCredentials,
+} from '../src/modules/payments/sandbox/sandbox-credentials.ts';
 import { baseUrl } from './event-stream.ts';
 import { createTestApp, TEST_SECRET, type TestContext, waitFor } from './helpers.ts';
 
@@ -218,6 +221,18 @@ describe("PhonePe's Node SDK against /sandbox", () => {
       { timeoutMs: 40_000, intervalMs: 300 },
     );
     expect(seen).toContain('CONFIRMED');
+
+    const accepted = await callbackAbout((body) => body.includes('pg.refund.accepted'));
+    const acceptance = client.validateCallback(
+      credentials.webhookUsername,
+      credentials.webhookPassword,
+      String(accepted.headers.authorization),
+      accepted.body,
+    );
+    // The SDK declares the callback types by name; the body carries the name.
+    expect(String(acceptance.type)).toBe(sdk.CallbackType[sdk.CallbackType.PG_REFUND_ACCEPTED]);
+    expectFields(acceptance.payload, callbackFields);
+    expect(acceptance.payload).toMatchObject({ merchantRefundId, state: 'CONFIRMED' });
 
     const callback = await callbackAbout((body) => body.includes('pg.refund.completed'));
     const parsed = client.validateCallback(

@@ -116,6 +116,11 @@ export function createSandboxRefundsRepository(db: Db) {
       return row?.total ?? 0;
     },
 
+    /** Refunds not yet settled. */
+    async pending(): Promise<SandboxRefundRow[]> {
+      return db.select().from(sandboxRefunds).where(eq(sandboxRefunds.state, 'PENDING'));
+    },
+
     /** Settles the refunds whose time has come; returns the ones this call settled. */
     async completeDue(): Promise<SandboxRefundRow[]> {
       return db
