@@ -1,64 +1,71 @@
 // `npm run test:deploy`: the shipped topology, for real. Two production instances on a fresh
 // PostgreSQL database and Redis behind the shipped nginx site (deploy/nginx-launchpad.conf, its
-// {{…}} values filled with this run's ports and paths), over https with a self-signed certificate.
-// It checks a 10 MB body reaches the app, /metrics is hidden from outside, a rolling restart of both
-// instances under steady load fails no request, and a backup restores into a new database that a
-// third instance serves. Ends every process it started. Needs PostgreSQL on 127.0.0.1:5432 (user
-// postgres) and Redis on 127.0.0.1:6379; installs nginx from Debian when missing.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import https from 'node:https';
+// {{…}} values filled with this run's ports and paths), over https with a self-signed certificate,
+// and a third, development instance whose /sandbox plays PhonePe for them through the documented
+// PHONEPE_* settings. Through nginx a founder signs up and pays (the provider's webhook marks the
+// order paid), uploads a 10 MB document and sees a live event after an admin change; /metrics is
+// hidden; a rolling restart of both instances under steady reads and writes fails no request; a
+// backup restores into a new database whose instance serves the same order, invoice PDF and
+// document, byte for byte. Ends every process it started. Needs PostgreSQL on 127.0.0.1:5432 (user
+// postgres) and Redis on 127.0.0.1:6379; installs nginx and pg_dump from Debian when missing.
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiClient, trustingFetch } from './deploy-test/client.mjs';
+import { buyAndPay, liveEventAfterAdminChange, signIn, uploadDocument } from './deploy-test/journey.mjs';
+import {
+  ensureTools,
+  psql,
+  ready,
+  run,
+  selfSignedCertificate,
+  startServer,
+  stop,
+  writeNginxConfig,
+} from './deploy-test/topology.mjs';
+import { restartUnderLoad } from './deploy-test/traffic.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const base = Number(process.env.DEPLOY_TEST_PORT_BASE ?? 7600);
-const ports = { one: base + 1, two: base + 2, three: base + 3, https: base + 43, http: base + 80 };
+const ports = {
+  one: base + 1,
+  two: base + 2,
+  three: base + 3,
+  sandbox: base + 4,
+  https: base + 43,
+  sandboxHttps: base + 44,
+  http: base + 80,
+};
 const work = mkdtempSync(path.join(tmpdir(), 'launchpad-deploy-'));
 const suffix = randomBytes(4).toString('hex');
 const databases = [`launchpad_deploy_${suffix}`, `launchpad_deploy_${suffix}_restored`];
+const secret = () => randomBytes(36).toString('base64url');
+// One set of secrets for the shop's instances: a session made on one is good on the other.
+const shop = { jwt: secret(), metrics: secret(), adminPassword: `${secret()}-Aa1` };
+const sandboxSecret = secret();
 const started = [];
 let nginxStarted = false;
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  return result.stdout;
-}
-const psql = (sql) =>
-  run('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
 const urlOf = (name) => `postgres://postgres@127.0.0.1:5432/${name}`;
 
-function ensureNginx() {
-  if (spawnSync('nginx', ['-v']).status === 0) return;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // Installing must not start a system nginx on port 80: policy-rc.d forbids service starts.
-  const policy = '/usr/sbin/policy-rc.d';
-  const ownPolicy = !existsSync(policy);
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env });
-  } finally {
-    if (ownPolicy) rmSync(policy, { force: true });
-  }
+/** The sandbox's PhonePe credentials, derived from its server secret as `sandboxCredentials` does. */
+function sandboxCredentials() {
+  const derive = (label) => createHmac('sha256', sandboxSecret).update(`sandbox:${label}`).digest('hex');
+  return {
+    PHONEPE_CLIENT_ID: 'LAUNCHPAD_SANDBOX',
+    PHONEPE_CLIENT_SECRET: derive('client-secret'),
+    PHONEPE_CLIENT_VERSION: '1',
+    PHONEPE_WEBHOOK_USERNAME: 'sandbox_hook',
+    PHONEPE_WEBHOOK_PASSWORD: `Sb${derive('webhook-password').slice(0, 16)}9`,
+  };
 }
 
-function instanceEnv(port, database) {
+function shopEnv(port, database, tls) {
+  const sandbox = `https://localhost:${ports.sandboxHttps}/sandbox`;
   return {
     ...process.env,
     NODE_ENV: 'production',
+    NODE_EXTRA_CA_CERTS: tls.cert,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -67,15 +74,17 @@ function instanceEnv(port, database) {
     REDIS_KEY_PREFIX: `launchpad-deploy-${suffix}:`,
     PUBLIC_URL: `https://localhost:${ports.https}`,
     TRUST_PROXY: '127.0.0.1',
-    JWT_SECRET: randomBytes(36).toString('base64url'),
-    METRICS_TOKEN: randomBytes(36).toString('base64url'),
+    JWT_SECRET: shop.jwt,
+    METRICS_TOKEN: shop.metrics,
+    ADMIN_EMAIL: 'operations@launchpad.example',
+    ADMIN_PASSWORD: shop.adminPassword,
     SHUTDOWN_DELAY_SECONDS: '1',
     SMTP_URL: `smtp://127.0.0.1:${base + 25}`,
     MAIL_FROM: 'Launchpad <hello@launchpad.example>',
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_deploy',
-    RAZORPAY_KEY_SECRET: 'deploy-test-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'deploy-test-webhook-secret',
+    PAYMENT_PROVIDER: 'phonepe',
+    PHONEPE_OAUTH_URL: sandbox,
+    PHONEPE_PG_URL: sandbox,
+    ...sandboxCredentials(),
     BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
     BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
     BUSINESS_STATE: '29',
@@ -84,56 +93,28 @@ function instanceEnv(port, database) {
   };
 }
 
-function startInstance(port, database) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: instanceEnv(port, database),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+function sandboxEnv(tls) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    NODE_EXTRA_CA_CERTS: tls.cert,
+    PORT: String(ports.sandbox),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(work, 'sandbox-data'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    JWT_SECRET: sandboxSecret,
+    PUBLIC_URL: `https://localhost:${ports.sandboxHttps}`,
+    PAYMENT_PROVIDER: 'sandbox',
+    SANDBOX_WEBHOOK_URL: `https://localhost:${ports.https}/api/payments/webhook/phonepe`,
+  };
+}
+
+function start(env) {
+  const child = startServer(root, env);
   started.push(child);
   return child;
-}
-
-async function ready(port, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
-    if (res?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the instance on ${port} did not become ready`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await ended;
-}
-
-const agent = new https.Agent({ rejectUnauthorized: false, keepAlive: true });
-function viaNginx(method, pathname, body) {
-  return new Promise((resolve) => {
-    const req = https.request(
-      {
-        host: 'localhost',
-        port: ports.https,
-        path: pathname,
-        method,
-        agent,
-        headers: body ? { 'content-type': 'application/octet-stream' } : {},
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode, text }));
-      },
-    );
-    req.on('error', (error) => resolve({ status: error.code, text: '' }));
-    req.end(body);
-  });
 }
 
 function expect(condition, message) {
@@ -141,110 +122,77 @@ function expect(condition, message) {
   console.log(`ok - ${message}`);
 }
 
+const migrationsOf = (name) =>
+  psql("select count(*) || ' ' || count(distinct hash) from drizzle.__drizzle_migrations", name).trim();
+
 async function main() {
   const begun = Date.now();
-  ensureNginx();
-  run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-keyout',
-    path.join(work, 'key.pem'),
-    '-out',
-    path.join(work, 'cert.pem'),
-  ]);
-  const site = readFileSync(path.join(root, 'deploy/nginx-launchpad.conf'), 'utf8')
-    .replaceAll('{{UPSTREAM_1}}', `127.0.0.1:${ports.one}`)
-    .replaceAll('{{UPSTREAM_2}}', `127.0.0.1:${ports.two}`)
-    .replaceAll('{{HTTP_PORT}}', String(ports.http))
-    .replaceAll('{{HTTPS_PORT}}', String(ports.https))
-    .replaceAll('{{SERVER_NAME}}', 'localhost')
-    .replaceAll('{{TLS_CERT}}', path.join(work, 'cert.pem'))
-    .replaceAll('{{TLS_KEY}}', path.join(work, 'key.pem'));
-  expect(!/\{\{[A-Z0-9_]+\}\}/.test(site), 'the shipped nginx site has every value filled');
-  writeFileSync(path.join(work, 'site.conf'), site);
-  // nginx's workers run as another user: they write request bodies over its buffer here.
-  chmodSync(work, 0o755);
-  mkdirSync(path.join(work, 'tmp'), { mode: 0o777 });
-  chmodSync(path.join(work, 'tmp'), 0o777);
-  writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
-      `  client_body_temp_path ${work}/tmp/body;\n  proxy_temp_path ${work}/tmp/proxy;\n  include ${work}/site.conf;\n}\n`,
-  );
-  run('nginx', ['-t', '-c', path.join(work, 'nginx.conf')]);
+  ensureTools();
+  const tls = selfSignedCertificate(work);
+  expect(writeNginxConfig({ root, work, ports, tls }), 'the shipped nginx site has every value filled');
+  const fetchImpl = trustingFetch(tls.pem);
+  const siteUrl = `https://localhost:${ports.https}`;
+  const call = apiClient(siteUrl, fetchImpl);
 
   // The server as production runs it: bundled (a few seconds), so the run never tests a stale build.
   run('npm', ['run', 'build', '-w', '@launchpad/server'], { cwd: root });
   psql(`create database ${databases[0]}`);
+  start(sandboxEnv(tls));
 
   // Two instances start together on the empty database: one migrates, the other waits.
-  let one = startInstance(ports.one, databases[0]);
-  let two = startInstance(ports.two, databases[0]);
-  await Promise.all([ready(ports.one), ready(ports.two)]);
+  const instances = {
+    one: start(shopEnv(ports.one, databases[0], tls)),
+    two: start(shopEnv(ports.two, databases[0], tls)),
+  };
+  await Promise.all([ready(ports.one), ready(ports.two), ready(ports.sandbox)]);
   run('nginx', ['-c', path.join(work, 'nginx.conf')]);
   nginxStarted = true;
-  const applied = (name) =>
-    run('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-d',
-      name,
-      '-Atc',
-      "select count(*) || ' ' || count(distinct hash) from drizzle.__drizzle_migrations",
-    ]).trim();
-  const [count, distinct] = applied(databases[0]).split(' ');
+  const [count, distinct] = migrationsOf(databases[0]).split(' ');
   expect(
     count === distinct && Number(count) > 0,
     `instances started together applied each migration once (${count})`,
   );
 
-  const health = await viaNginx('GET', '/api/health/ready');
-  expect(health.status === 200, 'https through nginx reaches a ready instance');
-  expect((await viaNginx('GET', '/metrics')).status === 404, '/metrics is not served through nginx');
-  const upload = await viaNginx('POST', '/api/contact', Buffer.alloc(10 * 1024 * 1024, 1));
   expect(
-    upload.text.includes('"success":false'),
-    `a 10 MB body reaches the app (it answered ${upload.status})`,
+    (await call('GET', '/api/health/ready')).status === 200,
+    'https through nginx reaches a ready instance',
+  );
+  expect((await call('GET', '/metrics')).status === 404, '/metrics is not served through nginx');
+
+  const bought = await buyAndPay({ call, fetchImpl, expect });
+  const document = await uploadDocument({ call, token: bought.token, order: bought.order, expect });
+  const adminToken = await signIn(call, 'operations@launchpad.example', shop.adminPassword);
+  await liveEventAfterAdminChange({
+    base: siteUrl,
+    fetchImpl,
+    call,
+    token: bought.token,
+    adminToken,
+    order: bought.order,
+    expect,
+  });
+
+  const tally = await restartUnderLoad({
+    call,
+    token: bought.token,
+    instances,
+    ports,
+    start,
+    shopEnv,
+    databases,
+    tls,
+  });
+  expect(
+    tally.ok > 0 && tally.writes > 0 && tally.failed === 0,
+    `a rolling restart under reads and writes failed no request (${tally.ok} answered, ${tally.writes} of them writes, ${JSON.stringify(tally.failures)})`,
   );
 
-  // Steady load while each instance restarts in turn.
-  let stopLoad = false;
-  const tally = { ok: 0, failed: 0, failures: {} };
-  const load = (async () => {
-    while (!stopLoad) {
-      const { status } = await viaNginx('GET', '/api/packages');
-      if (status === 200) tally.ok += 1;
-      else {
-        tally.failed += 1;
-        tally.failures[status] = (tally.failures[status] ?? 0) + 1;
-      }
-    }
-  })();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await stop(one);
-  one = startInstance(ports.one, databases[0]);
-  await ready(ports.one);
-  await stop(two);
-  two = startInstance(ports.two, databases[0]);
-  await ready(ports.two);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  stopLoad = true;
-  await load;
-  expect(
-    tally.ok > 0 && tally.failed === 0,
-    `a rolling restart under load failed no request (${tally.ok} answered, ${JSON.stringify(tally.failures)})`,
-  );
-
-  // Back up, restore into a new database, serve it.
+  // What the founder holds before the backup: the order, its invoice PDF, their document.
+  const before = {
+    order: (await call('GET', `/api/orders/${bought.orderId}`, { token: bought.token })).json.data,
+    pdf: (await call('GET', `/api/invoices/${bought.order.invoices[0].id}/pdf`, { token: bought.token }))
+      .bytes,
+  };
   const backups = path.join(work, 'backups');
   run('node', ['scripts/db-backup.mjs'], {
     cwd: root,
@@ -256,34 +204,45 @@ async function main() {
     cwd: root,
     env: { ...process.env, DATABASE_URL: urlOf(databases[1]) },
   });
-  startInstance(ports.three, databases[1]);
+  start(shopEnv(ports.three, databases[1], tls));
   await ready(ports.three);
   expect(
-    applied(databases[0]) === applied(databases[1]),
-    'the restored database carries every migration and an instance serves it',
+    migrationsOf(databases[0]) === migrationsOf(databases[1]),
+    'the restored database carries every migration',
   );
-  console.log(`deploy test passed in ${Math.round((Date.now() - begun) / 1000)} s`);
+  const restored = apiClient(`http://127.0.0.1:${ports.three}`, fetch);
+  const token = bought.token;
+  const after = {
+    order: (await restored('GET', `/api/orders/${bought.orderId}`, { token })).json?.data,
+    pdf: (await restored('GET', `/api/invoices/${bought.order.invoices[0].id}/pdf`, { token })).bytes,
+    file: (
+      await restored('GET', `/api/orders/${bought.orderId}/documents/${document.documentId}/file`, { token })
+    ).bytes,
+  };
+  expect(
+    JSON.stringify(after.order) === JSON.stringify(before.order),
+    'the restored instance serves the same order',
+  );
+  expect(
+    before.pdf.length > 1000 && after.pdf.equals(before.pdf),
+    'the restored invoice PDF is byte-identical',
+  );
+  expect(after.file.equals(document.bytes), 'the restored 10 MB document is byte-identical');
+  const took = Math.round((Date.now() - begun) / 1000);
+  expect(took < 240, `deploy test passed in ${took} s (budget 240 s)`);
 }
 
 async function cleanUp() {
-  if (nginxStarted) spawnSync('nginx', ['-c', path.join(work, 'nginx.conf'), '-s', 'quit']);
+  if (nginxStarted) run('nginx', ['-c', path.join(work, 'nginx.conf'), '-s', 'quit']);
   await Promise.all(started.map(stop));
-  for (const name of databases)
-    spawnSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-c',
-      `drop database if exists ${name} with (force)`,
-    ]);
+  for (const name of databases) psql(`drop database if exists ${name} with (force)`);
   rmSync(work, { recursive: true, force: true });
 }
 
 main()
   .then(cleanUp)
   .catch(async (error) => {
-    console.error(`deploy test failed: ${error.message}`);
-    await cleanUp();
+    console.error(`deploy test failed: ${error.stack ?? error.message}`);
+    await cleanUp().catch((cleanUpError) => console.error(`clean-up failed: ${cleanUpError.message}`));
     process.exit(1);
   });

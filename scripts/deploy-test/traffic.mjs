@@ -1,0 +1,43 @@
+// A rolling restart under steady traffic: reads (the catalogue) and writes (a customer saving
+// their profile) go through nginx while each instance is stopped with SIGTERM and started again.
+import { ready, stop } from './topology.mjs';
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function restartUnderLoad({ call, token, instances, ports, start, shopEnv, databases, tls }) {
+  const tally = { ok: 0, writes: 0, failed: 0, failures: {} };
+  let stopLoad = false;
+  const count = (status, write) => {
+    if (status === 200) {
+      tally.ok += 1;
+      if (write) tally.writes += 1;
+    } else {
+      tally.failed += 1;
+      tally.failures[status] = (tally.failures[status] ?? 0) + 1;
+    }
+  };
+  const reader = async () => {
+    while (!stopLoad)
+      count((await call('GET', '/api/packages').catch((e) => ({ status: e.code })))?.status, false);
+  };
+  const writer = async () => {
+    let n = 0;
+    while (!stopLoad) {
+      n += 1;
+      const json = { name: `Meera Iyer ${n % 10}`, phone: '+91 98450 22334' };
+      const answer = await call('PATCH', '/api/auth/me', { json, token }).catch((e) => ({ status: e.code }));
+      count(answer.status, true);
+    }
+  };
+  const load = Promise.all([reader(), reader(), writer()]);
+  await wait(1000);
+  for (const name of ['one', 'two']) {
+    await stop(instances[name]);
+    instances[name] = start(shopEnv(ports[name], databases[0], tls));
+    await ready(ports[name]);
+  }
+  await wait(1000);
+  stopLoad = true;
+  await load;
+  return tally;
+}
