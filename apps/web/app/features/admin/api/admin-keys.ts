@@ -1,6 +1,7 @@
 import type {
   AdminGrievanceFilter,
   ContactMessageFilter,
+  DataRequestKind,
   FulfilmentStage,
   LaunchOwnerFilter,
   MailStatus,
@@ -57,6 +58,7 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (filters: AdminMessageFilters) => [...adminKeys.messages(), 'list', filters] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,
+  dataRequests: (kind: DataRequestKind | 'all') => [...adminKeys.all, 'data-requests', kind] as const,
   mailList: (status: MailStatus) => [...adminKeys.mail(), 'list', status] as const,
   invoices: () => [...adminKeys.all, 'invoices'] as const,
   invoiceRegister: (range: InvoiceRegisterRange) => [...adminKeys.invoices(), 'register', range] as const,

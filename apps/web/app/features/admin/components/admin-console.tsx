@@ -1,5 +1,15 @@
 import type { AdminSummary } from '@launchpad/shared';
-import { FileText, Inbox, LifeBuoy, ListOrdered, Mail, Rocket, ShieldAlert, Users } from 'lucide-react';
+import {
+  FileText,
+  FileUser,
+  Inbox,
+  LifeBuoy,
+  ListOrdered,
+  Mail,
+  Rocket,
+  ShieldAlert,
+  Users,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -11,6 +21,7 @@ import { AdminOrdersPanel } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
+import { DataRequestsPanel } from './data-requests-panel.tsx';
 import { LaunchBoardPanel } from './launch-board-panel.tsx';
 import { SupportPanel } from './support-panel.tsx';
 
@@ -23,6 +34,7 @@ const tabs = [
   'complaints',
   'mail',
   'invoices',
+  'data-requests',
 ] as const;
 type Tab = (typeof tabs)[number];
 
@@ -32,7 +44,7 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages (the
- * contact inbox), Support (the order conversations' queue), Complaints, Mail and Invoices tabs.
+ * contact inbox), Support (the order conversations' queue), Complaints, Mail, Invoices and Data requests tabs.
  * `?tab=` opens a tab; an order opens on its own page (`/admin/orders/:orderId`).
  */
 export function AdminConsole({
@@ -108,6 +120,10 @@ export function AdminConsole({
             <FileText aria-hidden="true" />
             Invoices
           </TabsTrigger>
+          <TabsTrigger value="data-requests">
+            <FileUser aria-hidden="true" />
+            Data requests
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <AdminOrdersPanel onOpenOrder={openOrder} />
@@ -132,6 +148,9 @@ export function AdminConsole({
         </TabsContent>
         <TabsContent value="invoices">
           <AdminInvoicesPanel />
+        </TabsContent>
+        <TabsContent value="data-requests">
+          <DataRequestsPanel />
         </TabsContent>
       </Tabs>
     </div>

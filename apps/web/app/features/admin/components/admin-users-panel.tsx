@@ -6,6 +6,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { CorrectCustomerDialog } from './correct-customer-dialog.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -69,16 +70,19 @@ export function AdminUsersPanel() {
                   <p className="text-sm break-words text-slate-700">{user.email}</p>
                   {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
                 </div>
-                <dl className="flex gap-6 text-sm sm:text-right">
-                  <div>
-                    <dt className="text-xs text-slate-500">Joined</dt>
-                    <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-slate-500">Orders</dt>
-                    <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
-                  </div>
-                </dl>
+                <div className="flex flex-wrap items-center gap-4 sm:justify-end">
+                  <dl className="flex gap-6 text-sm sm:text-right">
+                    <div>
+                      <dt className="text-xs text-slate-500">Joined</dt>
+                      <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">Orders</dt>
+                      <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
+                    </div>
+                  </dl>
+                  <CorrectCustomerDialog customer={user} />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,0 +1,116 @@
+import type { AdminDataRequest } from '@launchpad/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { DataRequestsPanel } from './data-requests-panel.tsx';
+
+const customer = {
+  id: '00000000-0000-4000-8000-000000000007',
+  name: 'Kavya Ragunathan',
+  email: 'kavya@example.in',
+};
+
+const requests: AdminDataRequest[] = [
+  {
+    id: 'd-1',
+    kind: 'deletion',
+    customer,
+    requestedAt: '2026-11-20T05:00:00.000Z',
+    scheduledFor: '2026-11-27T05:00:00.000Z',
+    completedAt: null,
+    outcome: 'Scheduled',
+    audit: [{ action: 'scheduled', at: '2026-11-20T05:00:00.000Z', actor: 'Customer' }],
+  },
+  {
+    id: 'e-1',
+    kind: 'export',
+    customer,
+    requestedAt: '2026-11-19T05:00:00.000Z',
+    scheduledFor: null,
+    completedAt: '2026-11-19T05:01:00.000Z',
+    outcome: 'Downloaded',
+    audit: [
+      { action: 'requested', at: '2026-11-19T05:00:00.000Z', actor: 'Customer' },
+      { action: 'ready', at: '2026-11-19T05:01:00.000Z', actor: 'System' },
+    ],
+  },
+];
+
+function jsonResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPanel() {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/admin/data-requests') {
+      const kind = url.searchParams.get('kind');
+      return jsonResponse({
+        success: true,
+        data: { requests: kind ? requests.filter((request) => request.kind === kind) : requests },
+      });
+    }
+    if (url.pathname === `/api/admin/customers/${customer.id}/corrections` && init?.method === 'POST') {
+      return jsonResponse({
+        success: true,
+        data: { customer: { ...customer, name: 'Kavya Raghunathan', phone: null }, billing: null },
+      });
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DataRequestsPanel />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DataRequestsPanel', () => {
+  it('lists each request with its customer, dates, outcome and audit trail', async () => {
+    renderPanel();
+    const deletion = await screen.findByRole('article', { name: 'Account deletion: Kavya Ragunathan' });
+    expect(within(deletion).getByText('Scheduled')).toBeTruthy();
+    expect(within(deletion).getByText('Requested')).toBeTruthy();
+    expect(within(deletion).getByText('Due')).toBeTruthy();
+    const copy = screen.getByRole('article', { name: 'Copy of data: Kavya Ragunathan' });
+    expect(within(copy).getByText('Downloaded')).toBeTruthy();
+    expect(within(copy).getByText('Completed')).toBeTruthy();
+    expect(within(copy).getByText('Audit trail (2)')).toBeTruthy();
+    expect(copy.textContent).toContain('ready, by System');
+  });
+
+  it('shows one kind at a time', async () => {
+    const { user } = renderPanel();
+    await screen.findByRole('article', { name: /Account deletion/ });
+    await user.click(screen.getByRole('button', { name: 'Copies of data' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Account deletion/ })).toBeNull());
+    expect(screen.getByRole('article', { name: /Copy of data/ })).toBeTruthy();
+  });
+
+  it('corrects a customer’s name with the reason, sending only what changed', async () => {
+    const { fetchMock, user } = renderPanel();
+    const deletion = await screen.findByRole('article', { name: /Account deletion/ });
+    await user.click(within(deletion).getByRole('button', { name: 'Correct details of Kavya Ragunathan' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Kavya Raghunathan');
+    await user.type(within(dialog).getByLabelText('Reason'), 'She wrote on 20 Nov to fix the spelling.');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, init] =
+      fetchMock.mock.calls.find(([input]) => String(input).includes('/corrections')) ?? ([] as never);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Kavya Raghunathan',
+      reason: 'She wrote on 20 Nov to fix the spelling.',
+    });
+  });
+});
