@@ -1,6 +1,39 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
 import yauzl from 'yauzl';
-import { createAccount, expect, signIn, test } from './support.ts';
+import { admin, createAccount, expect, signIn, test } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The axe violations and any sideways overflow at 1280 and 375 px, with a full-page screenshot at
+ * each width in the test's output folder.
+ */
+async function checkAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready: () => Promise<void>,
+  { fullPage = true } = {},
+) {
+  const found: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await ready();
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    found.push(
+      ...results.violations.map(
+        (v) => `${width} px: ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+      ),
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(found).toEqual([]);
+}
 
 /** The names of a zip's entries and the text of its manifest. */
 function readArchive(zip: Buffer): Promise<{ names: string[]; manifest: Record<string, unknown> }> {
@@ -91,5 +124,81 @@ test.describe('your data', () => {
       data: { name: 'Rohan Pillai', email: account.email, phone: account.phone, password: account.password },
     });
     expect(again.status()).toBe(201);
+  });
+
+  test('signing up asks for product updates with an unticked box, and the account page shows the choice', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const email = `meher.${stamp}@example.in`;
+    await page.goto('/login?mode=create');
+    const box = page.getByRole('checkbox', { name: 'Send me product updates by mail' });
+    await expect(box).not.toBeChecked();
+    await page.getByLabel('Full Name').fill('Meher Kapoor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone Number').fill('+91 98450 12345');
+    await page.getByLabel('Password', { exact: true }).fill('saffron kite harbour');
+    await box.check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+    await signIn(page, { email, password: 'saffron kite harbour' });
+    const consents = await page.request.get('/api/auth/me/consents');
+    expect((await consents.json()).data).toEqual({ productUpdates: true });
+    await page.goto('/account');
+    await expect(page.getByText('You receive product updates by mail.')).toBeVisible();
+  });
+
+  test('the account cards and the admin’s data requests, with axe and screenshots at 1280 and 375 px', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
+    const account = await createAccount(customer, { name: 'Ishita Banerjee' });
+    await signIn(customer, account);
+    expect((await customer.request.post('/api/auth/me/data-export')).status()).toBe(202);
+    const scheduled = await customer.request.post('/api/auth/me/deletion', {
+      data: { password: account.password },
+    });
+    expect(scheduled.status(), await scheduled.text()).toBe(202);
+    expect((await customer.request.delete('/api/auth/me/deletion')).status()).toBe(200);
+    await customer.goto('/account');
+    await checkAtBothWidths(customer, testInfo, 'account-cards', async () => {
+      await expect(customer.getByRole('heading', { name: 'Product updates' })).toBeVisible();
+      await expect(customer.getByRole('heading', { name: 'Delete account' })).toBeVisible();
+    });
+    await customerContext.close();
+
+    await signIn(page, admin);
+    await page.goto('/admin?tab=data-requests');
+    const panel = page.getByRole('tabpanel', { name: 'Data requests' });
+    const deletion = panel.getByRole('article', { name: 'Account deletion: Ishita Banerjee' });
+    await expect(deletion).toContainText('Cancelled by the customer');
+    await expect(deletion).toContainText(account.email);
+    await expect(panel.getByRole('article', { name: 'Copy of data: Ishita Banerjee' })).toBeVisible();
+    await checkAtBothWidths(page, testInfo, 'admin-data-requests', async () => {
+      await expect(deletion).toBeVisible();
+    });
+
+    await deletion.getByRole('button', { name: 'Correct details of Ishita Banerjee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct Ishita Banerjee’s details' });
+    await dialog.getByLabel('Full Name').fill('Ishita Banerji');
+    await dialog.getByLabel('Reason').fill('She asked by mail to use the spelling on her PAN.');
+    // A dialog is fixed to the screen: it is photographed as the screen shows it.
+    await checkAtBothWidths(
+      page,
+      testInfo,
+      'admin-correction-dialog',
+      async () => {
+        await expect(dialog).toBeVisible();
+      },
+      { fullPage: false },
+    );
+    await dialog.getByRole('button', { name: 'Correct details' }).click();
+    await expect(dialog).toBeHidden();
+    const correction = panel.getByRole('article', { name: 'Correction: Ishita Banerji' });
+    await expect(correction).toContainText('Corrected');
   });
 });

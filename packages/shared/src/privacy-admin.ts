@@ -30,7 +30,14 @@ export const dataRequestAuditSchema = z.object({
 export const adminDataRequestSchema = z.object({
   id: z.string(),
   kind: z.enum(dataRequestKinds),
-  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** The account was erased: only the pseudonym is left, nothing to correct. */
+    erased: z.boolean(),
+  }),
   requestedAt: z.string(),
   /** When a deletion is (or was) due; null for the other kinds. */
   scheduledFor: z.string().nullable(),

@@ -12,6 +12,7 @@ export interface DataRequestRow {
   user_id: string;
   name: string;
   email: string;
+  phone: string | null;
   requested_at: Date | string;
   scheduled_for: Date | string | null;
   completed_at: Date | string | null;
@@ -41,7 +42,7 @@ export function createDataRequestsRepository(db: Db) {
     async list(kind: DataRequestKind | undefined): Promise<DataRequestRow[]> {
       return rowsOf<DataRequestRow>(
         await db.execute(sql`
-          select r.*, u.name, u.email from (
+          select r.*, u.name, u.email, u.phone from (
             select e.id, 'export' as kind, e.user_id, e.created_at as requested_at,
                    null::timestamptz as scheduled_for,
                    case when e.status in ('ready', 'expired') then e.ready_at

@@ -48,6 +48,13 @@ describe('the admin’s data requests', () => {
     const mine = (await list()).filter((request) => request.customer.id === customer.user.id);
     const exported = mine.find((request) => request.kind === 'export');
     expect(exported).toMatchObject({ outcome: 'Ready to download', scheduledFor: null });
+    expect(exported?.customer).toEqual({
+      id: customer.user.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      erased: false,
+    });
     expect(exported?.completedAt).toEqual(expect.any(String));
     expect(exported?.audit.map((entry) => [entry.action, entry.actor])).toEqual([
       ['requested', 'Customer'],

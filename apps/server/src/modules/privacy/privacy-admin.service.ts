@@ -40,6 +40,9 @@ function outcomeOf(row: DataRequestRow): string {
   return row.status;
 }
 
+/** The address an erased account is left with (`account-deletions.repository.ts`). */
+const isErased = (email: string) => email.endsWith('@erased.invalid');
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function actorOf(entry: AuditRow): string {
@@ -62,7 +65,13 @@ export function createPrivacyAdminService(deps: {
       const requests: AdminDataRequest[] = rows.map((row) => ({
         id: row.id,
         kind: row.kind,
-        customer: { id: row.user_id, name: row.name, email: row.email },
+        customer: {
+          id: row.user_id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          erased: isErased(row.email),
+        },
         requestedAt: iso(row.requested_at) as string,
         scheduledFor: iso(row.scheduled_for),
         completedAt: iso(row.completed_at),
@@ -88,7 +97,7 @@ export function createPrivacyAdminService(deps: {
       await db.transaction(async (tx) => {
         const customer = await requestsRepo.lockCustomer(tx, customerId);
         if (!customer) throw notFound();
-        if (customer.email.endsWith('@erased.invalid')) {
+        if (isErased(customer.email)) {
           throw new AppError('conflict', privacyAdminMessages.erasedCustomer);
         }
         await requestsRepo.correctAccount(tx, customerId, { name: input.name, phone: input.phone });

@@ -10,6 +10,8 @@ const customer = {
   id: '00000000-0000-4000-8000-000000000007',
   name: 'Kavya Ragunathan',
   email: 'kavya@example.in',
+  phone: '+91 98450 12345',
+  erased: false,
 };
 
 const requests: AdminDataRequest[] = [
@@ -36,6 +38,22 @@ const requests: AdminDataRequest[] = [
       { action: 'ready', at: '2026-11-19T05:01:00.000Z', actor: 'System' },
     ],
   },
+  {
+    id: 'd-0',
+    kind: 'deletion',
+    customer: {
+      ...customer,
+      id: 'erased-1',
+      name: 'Erased customer',
+      email: 'erased-1@erased.invalid',
+      erased: true,
+    },
+    requestedAt: '2026-11-01T05:00:00.000Z',
+    scheduledFor: '2026-11-08T05:00:00.000Z',
+    completedAt: '2026-11-08T05:00:10.000Z',
+    outcome: 'Erased (tax records kept)',
+    audit: [],
+  },
 ];
 
 function jsonResponse(body: unknown): Response {
@@ -55,7 +73,15 @@ function renderPanel() {
     if (url.pathname === `/api/admin/customers/${customer.id}/corrections` && init?.method === 'POST') {
       return jsonResponse({
         success: true,
-        data: { customer: { ...customer, name: 'Kavya Raghunathan', phone: null }, billing: null },
+        data: {
+          customer: {
+            id: customer.id,
+            name: 'Kavya Raghunathan',
+            email: customer.email,
+            phone: customer.phone,
+          },
+          billing: null,
+        },
       });
     }
     throw new Error(`unexpected ${url}`);
@@ -85,19 +111,24 @@ describe('DataRequestsPanel', () => {
     expect(within(copy).getByText('Completed')).toBeTruthy();
     expect(within(copy).getByText('Audit trail (2)')).toBeTruthy();
     expect(copy.textContent).toContain('ready, by System');
+    // An erased account has nothing left to correct.
+    const erased = screen.getByRole('article', { name: 'Account deletion: Erased customer' });
+    expect(within(erased).queryByRole('button', { name: /Correct details/ })).toBeNull();
   });
 
   it('shows one kind at a time', async () => {
     const { user } = renderPanel();
-    await screen.findByRole('article', { name: /Account deletion/ });
+    await screen.findByRole('article', { name: 'Account deletion: Kavya Ragunathan' });
     await user.click(screen.getByRole('button', { name: 'Copies of data' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: /Account deletion/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Account deletion: Kavya Ragunathan' })).toBeNull(),
+    );
     expect(screen.getByRole('article', { name: /Copy of data/ })).toBeTruthy();
   });
 
   it('corrects a customer’s name with the reason, sending only what changed', async () => {
     const { fetchMock, user } = renderPanel();
-    const deletion = await screen.findByRole('article', { name: /Account deletion/ });
+    const deletion = await screen.findByRole('article', { name: 'Account deletion: Kavya Ragunathan' });
     await user.click(within(deletion).getByRole('button', { name: 'Correct details of Kavya Ragunathan' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText('Full Name');

@@ -56,7 +56,10 @@ function RequestCard({ request }: { request: AdminDataRequest }) {
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <When label="Requested" at={request.requestedAt} />
         <When label={request.completedAt ? 'Was due' : 'Due'} at={request.scheduledFor} />
-        <When label="Completed" at={request.completedAt} />
+        <When
+          label={/^(Cancelled|Refused)/.test(request.outcome) ? 'Closed' : 'Completed'}
+          at={request.completedAt}
+        />
       </dl>
       {request.audit.length > 0 ? (
         <details className="text-sm">
@@ -72,9 +75,11 @@ function RequestCard({ request }: { request: AdminDataRequest }) {
           </ol>
         </details>
       ) : null}
-      <div className="flex justify-end border-t border-slate-100 pt-3">
-        <CorrectCustomerDialog customer={request.customer} />
-      </div>
+      {request.customer.erased ? null : (
+        <div className="flex justify-end border-t border-slate-100 pt-3">
+          <CorrectCustomerDialog customer={request.customer} />
+        </div>
+      )}
     </article>
   );
 }

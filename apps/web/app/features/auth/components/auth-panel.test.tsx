@@ -277,7 +277,7 @@ describe('AuthPanel', () => {
     );
     const user = renderLoginScreen();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
-    const box = screen.getByRole('checkbox', { name: 'Email me product updates' }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', { name: 'Send me product updates by mail' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
     await user.type(screen.getByLabelText('Email'), 'priya@example.com');

@@ -86,7 +86,7 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
         />
         <div className="flex flex-col gap-0.5">
           <label htmlFor="create-account-product-updates" className="text-sm font-medium text-slate-800">
-            Email me product updates
+            Send me product updates by mail
           </label>
           <p id="create-account-product-updates-hint" className="text-sm text-slate-600">
             Occasional news about new services. Optional; stop them any time from your account page or any
