@@ -96,7 +96,8 @@ async function benchDatabase(label, databaseUrl) {
     } else {
       await stopServer(server, { keepData: true });
       const { PGlite } = await import('@electric-sql/pglite');
-      const db = new PGlite(path.join(server.dataDir, 'pglite'));
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = new PGlite(path.join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
       await db.query(
         `insert into orders (user_id, package_id, package_name, amount, status, payment_method, created_at)
          select $1, 'growth', 'Growth', 49999, (array['in-progress','completed','cancelled'])[1 + g % 3], 'UPI', now() - g * interval '1 hour'

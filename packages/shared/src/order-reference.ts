@@ -64,3 +64,24 @@ export function parseOrderReference(text: string): string | null {
   }
   return bits.toString(16).padStart(ORDER_REFERENCE_HEX_DIGITS, '0');
 }
+
+/**
+ * The range of id starts (10 lowercase hex digits each) that the beginning of a reference names:
+ * "LP-7K3Q" or "lp7k3q9" (the "LP" prefix typed, then 4 to 7 symbols), or null for anything else.
+ */
+export function parseOrderReferencePrefix(text: string): { from: string; to: string } | null {
+  let symbols = text.replace(separators, '').toUpperCase();
+  if (symbols.startsWith('#')) symbols = symbols.slice(1);
+  if (!symbols.startsWith(prefix)) return null;
+  symbols = symbols.slice(prefix.length);
+  if (symbols.length < 4 || symbols.length >= symbolCount) return null;
+  let bits = 0;
+  for (const symbol of symbols) {
+    const value = symbolValues.get(symbol);
+    if (value === undefined) return null;
+    bits = bits * 32 + value;
+  }
+  const span = 2 ** (5 * (symbolCount - symbols.length));
+  const hex = (value: number) => value.toString(16).padStart(ORDER_REFERENCE_HEX_DIGITS, '0');
+  return { from: hex(bits * span), to: hex(bits * span + span - 1) };
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -89,7 +90,8 @@ const { workerData } = require('node:worker_threads');
   const { PGlite } = await import(workerData.modules.pglite);
   const { drizzle } = await import(workerData.modules.drizzle);
   const { migrate } = await import(workerData.modules.migrator);
-  const client = new PGlite(workerData.dir);
+  const { pg_trgm } = await import(workerData.modules.pgTrgm);
+  const client = new PGlite(workerData.dir, { extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder: workerData.migrationsFolder });
   } finally {
@@ -116,6 +118,7 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
     pglite: pathToFileURL(resolve('@electric-sql/pglite')).href,
     drizzle: pathToFileURL(resolve('drizzle-orm/pglite')).href,
     migrator: pathToFileURL(resolve('drizzle-orm/pglite/migrator')).href,
+    pgTrgm: pathToFileURL(resolve('@electric-sql/pglite/contrib/pg_trgm')).href,
   };
   const worker = new Worker(CREATE_EMBEDDED_DATABASE, {
     eval: true,
@@ -356,7 +359,8 @@ export function openDatabase(database: Config['database']): Database {
   const inMemory = database.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(database.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm serves the admin's substring search of references and phone numbers.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

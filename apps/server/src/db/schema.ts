@@ -60,7 +60,7 @@ export const users = pgTable(
     // When the owner proved the address (a verification link, a reset link, or Google); null until then.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The admin's search: the words of the name and of the email (whole and split at punctuation),
-    // matched by word prefix through a GIN index. PGlite has no pg_trgm for substring search.
+    // matched by word prefix through a GIN index.
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -75,6 +75,10 @@ export const users = pgTable(
     index('users_search_idx').using('gin', t.search),
     // Email prefix search (`like 'priya.sharma@%'`): text_pattern_ops works under any collation.
     index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    // Part of a phone number, digits only, as typed in the admin's search (pg_trgm, migration 0023).
+    index('users_phone_digits_trgm_idx')
+      .using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`)
+      .where(sql`${t.phone} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -338,6 +342,15 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_merchant_order_id_key').on(t.merchantOrderId),
     index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
+    // Part of a payment's reference, any case, in the admin's search (pg_trgm: LIKE and ILIKE).
+    index('payments_merchant_order_id_trgm_idx').using('gin', t.merchantOrderId.op('gin_trgm_ops')),
+    index('payments_provider_order_id_trgm_idx')
+      .using('gin', t.providerOrderId.op('gin_trgm_ops'))
+      .where(sql`${t.providerOrderId} is not null`),
+    // The reference an admin recorded with an offline payment (a UTR, a cheque number).
+    index('payments_offline_reference_trgm_idx')
+      .using('gin', sql`(${t.raw} -> 'offline' ->> 'reference') gin_trgm_ops`)
+      .where(sql`${t.provider} = 'offline'`),
     // The reconciler's queue: attempts with a check due (pending ones, and a superseded one's last look).
     index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
@@ -385,6 +398,10 @@ export const refunds = pgTable(
     uniqueIndex('refunds_one_duplicate_per_payment').on(t.paymentId).where(sql`${t.kind} = 'duplicate'`),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_merchant_refund_id_trgm_idx').using('gin', t.merchantRefundId.op('gin_trgm_ops')),
+    index('refunds_provider_refund_id_trgm_idx')
+      .using('gin', t.providerRefundId.op('gin_trgm_ops'))
+      .where(sql`${t.providerRefundId} is not null`),
     index('refunds_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     index('refunds_state_idx').on(t.state),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),

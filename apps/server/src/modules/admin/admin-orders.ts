@@ -1,4 +1,9 @@
-import { type AdminOrder, orderReference, parseOrderReference } from '@launchpad/shared';
+import {
+  type AdminOrder,
+  orderReference,
+  parseOrderReference,
+  parseOrderReferencePrefix,
+} from '@launchpad/shared';
 import type { AdminOrderRow, OrderSearch } from './admin.repository.ts';
 
 const asUuid = (digits: string) =>
@@ -8,8 +13,11 @@ const asUuid = (digits: string) =>
  * What the search box means: an order's whole id (dashes optional) finds that order; its reference
  * ("LP-7K3Q-9XMD", any case, dashes and spaces optional) finds every order whose id starts with
  * what the reference carries, as a range of the primary key, so two orders that ever shared one
- * are both listed; anything else is part of a customer's name or email. A bare word of letters
- * such as "PRASHANT" reads as a reference too, so it finds both its orders and its customers.
+ * are both listed; the start of a reference ("LP-7K3Q") finds the orders whose reference starts so,
+ * and also reads as text. Text is part of a customer's name or email, of a payment or refund
+ * reference, or of a phone number (admin-references.repository.ts). Eight symbols typed without "LP", such as
+ * "PRASHANT" or "2222 3333", read as a reference too, so they find both its orders and what they
+ * match as text.
  */
 export function parseOrderSearch(q: string | undefined): OrderSearch {
   if (!q) return undefined;
@@ -19,11 +27,18 @@ export function parseOrderSearch(q: string | undefined): OrderSearch {
   const idPrefix = parseOrderReference(term);
   if (idPrefix) {
     const range = { from: asUuid(idPrefix.padEnd(32, '0')), to: asUuid(idPrefix.padEnd(32, 'f')) };
-    return /^\p{L}+$/u.test(term)
-      ? { kind: 'order-id', ...range, orCustomer: term }
-      : { kind: 'order-id', ...range };
+    // Without its "LP", what names a reference may also be a name, a phone number or part of a
+    // payment's reference ("PRASHANT", "2222 3333", "a1b2c3d4").
+    return /^#?LP/i.test(term)
+      ? { kind: 'order-id', ...range }
+      : { kind: 'order-id', ...range, orText: term };
   }
-  return { kind: 'customer', term: q };
+  const started = parseOrderReferencePrefix(term);
+  if (started) {
+    const range = { from: asUuid(started.from.padEnd(32, '0')), to: asUuid(started.to.padEnd(32, 'f')) };
+    return { kind: 'order-id', ...range, orText: term };
+  }
+  return { kind: 'text', term: q };
 }
 
 export function toAdminOrder(row: AdminOrderRow): AdminOrder {

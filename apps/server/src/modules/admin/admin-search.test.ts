@@ -2,6 +2,7 @@ import { orderReference } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { customerSearchQuery, emailSearchPrefix } from './admin.repository.ts';
 import { parseOrderSearch } from './admin-orders.ts';
+import { phoneDigits, referencePattern } from './admin-references.repository.ts';
 
 describe('parseOrderSearch', () => {
   const id = '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
@@ -22,9 +23,11 @@ describe('parseOrderSearch', () => {
 
   it('reads an order reference, however typed, as the range of ids that start with what it carries', () => {
     expect(orderReference(id)).toBe('LP-7WN9-R6WD');
-    for (const typed of ['LP-7WN9-R6WD', 'lp7wn9r6wd', ' 7wn9 r6wd ', '#LP-7WN9-R6WD']) {
+    for (const typed of ['LP-7WN9-R6WD', 'lp7wn9r6wd', '#LP-7WN9-R6WD']) {
       expect(parseOrderSearch(typed), typed).toEqual(referenceRange);
     }
+    // Without "LP" it may also be part of a phone number or a payment's reference.
+    expect(parseOrderSearch(' 7wn9 r6wd ')).toEqual({ ...referenceRange, orText: '7wn9 r6wd' });
   });
 
   it('reads a word of eight letters as both a reference and a name', () => {
@@ -32,18 +35,32 @@ describe('parseOrderSearch', () => {
       kind: 'order-id',
       from: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{2}00-0000-0000-000000000000$/),
       to: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{2}ff-ffff-ffff-ffffffffffff$/),
-      orCustomer: 'PRASHANT',
+      orText: 'PRASHANT',
     });
     // I and L read as 1 in a reference, so "Priyanka" is one too.
-    expect(parseOrderSearch('Priyanka')).toMatchObject({ kind: 'order-id', orCustomer: 'Priyanka' });
-    expect(parseOrderSearch('Madhurya')).toEqual({ kind: 'customer', term: 'Madhurya' });
+    expect(parseOrderSearch('Priyanka')).toMatchObject({ kind: 'order-id', orText: 'Priyanka' });
+    expect(parseOrderSearch('Madhurya')).toEqual({ kind: 'text', term: 'Madhurya' });
   });
 
-  it('reads anything else as part of a name or email', () => {
-    expect(parseOrderSearch('Priya')).toEqual({ kind: 'customer', term: 'Priya' });
-    expect(parseOrderSearch('3f2a9c1')).toEqual({ kind: 'customer', term: '3f2a9c1' });
-    expect(parseOrderSearch('LP-7WN9-R6W')).toEqual({ kind: 'customer', term: 'LP-7WN9-R6W' });
-    expect(parseOrderSearch('priya@example.in')).toEqual({ kind: 'customer', term: 'priya@example.in' });
+  it('reads the start of a reference typed with its "LP" as the range it names, and as text', () => {
+    expect(parseOrderSearch('LP-7WN9-R6W')).toEqual({
+      kind: 'order-id',
+      from: '3f2a9c1b-8000-0000-0000-000000000000',
+      to: '3f2a9c1b-9fff-ffff-ffff-ffffffffffff',
+      orText: 'LP-7WN9-R6W',
+    });
+    expect(parseOrderSearch('lp7wn9')).toMatchObject({
+      from: '3f2a9000-0000-0000-0000-000000000000',
+      to: '3f2a9fff-ffff-ffff-ffff-ffffffffffff',
+    });
+    expect(parseOrderSearch('LP-7WN')).toEqual({ kind: 'text', term: 'LP-7WN' });
+  });
+
+  it('reads anything else as text', () => {
+    expect(parseOrderSearch('Priya')).toEqual({ kind: 'text', term: 'Priya' });
+    expect(parseOrderSearch('3f2a9c1')).toEqual({ kind: 'text', term: '3f2a9c1' });
+
+    expect(parseOrderSearch('priya@example.in')).toEqual({ kind: 'text', term: 'priya@example.in' });
     expect(parseOrderSearch(undefined)).toBeUndefined();
   });
 });
@@ -69,5 +86,23 @@ describe('emailSearchPrefix', () => {
     expect(emailSearchPrefix(' Priya.Sharma@Example.in ')).toBe('priya.sharma@example.in%');
     expect(emailSearchPrefix('a_b%c@x')).toBe('a\\_b\\%c@x%');
     expect(emailSearchPrefix('priya sharma')).toBeUndefined();
+  });
+});
+
+describe('reference and phone searches', () => {
+  it('look for part of a reference only in a word with a digit, at least four long', () => {
+    expect(referencePattern(' a1b2c3 ')).toBe('%a1b2c3%');
+    expect(referencePattern('rpay_Zq81')).toBe('%rpay\\_Zq81%');
+    expect(referencePattern('Priya')).toBeUndefined();
+    expect(referencePattern('a1b')).toBeUndefined();
+    expect(referencePattern('priya2@example.in')).toBeUndefined();
+    expect(referencePattern('50%')).toBeUndefined();
+  });
+
+  it('look for part of a phone number by its digits, however spaced', () => {
+    expect(phoneDigits('+91 98765-43210')).toBe('919876543210');
+    expect(phoneDigits('(080) 2222')).toBe('0802222');
+    expect(phoneDigits('987')).toBeUndefined();
+    expect(phoneDigits('98765 abc')).toBeUndefined();
   });
 });

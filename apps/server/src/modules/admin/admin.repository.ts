@@ -11,6 +11,7 @@ import {
   users,
   userTotals,
 } from '../../db/schema.ts';
+import { ordersMatchingReferences } from './admin-references.repository.ts';
 
 /** The orders an admin sees: their package is in the catalogue (the user join is inner). */
 export const listedPackageIds: string[] = launchPackages.map((p) => p.id);
@@ -22,10 +23,11 @@ export type OrderSearch =
       kind: 'order-id';
       from: string;
       to: string;
-      /** A term that may also be part of a customer's name: their orders are listed too. */
-      orCustomer?: string;
+      /** A term that may also be text to search for: what it matches is listed too. */
+      orText?: string;
     }
-  | { kind: 'customer'; term: string }
+  /** Part of a customer's name, email or phone number, or of a payment or refund reference. */
+  | { kind: 'text'; term: string }
   | undefined;
 
 /** Above this many matching customers, matching is done row by row while walking the orders index. */
@@ -142,6 +144,13 @@ export function createAdminRepository(db: Db) {
       : matches;
   }
 
+  /** The conditions for orders that text matches: by their customer, or by a reference or phone. */
+  async function ordersMatchingText(term: string): Promise<SQL[]> {
+    const ofCustomers = await ordersOfCustomers(term);
+    const ofReferences = await ordersMatchingReferences(db, term);
+    return [ofCustomers, ofReferences].filter((condition) => condition !== undefined);
+  }
+
   return {
     async orderTotals(): Promise<OrderTotals> {
       const rows = await db
@@ -206,12 +215,12 @@ export function createAdminRepository(db: Db) {
       const { search } = input;
       if (search?.kind === 'order-id') {
         const inRange = sql`${orders.id} between ${search.from}::uuid and ${search.to}::uuid`;
-        const ofCustomers = search.orCustomer ? await ordersOfCustomers(search.orCustomer) : undefined;
-        where.push(ofCustomers ? or(inRange, ofCustomers) : inRange);
-      } else if (search?.kind === 'customer') {
-        const ofCustomers = await ordersOfCustomers(search.term);
-        if (!ofCustomers) return [];
-        where.push(ofCustomers);
+        const ofText = search.orText ? await ordersMatchingText(search.orText) : [];
+        where.push(or(inRange, ...ofText));
+      } else if (search?.kind === 'text') {
+        const ofText = await ordersMatchingText(search.term);
+        if (ofText.length === 0) return [];
+        where.push(or(...ofText));
       }
       return selectOrders(where, input.limit);
     },

@@ -30,7 +30,7 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             label="Search orders"
             value={search}
             onChange={setSearch}
-            placeholder="Customer name, email or order ID"
+            placeholder="Name, email, phone, order or payment reference"
           />
         </div>
         <div className="flex items-end gap-3">

@@ -1,0 +1,75 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, payments, refunds, users } from '../../db/schema.ts';
+
+/** Above this many orders matching a reference or phone number, each listed order is checked instead. */
+export const REFERENCE_MATCH_LIMIT = 1000;
+
+/**
+ * Text that may be part of a payment or refund reference (ours such as "LP261126…" or "RF261126…",
+ * the provider's such as "pay_Nx…", a UTR or cheque number recorded with an offline payment): one
+ * word of letters, digits, "_" and "-", at least 4 long, with a digit in it. Names and emails never
+ * read so, so the ordinary search costs nothing more. Returned as an ILIKE pattern.
+ */
+export function referencePattern(term: string): string | undefined {
+  const word = term.trim();
+  if (!/^[A-Za-z0-9_-]{4,64}$/.test(word) || !/[0-9]/.test(word)) return undefined;
+  return `%${word.replaceAll('_', '\\_')}%`;
+}
+
+/** Text that is part of a phone number ("98765", "+91 98765-43210"): its digits, at least 4. */
+export function phoneDigits(term: string): string | undefined {
+  const typed = term.trim();
+  if (!/^\+?[0-9\s().-]+$/.test(typed)) return undefined;
+  const digits = typed.replace(/[^0-9]/g, '');
+  return digits.length >= 4 && digits.length <= 15 ? digits : undefined;
+}
+
+/**
+ * The condition for orders whose payments, refunds or customer's phone match what was typed, or
+ * undefined when none do. Every lookup is a substring match through a trigram index (migration
+ * 0023). Few matches become a list of ids; many become a check made on each listed order.
+ */
+export async function ordersMatchingReferences(db: Db, term: string): Promise<SQL | undefined> {
+  const pattern = referencePattern(term);
+  const digits = phoneDigits(term);
+  const conditions: SQL[] = [];
+  if (pattern) {
+    const paymentMatches = sql`${payments.merchantOrderId} ilike ${pattern}
+      or ${payments.providerOrderId} ilike ${pattern}
+      or (${payments.provider} = 'offline' and ${payments.raw} -> 'offline' ->> 'reference' ilike ${pattern})`;
+    const refundMatches = sql`${refunds.merchantRefundId} ilike ${pattern}
+      or ${refunds.providerRefundId} ilike ${pattern}`;
+    const matched = await db.execute<{ order_id: string }>(sql`
+      select ${payments.orderId} as order_id from ${payments} where ${paymentMatches}
+      union
+      select ${refunds.orderId} from ${refunds} where ${refundMatches}
+      limit ${REFERENCE_MATCH_LIMIT + 1}`);
+    const ids = (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
+    if (ids.length > REFERENCE_MATCH_LIMIT) {
+      conditions.push(sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${paymentMatches}))
+        or exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and (${refundMatches})))`);
+    } else if (ids.length > 0) {
+      conditions.push(inArray(orders.id, ids));
+    }
+  }
+  if (digits) {
+    const phoneMatches = sql`${users.phone} is not null
+      and regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+    const matched = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(phoneMatches)
+      .limit(REFERENCE_MATCH_LIMIT + 1);
+    if (matched.length > REFERENCE_MATCH_LIMIT) conditions.push(phoneMatches);
+    else if (matched.length > 0)
+      conditions.push(
+        inArray(
+          orders.userId,
+          matched.map((m) => m.id),
+        ),
+      );
+  }
+  if (conditions.length === 0) return undefined;
+  return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
+}
