@@ -5,6 +5,8 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkClientMatchesServer } from './lib/pg-tools.mjs';
 
+// The dump holds every customer's documents: readable by its owner only, whatever the caller's umask.
+process.umask(0o077);
 const url = process.env.DATABASE_URL;
 const dir = path.resolve(process.env.BACKUP_DIR ?? './backups');
 const keep = Number(process.env.BACKUP_KEEP ?? 14);

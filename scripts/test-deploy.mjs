@@ -2,14 +2,15 @@
 // PostgreSQL database and Redis behind the shipped nginx site (deploy/nginx-launchpad.conf, its
 // {{…}} values filled with this run's ports and paths), over https with a self-signed certificate,
 // and a third, development instance whose /sandbox plays PhonePe for them through the documented
-// PHONEPE_* settings. Through nginx a founder signs up and pays (the provider's webhook marks the
-// order paid), uploads a 10 MB document and sees a live event after an admin change; /metrics is
-// hidden; a rolling restart of both instances under steady reads and writes fails no request; a
-// backup restores into a new database whose instance serves the same order, invoice PDF and
-// document, byte for byte. Ends every process it started. Needs PostgreSQL on 127.0.0.1:5432 (user
+// PHONEPE_* settings. The shipped settings template reads in the shell. Through nginx a founder
+// signs up and pays (the provider's webhook marks the order paid), uploads a 10 MB document and
+// sees a live event after an admin change; /metrics is hidden; a rolling restart of both instances
+// under steady reads and writes fails no request; a backup, readable by its owner only, restores
+// into a new database whose instance serves the same order, invoice PDF and document, byte for
+// byte. Ends every process it started. Needs PostgreSQL on 127.0.0.1:5432 (user
 // postgres) and Redis on 127.0.0.1:6379; installs nginx and pg_dump from Debian when missing.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiClient, trustingFetch } from './deploy-test/client.mjs';
@@ -128,6 +129,15 @@ const migrationsOf = (name) =>
 async function main() {
   const begun = Date.now();
   ensureTools();
+  // The settings file is read by systemd and, for one-off commands, by the shell: the shipped one
+  // must read in the shell too.
+  const mailFrom = run('sh', ['-c', 'set -a && . ./deploy/launchpad.env.example && printf %s "$MAIL_FROM"'], {
+    cwd: root,
+  });
+  expect(
+    mailFrom === 'Launchpad <hello@launchpad.example>',
+    'the shipped settings file reads in the shell, MAIL_FROM whole',
+  );
   const tls = selfSignedCertificate(work);
   expect(writeNginxConfig({ root, work, ports, tls }), 'the shipped nginx site has every value filled');
   const fetchImpl = trustingFetch(tls.pem);
@@ -199,6 +209,10 @@ async function main() {
     env: { ...process.env, DATABASE_URL: urlOf(databases[0]), BACKUP_DIR: backups },
   });
   const [dump] = readdirSync(backups);
+  expect(
+    (statSync(path.join(backups, dump)).mode & 0o777) === 0o600,
+    'the backup is readable by its owner only',
+  );
   psql(`create database ${databases[1]}`);
   run('node', ['scripts/db-restore.mjs', path.join(backups, dump)], {
     cwd: root,
