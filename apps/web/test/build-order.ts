@@ -31,6 +31,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     refunds: [],
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:30:00.000Z',
+    cancelledAt: null,
     expectedLaunchDate: null,
     trackState: null,
     delayDays: null,

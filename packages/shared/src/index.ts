@@ -19,6 +19,7 @@ export * from './launch-track.ts';
 export * from './live-events.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './order-closure.ts';
 export * from './order-money.ts';
 export * from './order-reference.ts';
 export * from './orders.ts';

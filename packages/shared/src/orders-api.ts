@@ -73,6 +73,8 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the order was last cancelled, while it is cancelled; null otherwise. */
+  cancelledAt: z.string().nullable(),
   /** The expected launch day, kept current; null until the order is paid. */
   expectedLaunchDate: calendarDateSchema.nullable(),
   trackState: trackStateSchema.nullable(),

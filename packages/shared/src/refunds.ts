@@ -13,6 +13,8 @@ export const refundSchema = z.object({
   state: refundStateSchema,
   reason: z.string(),
   createdAt: z.string(),
+  /** When the provider confirmed the money returned; null until the refund is COMPLETED. */
+  completedAt: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@launchpad/shared';
+import { formatDate, isClosedOrder } from '@launchpad/shared';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link, type MetaFunction, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
@@ -12,13 +12,14 @@ import { conversationKeys } from '../features/conversations/api/conversation-key
 import { OrderMessages } from '../features/conversations/components/order-messages.tsx';
 import { useOrderQuery } from '../features/orders/api/get-order.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
+import { DocumentChecklist } from '../features/orders/components/document-checklist.tsx';
 import {
   DeliverablesList,
-  DocumentChecklist,
   LaunchStages,
   LaunchSummary,
   OrderTimeline,
 } from '../features/orders/components/launch-tracker.tsx';
+import { OrderClosure } from '../features/orders/components/order-closure.tsx';
 import { OrderFacts } from '../features/orders/components/order-fact.tsx';
 import { OrderInvoices } from '../features/orders/components/order-invoices.tsx';
 import { isApiError } from '../lib/api-client.ts';
@@ -73,6 +74,8 @@ export default function OrderRoute() {
             </header>
             {order.data.status === 'pending' ? (
               <Alert variant="info">Your launch plan starts as soon as the payment is received.</Alert>
+            ) : isClosedOrder(order.data) ? (
+              <OrderClosure order={order.data} />
             ) : (
               <LaunchSummary order={order.data} />
             )}
@@ -87,7 +90,7 @@ export default function OrderRoute() {
                 {/* What the customer has to do comes first. */}
                 <DocumentChecklist order={order.data} />
                 {order.data.milestones.length > 0 ? (
-                  <LaunchStages milestones={order.data.milestones} />
+                  <LaunchStages milestones={order.data.milestones} voided={isClosedOrder(order.data)} />
                 ) : null}
               </div>
               <div className="flex flex-col gap-6">

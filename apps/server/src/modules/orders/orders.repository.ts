@@ -100,7 +100,12 @@ const {
 export type OrderListRow = Pick<OrderRow, keyof typeof orderListColumns>;
 
 /** A row of the signed-in customer's list: the order's list columns, whether it was paid and has refunds, its GST. */
-export type ListedOrderRow = OrderListRow & { hasRefunds: boolean; paid: boolean; gst: number };
+export type ListedOrderRow = OrderListRow & {
+  hasRefunds: boolean;
+  paid: boolean;
+  gst: number;
+  cancelledAt: Date | null;
+};
 
 /** The GST of the order's charge, from its billing snapshot: whole rupees, 0 without one. */
 const chargedGst = sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`;
@@ -116,6 +121,11 @@ export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'rea
       hasRefunds: sql<boolean>`exists (select 1 from refunds where refunds.order_id = orders.id)`,
       paid: sql<boolean>`${orders.paidAt} is not null`,
       gst: chargedGst.mapWith(Number),
+      // When a cancelled order was cancelled (its latest move to cancelled); null for any other.
+      cancelledAt:
+        sql<Date | null>`case when orders.status = 'cancelled' then (select max(order_events.created_at) from order_events where order_events.order_id = orders.id and order_events.to_status = 'cancelled') end`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(orders)
     .where(eq(orders.userId, sql.placeholder('userId')))

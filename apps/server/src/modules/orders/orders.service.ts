@@ -49,13 +49,24 @@ export const RECENT_ACTIVITY_LIMIT = 20;
  * An order for its owner, with its refunds and their fee part: what they returned of its charge
  * less the GST its credit notes reversed (`creditedTax`).
  */
-export function toOrder(row: OrderRow, own?: RefundsOfOrder, creditedTax = 0): Order {
+export function toOrder(
+  row: OrderRow,
+  own?: RefundsOfOrder,
+  creditedTax = 0,
+  cancelledAt: Date | null = null,
+): Order {
   const charged = row.billing ? row.billing.cgst + row.billing.sgst + row.billing.igst : 0;
-  return ownersOrder({ ...row, paid: row.paidAt !== null, gst: charged }, own, creditedTax);
+  return ownersOrder({ ...row, paid: row.paidAt !== null, gst: charged, cancelledAt }, own, creditedTax);
+}
+
+/** When a cancelled order was cancelled: its latest move to cancelled on the timeline. */
+function cancelledAtOf(row: OrderRow, events: OrderEventRow[]): Date | null {
+  if (row.status !== 'cancelled') return null;
+  return events.filter((event) => event.toStatus === 'cancelled').at(-1)?.createdAt ?? null;
 }
 
 function ownersOrder(
-  row: OrderListRow & { paid: boolean; gst: number },
+  row: OrderListRow & { paid: boolean; gst: number; cancelledAt: Date | null },
   own: RefundsOfOrder | undefined,
   creditedTax = 0,
 ): Order {
@@ -81,6 +92,7 @@ function ownersOrder(
     refunds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    cancelledAt: row.status === 'cancelled' ? (row.cancelledAt?.toISOString() ?? null) : null,
     expectedLaunchDate: row.expectedLaunchDate,
     trackState: row.trackState,
     delayDays: row.delayDays,
@@ -141,7 +153,7 @@ export function createOrdersService({
       .filter((invoice) => invoice.kind === 'credit-note')
       .reduce((sum, note) => sum + note.tax, 0);
     return {
-      ...toOrder(row, orderRefunds.get(row.id), creditedTax),
+      ...toOrder(row, orderRefunds.get(row.id), creditedTax, cancelledAtOf(row, events)),
       events: events.map((event) => toOrderEvent(event, row.userId)),
       cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
       billing: billing.orderBilling(row),

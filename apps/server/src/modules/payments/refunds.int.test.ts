@@ -187,8 +187,17 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       [10000, 'COMPLETED'],
       [39999, 'COMPLETED'],
     ]);
+    // The day each refund completed and the day the order was cancelled, for "Cancelled on …, ₹X refunded on …".
+    const cancelledAt = detail.events.findLast(
+      (e: { toStatus: string }) => e.toStatus === 'cancelled',
+    ).createdAt;
+    expect(detail.cancelledAt).toBe(cancelledAt);
+    for (const done of detail.refunds) expect(Date.parse(done.completedAt)).toBeGreaterThan(0);
     const list = (await get(user, '/api/orders')).json().data;
-    expect(list.find((o: { id: string }) => o.id === orderId)).toMatchObject({ refundedAmount: 49999 });
+    expect(list.find((o: { id: string }) => o.id === orderId)).toMatchObject({
+      refundedAmount: 49999,
+      cancelledAt,
+    });
     expect(detail.events.map((e: { reason: string }) => e.reason)).toEqual(
       expect.arrayContaining(['₹10,000 refunded: Trademark filing dropped', 'Refunded in full']),
     );

@@ -44,6 +44,7 @@ export function toRefund(row: RefundWithPayment): Refund {
     state: row.state,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
   };
 }
 

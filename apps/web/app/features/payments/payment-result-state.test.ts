@@ -101,6 +101,7 @@ describe('payment result rules', () => {
       state: 'PENDING' as const,
       reason: 'duplicate payment',
       createdAt: '2026-11-21T05:00:00.000Z',
+      completedAt: null,
     };
     const view = resultFromStatus({
       success: true,

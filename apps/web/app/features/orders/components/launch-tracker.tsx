@@ -1,39 +1,42 @@
 import {
   deliverableKindLabels,
-  documentStatusLabels,
   type FulfilmentStage,
   formatCalendarDate,
   formatDate,
   fulfilmentStageLabels,
   fulfilmentStages,
   governmentCaveatText,
+  isClosedOrder,
   type Order,
   type OrderDetail,
-  type OrderDocument,
   type OrderMilestone,
-  type StatusTone,
+  orderClosureText,
   trackStateLabel,
   trackStateTones,
 } from '@launchpad/shared';
-import { CheckCircle2, Circle, CircleAlert, Download, LoaderCircle, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { CheckCircle2, Circle, CircleAlert, Download, LoaderCircle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useUploadDocumentMutation } from '../api/upload-document.ts';
 import { OrderEventList } from './order-event-list.tsx';
 
 /** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
 export function TrackStateBadge({ order }: { order: Order }) {
-  if (order.trackState === null) return null;
+  if (order.trackState === null || isClosedOrder(order)) return null;
   if (order.status === 'completed') return <Badge tone="success">Launched</Badge>;
   return <Badge tone={trackStateTones[order.trackState]}>{trackStateLabel(order)}</Badge>;
 }
 
 /** The expected launch date and state of a paid order, as the dashboard cards show them. */
 export function ExpectedLaunch({ order }: { order: Order }) {
+  const closure = orderClosureText(order);
+  if (closure) {
+    return (
+      <p className="text-sm font-medium text-slate-800" data-testid="order-closure">
+        {closure}
+      </p>
+    );
+  }
   if (order.expectedLaunchDate === null) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -45,13 +48,6 @@ export function ExpectedLaunch({ order }: { order: Order }) {
     </div>
   );
 }
-
-const documentTones: Record<OrderDocument['status'], StatusTone> = {
-  required: 'warning',
-  uploaded: 'info',
-  accepted: 'success',
-  rejected: 'danger',
-};
 
 /** Progress, expected date and state at the top of the order page. */
 export function LaunchSummary({ order }: { order: OrderDetail }) {
@@ -120,17 +116,27 @@ const waitsOnLabels: Record<OrderMilestone['waitsOn'], string | null> = {
   partner: 'Partner step',
 };
 
-function milestoneStatusText(milestone: OrderMilestone): string {
+function milestoneStatusText(milestone: OrderMilestone, voided: boolean): string {
   if (milestone.status === 'done' && milestone.completedAt)
     return `Done on ${formatDate(milestone.completedAt)}`;
+  if (voided) return 'Void: the order was cancelled';
   const expected = `Expected by ${formatCalendarDate(milestone.plannedFor)}`;
   if (milestone.status === 'in-progress') return `In progress · ${expected}`;
   if (milestone.status === 'blocked') return `Blocked · ${expected}`;
   return expected;
 }
 
-/** The stages of the launch, each with its milestones and their planned or actual dates. */
-export function LaunchStages({ milestones }: { milestones: OrderMilestone[] }) {
+/**
+ * The stages of the launch, each with its milestones and their planned or actual dates; once the
+ * order is cancelled (`voided`) what was not done reads as void.
+ */
+export function LaunchStages({
+  milestones,
+  voided = false,
+}: {
+  milestones: OrderMilestone[];
+  voided?: boolean;
+}) {
   const byStage = new Map<string, OrderMilestone[]>();
   for (const milestone of milestones)
     byStage.set(milestone.stage, [...(byStage.get(milestone.stage) ?? []), milestone]);
@@ -150,7 +156,7 @@ export function LaunchStages({ milestones }: { milestones: OrderMilestone[] }) {
                 <Card className="flex flex-col gap-3 p-4">
                   <h3 className="flex items-center justify-between gap-2 font-semibold text-slate-900">
                     {fulfilmentStageLabels[stage]}
-                    {complete ? <Badge tone="success">Done</Badge> : null}
+                    {complete ? <Badge tone="success">Done</Badge> : voided ? <Badge>Void</Badge> : null}
                   </h3>
                   <ul className="flex flex-col gap-3">
                     {items.map((milestone) => (
@@ -159,8 +165,10 @@ export function LaunchStages({ milestones }: { milestones: OrderMilestone[] }) {
                         <div className="flex min-w-0 flex-col gap-0.5">
                           <span className="text-sm font-medium text-slate-900">{milestone.title}</span>
                           <span className="text-xs text-slate-600">
-                            {milestoneStatusText(milestone)}
-                            {waitsOnLabels[milestone.waitsOn] ? ` · ${waitsOnLabels[milestone.waitsOn]}` : ''}
+                            {milestoneStatusText(milestone, voided)}
+                            {!voided && waitsOnLabels[milestone.waitsOn]
+                              ? ` · ${waitsOnLabels[milestone.waitsOn]}`
+                              : ''}
                           </span>
                           {milestone.note ? (
                             <span className="text-sm break-words text-slate-700">{milestone.note}</span>
@@ -178,96 +186,6 @@ export function LaunchStages({ milestones }: { milestones: OrderMilestone[] }) {
   );
 }
 
-function DocumentUpload({ orderId, document }: { orderId: string; document: OrderDocument }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadDocumentMutation(orderId);
-  const label = document.status === 'required' ? 'Upload' : 'Upload again';
-  return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-center"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!file) return;
-        upload.mutate(
-          { kind: document.kind, file },
-          {
-            onSuccess: () => {
-              setFile(null);
-              if (input.current) input.current.value = '';
-            },
-          },
-        );
-      }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        File for {document.title}
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        className="max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-      />
-      <Button type="submit" size="sm" variant="outline" disabled={!file || upload.isPending}>
-        <Upload aria-hidden="true" className="size-4" />
-        {upload.isPending ? 'Uploading…' : label}
-      </Button>
-      {upload.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {upload.error.message}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-/** The documents the launch needs from the customer, with upload and re-upload after a rejection. */
-export function DocumentChecklist({ order }: { order: OrderDetail }) {
-  if (order.documents.length === 0) return null;
-  const canUpload = order.status === 'in-progress';
-  return (
-    <section aria-labelledby="documents-heading" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
-          Documents we need from you
-        </h2>
-        <p className="text-sm text-slate-600">PDF, JPEG or PNG, up to 10 MB each.</p>
-      </div>
-      <ul className="flex flex-col gap-3">
-        {order.documents.map((document) => (
-          <li key={document.id} data-testid="document" data-kind={document.kind}>
-            <Card className="flex flex-col gap-3 p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <span className="text-sm font-medium text-slate-900">{document.title}</span>
-                <Badge tone={documentTones[document.status]}>{documentStatusLabels[document.status]}</Badge>
-              </div>
-              {document.status === 'rejected' && document.reason ? (
-                <Alert variant="error">Not accepted: {document.reason}</Alert>
-              ) : null}
-              {document.fileName ? (
-                <a
-                  href={paths.documentFile(order.id, document.id)}
-                  className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  {document.fileName}
-                </a>
-              ) : null}
-              {canUpload && document.status !== 'accepted' ? (
-                <DocumentUpload orderId={order.id} document={document} />
-              ) : null}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** What the team has handed over, to download. */
 export function DeliverablesList({ order }: { order: OrderDetail }) {
   return (
@@ -276,7 +194,11 @@ export function DeliverablesList({ order }: { order: OrderDetail }) {
         Deliverables
       </h2>
       {order.deliverables.length === 0 ? (
-        <p className="text-sm text-slate-600">Certificates and files appear here as we hand them over.</p>
+        <p className="text-sm text-slate-600">
+          {isClosedOrder(order)
+            ? 'Nothing was handed over before the order was cancelled.'
+            : 'Certificates and files appear here as we hand them over.'}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {order.deliverables.map((deliverable) => (

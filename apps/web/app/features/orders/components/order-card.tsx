@@ -43,7 +43,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: s
         {order.expectedLaunchDate ? (
           <Link to={paths.order(order.id)} aria-describedby={headingId} className={buttonClasses()}>
             <Rocket aria-hidden="true" className="size-4" />
-            Track your launch
+            {order.status === 'cancelled' ? 'See the order' : 'Track your launch'}
           </Link>
         ) : null}
         <Button variant="outline" aria-describedby={headingId} onClick={() => onOpen(order.id)}>
