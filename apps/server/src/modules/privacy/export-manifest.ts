@@ -6,8 +6,11 @@ import type { CustomerDataRepository } from './customer-data.repository.ts';
 type Orders = Awaited<ReturnType<CustomerDataRepository['orders']>>;
 type TaxDocument = Awaited<ReturnType<CustomerDataRepository['taxDocuments']>>[number];
 
-/** The version of the archive's layout, so that a reader knows what it holds. */
-export const EXPORT_FORMAT = 'launchpad-data-export/1';
+/**
+ * The version of the archive's layout, so that a reader knows what it holds (2: sign-ins from the
+ * sign-in history, each order's conversation, complaints).
+ */
+export const EXPORT_FORMAT = 'launchpad-data-export/2';
 
 /** Every category of data an archive covers, in the order the manifest lists them. */
 export const exportCategories = [
