@@ -78,7 +78,7 @@ test.describe('order dashboard', () => {
     await expect(overview).toContainText(
       `${milestonesDone} of ${milestonesTotal} milestones done across your launch in progress`,
     );
-    await expect(overview.getByRole('link', { name: /Upgrade Plan/ })).toHaveAttribute(
+    await expect(overview.getByRole('link', { name: /See the Scale package/ })).toHaveAttribute(
       'href',
       '/?package=scale',
     );

@@ -67,7 +67,7 @@ test.describe('a package chosen in the address (/?package=)', () => {
 
   test('says an order waits for payment only when one does', async ({ page }) => {
     await signIn(page, await createAccount(page));
-    // Upgrade Plan lands here without any order for the package.
+    // The overview's link to the next package lands here without any order for the package.
     await page.goto('/?package=enterprise');
     const enterprise = card(page, 'Enterprise');
     await expect(enterprise.getByText('Continue your purchase of the Enterprise package.')).toBeVisible();

@@ -143,12 +143,13 @@ describe('dashboard', () => {
     // Milestones, not orders: 6 of the 16 of the launch in progress are done.
     expect(within(overview).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38');
     expect(overview.textContent).toContain('6 of 16 milestones done across your launch in progress');
-    // Paid for: Growth and Starter, so the step up is Scale.
+    // Paid for: Growth and Starter, so the next package is Scale, shown as a package, not an upgrade.
     expect(
       within(overview)
-        .getByRole('link', { name: /Upgrade Plan/ })
+        .getByRole('link', { name: /See the Scale package/ })
         .getAttribute('href'),
     ).toBe('/?package=scale');
+    expect(overview.textContent).not.toContain('Upgrade');
 
     await user.click(within(overview).getByRole('button', { name: 'View All Pending Orders (4)' }));
 

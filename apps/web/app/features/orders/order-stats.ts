@@ -146,7 +146,8 @@ export type UpgradePlan =
   | { kind: 'no-package' };
 
 /**
- * What Upgrade Plan offers: the package above the highest one the user has paid for (its
+ * The package the overview shows next ("See the Scale package"): the one above the highest the user
+ * has paid for, bought as its own order, since nothing paid is credited (its
  * `/?package=` link also resumes an unpaid order for it); nothing above the top package; the
  * package list before anything is paid.
  */

@@ -19,14 +19,26 @@ interface Props {
   onViewAllPending: () => void;
 }
 
-function upgradeAction(plan: UpgradePlan): { to: string; description: string } {
+/**
+ * The package above the customer's, named for what it is: there is no upgrade that credits what was
+ * paid, so the link shows the next package's card (bought as its own order), never "Upgrade".
+ */
+function nextPackageAction(plan: UpgradePlan): { to: string; title: string; description: string } {
   switch (plan.kind) {
     case 'upgrade':
-      return { to: paths.packageOnHome(plan.to.id), description: `Move up to ${plan.to.name}` };
+      return {
+        to: paths.packageOnHome(plan.to.id),
+        title: `See the ${plan.to.name} package`,
+        description: 'What it adds; it is bought as a separate order',
+      };
     case 'top-package':
-      return { to: paths.contact, description: 'You have our top package; talk to us about more' };
+      return {
+        to: paths.contact,
+        title: 'Need more?',
+        description: 'You have our top package; talk to us about more',
+      };
     case 'no-package':
-      return { to: paths.packages, description: 'Compare every package' };
+      return { to: paths.packages, title: 'Compare packages', description: 'Every package side by side' };
   }
 }
 
@@ -72,7 +84,7 @@ function progressSummary(progress: LaunchProgress): string {
 /** The Overview tab: quick actions, overall progress and up to 3 pending orders. */
 export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
   const { shown, hasMore } = overviewPendingOrders(orders);
-  const upgrade = upgradeAction(upgradePlan(orders));
+  const next = nextPackageAction(upgradePlan(orders));
   const progress = launchProgress(orders);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -95,9 +107,9 @@ export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
               Icon={Headset}
             />
             <QuickAction
-              to={upgrade.to}
-              title="Upgrade Plan"
-              description={upgrade.description}
+              to={next.to}
+              title={next.title}
+              description={next.description}
               Icon={ArrowUpCircle}
             />
           </ul>
