@@ -312,6 +312,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ordersRepo,
     business: config.business,
     log: app.log,
+    accountHolderOf: async (userId) => {
+      const user = await usersRepo.findById(userId);
+      return user ? { name: user.name, email: user.email } : undefined;
+    },
     now: options.now,
   });
   const refundsRepo = createRefundsRepository(database.db);

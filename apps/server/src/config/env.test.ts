@@ -199,7 +199,7 @@ describe('loadConfig', () => {
 
   it('bounds INVOICE_PREFIX so that document numbers fit 16 characters', () => {
     const base = { JWT_SECRET: secret, DATA_DIR: 'memory://' };
-    expect(loadConfig({ ...base, INVOICE_PREFIX: 'inv' }).business).toBeUndefined();
+    expect(loadConfig({ ...base, NODE_ENV: 'test', INVOICE_PREFIX: 'inv' }).business).toBeUndefined();
     expect(loadConfig({ ...base, ...business, INVOICE_PREFIX: 'inv' }).business?.invoicePrefix).toBe('INV');
     expect(problemsOf({ ...base, INVOICE_PREFIX: 'LAUNCH' })).toEqual([
       'INVOICE_PREFIX must be 1 to 3 letters or digits, so that document numbers fit 16 characters',
@@ -274,6 +274,19 @@ describe('loadConfig', () => {
     expect(config.database.driver).toBe('pglite');
     expect(config.payments.provider).toBe('sandbox');
     expect(config.payments.enabled).toBe(true);
+  });
+
+  it('sells as a marked demo seller in development without BUSINESS_ settings, never in tests or production', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: 'memory://' };
+    const demo = loadConfig({ ...base, NODE_ENV: 'development' }).business;
+    expect(demo).toMatchObject({ legalName: 'Demo seller — not a real business', gstin: undefined });
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).business).toBeUndefined();
+    expect(loadConfig({ ...base, NODE_ENV: 'development', ...business }).business?.legalName).toBe(
+      business.BUSINESS_LEGAL_NAME,
+    );
+    expect(
+      problemsOf({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.example' }),
+    ).toContain('BUSINESS_LEGAL_NAME is required in production');
   });
 
   it('offers Google sign-in to browsers only with both a project id and a web API key', () => {

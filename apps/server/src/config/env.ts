@@ -149,7 +149,8 @@ export interface Config {
   support: { email: string; phone: string; whatsappNumber: string | undefined };
   /**
    * Who sells: printed on every invoice and shown in the footer, the contact page and the terms.
-   * Undefined outside production when not configured; then no tax documents are issued.
+   * In development without BUSINESS_ settings, the marked `DEMO_SELLER`; in tests, undefined when
+   * not configured (then no tax documents are issued).
    */
   business: BusinessConfig | undefined;
   /** The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require to be named. */
@@ -224,6 +225,19 @@ export interface BusinessConfig {
   /** The first part of document numbers: `{prefix}/26-27/00001`. */
   invoicePrefix: string;
 }
+
+/**
+ * The seller of a development shop without BUSINESS_ settings, so that `npm start` and `npm run dev`
+ * issue and show the documents a customer gets. Marked on every document as not a real business;
+ * never used in production (where the BUSINESS_ settings are required) nor in tests.
+ */
+export const DEMO_SELLER = {
+  legalName: 'Demo seller — not a real business',
+  address: 'Demo address for development, not a real business',
+  state: '29',
+  gstin: undefined,
+  cin: undefined,
+} as const;
 
 export interface GrievanceOfficerConfig {
   name: string;
@@ -465,7 +479,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             cin: e.BUSINESS_CIN?.toUpperCase(),
             invoicePrefix: e.INVOICE_PREFIX.toUpperCase(),
           }
-        : undefined,
+        : e.NODE_ENV === 'development'
+          ? { ...DEMO_SELLER, invoicePrefix: e.INVOICE_PREFIX.toUpperCase() }
+          : undefined,
     grievanceOfficer:
       e.GRIEVANCE_OFFICER_NAME && e.GRIEVANCE_OFFICER_EMAIL
         ? {

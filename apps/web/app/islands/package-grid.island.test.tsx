@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
+import { resetSiteConfig } from '../features/catalogue/site-config.ts';
 import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
 import { PENDING_PAYMENT_KEY } from '../features/payments/pending-payment.ts';
 import { writeStoredUser } from '../lib/stored-user.ts';
@@ -48,9 +49,12 @@ const checkout = {
 function fakeApi({
   quotes,
   initiate = json(200, { success: true, data: checkout }),
+  gstin = null,
 }: {
   quotes: BillingQuote[];
   initiate?: Response;
+  /** The seller's GSTIN in the site's settings; null for a seller not registered for GST. */
+  gstin?: string | null;
 }) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
@@ -68,7 +72,23 @@ function fakeApi({
       });
     }
     if (url === '/api/payments/initiate') return initiate;
-    if (url === '/api/site-config') return json(404, {});
+    if (url === '/api/site-config') {
+      const seller = {
+        legalName: 'Launchpad Services LLP',
+        address: 'Bengaluru',
+        stateName: 'Karnataka',
+        gstin,
+        cin: null,
+      };
+      const data = {
+        whatsappNumber: null,
+        supportEmail: 'help@example.in',
+        supportPhone: '+91 80 0000 0000',
+        seller,
+        grievanceOfficer: null,
+      };
+      return json(200, { success: true, data });
+    }
     throw new Error(`unexpected request ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -80,7 +100,9 @@ const redirect = vi.fn<(url: string) => void>();
 function renderBuyButton() {
   if (!growth) throw new Error('no Growth package');
   writeStoredUser(buyer);
-  render(<BuyPackageButton pkg={growth} redirect={redirect} checkoutStep={prepareBillingStep} />);
+  render(
+    <BuyPackageButton pkg={growth} redirect={redirect} checkoutStep={prepareBillingStep} offersGstInvoice />,
+  );
   return userEvent.setup();
 }
 
@@ -187,13 +209,13 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Start Growing' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('takes billing details when the customer asks for an invoice in a business name, though no GST is charged', async () => {
+  it('takes billing details when the customer asks for an invoice in a business name', async () => {
     fakeApi({
       quotes: [
-        { charge: untaxed, billingRequired: false, billing: null },
-        { charge: untaxed, billingRequired: false, billing: karnataka },
+        { charge: intraState, billingRequired: false, billing: null },
+        { charge: intraState, billingRequired: false, billing: karnataka },
       ],
-      initiate: json(200, { success: true, data: { ...checkout, amount: 49_999 } }),
+      gstin: '29AAAAA0000A1Z5',
     });
     const user = renderBuyButton();
     await user.click(screen.getByRole('button', { name: "I need a GST invoice in my business's name" }));
@@ -206,8 +228,7 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
 
     const summary = await screen.findByRole('dialog', { name: 'Pay for the Growth package' });
-    expect(within(summary).getByText(/No GST is charged/)).toBeTruthy();
-    await user.click(within(summary).getByRole('button', { name: 'Pay ₹49,999' }));
+    await user.click(within(summary).getByRole('button', { name: 'Pay ₹58,999' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(checkout.checkoutUrl));
   });
 
@@ -233,12 +254,26 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it('offers the invoice in a business name on every card of the grid for a signed-in customer', async () => {
-    fakeApi({ quotes: [{ charge: untaxed, billingRequired: false, billing: null }] });
+  it('offers the invoice in a business name on every card when the seller has a GSTIN', async () => {
+    resetSiteConfig();
+    fakeApi({
+      quotes: [{ charge: intraState, billingRequired: false, billing: null }],
+      gstin: '29AAAAA0000A1Z5',
+    });
     writeStoredUser(buyer);
     render(<PackageGridIsland page="/" />);
     expect(
       await screen.findAllByRole('button', { name: "I need a GST invoice in my business's name" }),
     ).toHaveLength(launchPackages.length);
+  });
+
+  it('offers no GST invoice when the seller has no GSTIN: it issues a bill of supply', async () => {
+    resetSiteConfig();
+    const fetchMock = fakeApi({ quotes: [{ charge: untaxed, billingRequired: false, billing: null }] });
+    writeStoredUser(buyer);
+    render(<PackageGridIsland page="/" />);
+    await waitFor(() => expect(requests(fetchMock, '/api/site-config')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Start Growing' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /GST invoice/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { packageActionClasses } from '../features/catalogue/components/package-card.tsx';
 import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
+import { useSiteConfig } from '../features/catalogue/site-config.ts';
 import { hasPendingOrder } from '../features/orders/api/has-pending-order.ts';
 import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
 import { isApiError } from '../lib/api-client.ts';
@@ -26,7 +27,7 @@ function scrollToPackage(packageId: string) {
 type Offer = { kind: 'pending' } | { kind: 'continue' };
 
 /**
- * `?package={id}` (Complete Payment or Upgrade Plan on the dashboard, or the return from signing
+ * `?package={id}` (Complete Payment or "See the … package" on the dashboard, or the return from signing
  * in): after hydration, scroll to that package and mark it. The prerendered page has no query
  * string, so the first render must not depend on it.
  */
@@ -87,6 +88,8 @@ export default function PackageGridIsland({ page }: { page: string }) {
   const chosen = useChosenPackage();
   const { user } = useSession();
   const offer = useOffer(chosen, user !== null);
+  // Only a seller with a GSTIN issues tax invoices; nothing is offered before the settings are known.
+  const offersGstInvoice = Boolean(useSiteConfig()?.seller?.gstin);
   return (
     <PackageGrid
       highlightedId={chosen?.id}
@@ -98,6 +101,7 @@ export default function PackageGridIsland({ page }: { page: string }) {
           returnTo={paths.packageOn(page, launchPackage.id)}
           className={packageActionClasses(launchPackage)}
           checkoutStep={prepareBillingStep}
+          offersGstInvoice={offersGstInvoice}
         />
       )}
     />

@@ -364,7 +364,7 @@ describe('billing without a GSTIN', () => {
   });
 
   it('charges the list price without asking for details and issues a bill of supply', async () => {
-    const user = await createUser(ctx.app);
+    const user = await createUser(ctx.app, { name: 'Kavya Menon' });
     const { amount, merchantOrderId, orderId } = await h.buyAndPay(user, 'growth', 49_999);
     expect(amount).toBe(49_999);
     await h.checkStatus(user, merchantOrderId);
@@ -374,8 +374,14 @@ describe('billing without a GSTIN', () => {
     ]);
     const text = pdfText((await h.pdf(user, order.invoices[0]?.id ?? '')).rawPayload);
     expect(text).toContain('BILL OF SUPPLY');
+    expect(text).toContain(`Bill no. ${order.invoices[0]?.number}`);
+    expect(text).toMatch(/Value of supply ₹49,999/);
+    // No billing details were given: the bill names the account holder.
+    expect(text).toContain('Kavya Menon');
+    expect(text).toContain(user.email);
+    expect(text).toContain('Account holder (no billing details given)');
     expect(text).toContain('not registered under GST');
     expect(text).toContain('Rupees Forty-Nine Thousand Nine Hundred Ninety-Nine only');
-    expect(text).not.toMatch(/GSTIN: \d/);
+    expect(text).not.toMatch(/GSTIN: \d|Invoice no\.|Taxable value/);
   });
 });

@@ -37,7 +37,7 @@ import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
-import { documentTitle } from './invoice-pdf.ts';
+import { type AccountHolder, documentTitle } from './invoice-pdf.ts';
 import { createStoredPdfs } from './stored-pdfs.ts';
 
 interface Deps {
@@ -46,6 +46,8 @@ interface Deps {
   /** Undefined when the seller is not configured: no documents are issued then. */
   business: BusinessConfig | undefined;
   log: FastifyBaseLogger;
+  /** The account holder a document names when its order gave no billing details. */
+  accountHolderOf?: (userId: string) => Promise<AccountHolder | undefined>;
   now?: () => number;
 }
 
@@ -131,7 +133,7 @@ export function createBillingService(deps: Deps) {
   const now = deps.now ?? Date.now;
   const creditNotes = createCreditNotes({ billingRepo, business, log, now });
 
-  const storedPdfs = createStoredPdfs(billingRepo);
+  const storedPdfs = createStoredPdfs(billingRepo, deps.accountHolderOf);
 
   async function pdfOf(invoice: InvoiceRow): Promise<{ pdf: Buffer; fileName: string }> {
     const pdf = await storedPdfs.pdfOf(invoice);

@@ -23,13 +23,29 @@ const MARGIN = 48;
  * The version of the layout below. Documents are rendered once per layout and stored
  * (`document_pdfs`); raise it when a change to the layout must reach documents already rendered.
  */
-export const PDF_LAYOUT = 1;
+export const PDF_LAYOUT = 2;
 
 /**
  * Renders an invoice, bill of supply or credit note as an A4 PDF with extractable text. pdfkit is
  * loaded with the first document: held from the start, it added about 28 MB to an idle server.
  */
-export async function renderInvoicePdf(invoice: InvoiceRow, refersTo?: InvoiceRow): Promise<Buffer> {
+/** Whose account the order is on: named on a document whose order gave no billing details. */
+export interface AccountHolder {
+  name: string;
+  email: string;
+}
+
+/** "Invoice no." on a tax invoice, "Bill no." on a bill of supply, "Credit note no." on a credit note. */
+function documentNumberLabel(kind: InvoiceRow['kind'], registered: boolean): string {
+  if (kind === 'credit-note') return 'Credit note no.';
+  return registered ? 'Invoice no.' : 'Bill no.';
+}
+
+export async function renderInvoicePdf(
+  invoice: InvoiceRow,
+  refersTo?: InvoiceRow,
+  accountHolder?: AccountHolder,
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -68,7 +84,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, refersTo?: InvoiceRo
 
   const right = MARGIN + width / 2 + 8;
   const facts: [string, string][] = [
-    [invoice.kind === 'credit-note' ? 'Credit note no.' : 'Invoice no.', invoice.number],
+    [documentNumberLabel(invoice.kind, registered), invoice.number],
     ['Date of issue', formatDate(invoice.issuedAt)],
     ['Place of supply', stateLabel(invoice.placeOfSupply)],
     ['Reverse charge', 'No'],
@@ -90,6 +106,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow, refersTo?: InvoiceRo
     doc.text(recipient.address);
     doc.text(`State: ${stateLabel(recipient.state)}`);
     doc.text(recipient.gstin ? `GSTIN: ${recipient.gstin}` : 'GSTIN: unregistered');
+  } else if (accountHolder) {
+    // No billing details were given: the document names the person whose account placed the order.
+    doc.text(accountHolder.name);
+    doc.text(accountHolder.email);
+    doc.text('Account holder (no billing details given)');
   } else {
     doc.text('The customer of this order (no billing details given)');
   }
@@ -101,7 +122,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, refersTo?: InvoiceRo
   const columns: Column[] = [
     { title: 'Description', width: registered ? 150 : 260, align: 'left' },
     { title: 'SAC', width: 40, align: 'left' },
-    { title: 'Taxable value', width: 75, align: 'right' },
+    { title: registered ? 'Taxable value' : 'Value', width: 75, align: 'right' },
   ];
   const rate = invoice.lines[0]?.ratePercent ?? 0;
   if (registered && intra) {
@@ -154,7 +175,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, refersTo?: InvoiceRo
 
   // Totals.
   const stateTax = gstState(supplier.state)?.utgst ? 'UTGST' : 'SGST';
-  const totals: [string, string][] = [['Taxable value', money(invoice.taxableValue)]];
+  // A bill of supply carries no tax, so what it states is the value of the supply.
+  const totals: [string, string][] = [
+    [registered ? 'Taxable value' : 'Value of supply', money(invoice.taxableValue)],
+  ];
   if (registered && intra) {
     totals.push(
       [`CGST @ ${rate / 2}%`, money(invoice.cgst)],

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '../../db/schema.ts';
 import type { BillingRepository } from './billing.repository.ts';
-import { PDF_LAYOUT, renderInvoicePdf } from './invoice-pdf.ts';
+import { type AccountHolder, PDF_LAYOUT, renderInvoicePdf } from './invoice-pdf.ts';
 
 /**
  * Tax documents' PDFs, rendered once and kept: a document never changes once issued, so every
@@ -8,7 +8,11 @@ import { PDF_LAYOUT, renderInvoicePdf } from './invoice-pdf.ts';
  * asking for the same unrendered document share one rendering; instances racing to render it keep
  * whichever was stored first (insert if absent), so all of them serve the same bytes.
  */
-export function createStoredPdfs(billingRepo: Pick<BillingRepository, 'findById' | 'findPdf' | 'storePdf'>) {
+export function createStoredPdfs(
+  billingRepo: Pick<BillingRepository, 'findById' | 'findPdf' | 'storePdf'>,
+  /** The account holder of a document's order, named when the order gave no billing details. */
+  accountHolderOf: (userId: string) => Promise<AccountHolder | undefined> = async () => undefined,
+) {
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function renderAndStore(invoice: InvoiceRow): Promise<Buffer> {
@@ -16,7 +20,8 @@ export function createStoredPdfs(billingRepo: Pick<BillingRepository, 'findById'
     const stored = await billingRepo.findPdf(invoice.id, PDF_LAYOUT);
     if (stored) return stored;
     const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
-    const pdf = await renderInvoicePdf(invoice, refersTo);
+    const holder = invoice.recipient ? undefined : await accountHolderOf(invoice.userId);
+    const pdf = await renderInvoicePdf(invoice, refersTo, holder);
     return billingRepo.storePdf(invoice.id, PDF_LAYOUT, pdf);
   }
 

@@ -24,10 +24,14 @@ interface Props {
   redirect?: (url: string) => void;
   /**
    * The step before the provider's page (billing details, the tax), chosen when the button is
-   * pressed; it also offers "I need a GST invoice in my business's name". Without it the purchase
-   * goes straight to the provider.
+   * pressed. Without it the purchase goes straight to the provider.
    */
   checkoutStep?: PrepareCheckoutStep;
+  /**
+   * The seller has a GSTIN, so it issues tax invoices: the button also offers "I need a GST invoice
+   * in my business's name" (through `checkoutStep`). A seller without one issues a bill of supply.
+   */
+  offersGstInvoice?: boolean;
 }
 
 function failureMessage(error: unknown): string {
@@ -53,6 +57,7 @@ export function BuyPackageButton({
   returnTo = paths.packageOnHome(pkg.id),
   redirect = (url) => window.location.assign(url),
   checkoutStep,
+  offersGstInvoice = false,
 }: Props) {
   const { user } = useSession();
   const navigate = useAppNavigate();
@@ -137,7 +142,7 @@ export function BuyPackageButton({
           text
         )}
       </button>
-      {checkoutStep ? (
+      {checkoutStep && offersGstInvoice ? (
         <button
           type="button"
           onClick={() => void buy(true)}
