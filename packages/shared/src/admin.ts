@@ -66,16 +66,38 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
+/** What the team has to act on in an order: documents sent for review, a cancellation asked for. */
+export const orderAttentionFlags = ['documents-to-review', 'cancellation-requested'] as const;
+export type OrderAttentionFlag = (typeof orderAttentionFlags)[number];
+export const orderAttentionLabels: Record<OrderAttentionFlag, string> = {
+  'documents-to-review': 'Documents to review',
+  'cancellation-requested': 'Cancellation requested',
+};
+export const orderAttentionOptions = orderAttentionFlags.map((value) => ({
+  value,
+  label: orderAttentionLabels[value],
+}));
+/** The `needs` filter of the order list and the launch board. */
+export const orderAttentionSchema = z.enum(orderAttentionFlags, {
+  error: `Choose one of: ${orderAttentionFlags.join(', ')}`,
+});
+
 /** Query of `GET /api/admin/orders` and of its CSV export. */
 export const adminOrdersQuerySchema = z.object({
   q: searchSchema,
   status: orderStatusSchema.optional(),
+  /** Only orders with documents waiting for review, or with an open cancellation request. */
+  needs: orderAttentionSchema.optional(),
   cursor: cursorSchema,
   limit: limitSchema,
 });
 
 /** Query of the CSV export: the list's filters, without paging. */
-export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({ q: true, status: true });
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({
+  q: true,
+  status: true,
+  needs: true,
+});
 
 /** The customer of an order, as an admin sees it. */
 export const adminCustomerSchema = z.object({
@@ -101,13 +123,15 @@ export const adminOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When the customer asked to cancel this paid order; null when no request is open. */
   cancellationRequestedAt: z.string().nullable(),
+  /** Documents the customer sent that wait for the team's review. */
+  documentsToReview: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customer: adminCustomerSchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** `data` of `GET /api/admin/orders`, newest first. `total` is null for searches (not counted). */
+/** `data` of `GET /api/admin/orders`, newest first. `total` is null for searches and `needs` (not counted). */
 export const adminOrderPageSchema = z.object({
   orders: z.array(adminOrderSchema),
   nextCursor: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { ADMIN_PAGE_SIZE, orderAttentionSchema } from './admin.ts';
 import {
   deliverableKinds,
   documentStatuses,
@@ -114,6 +114,8 @@ export const launchBoardQuerySchema = z.object({
   state: trackStateSchema.optional(),
   /** The stage of the milestone at hand. */
   stage: z.enum(fulfilmentStages).optional(),
+  /** Only launches with documents waiting for review, or with an open cancellation request. */
+  needs: orderAttentionSchema.optional(),
   cursor: z.string().min(1).max(200).meta(opaqueCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
@@ -141,6 +143,10 @@ export const launchBoardEntrySchema = z.object({
   governmentCaveat: z.boolean(),
   milestonesDone: z.number().int(),
   milestonesTotal: z.number().int(),
+  /** Documents the customer sent that wait for the team's review. */
+  documentsToReview: z.number().int(),
+  /** When the customer asked to cancel; null when no request is open. */
+  cancellationRequestedAt: z.string().nullable(),
   owner: launchOwnerSchema.pick({ id: true, name: true }).nullable(),
 });
 export type LaunchBoardEntry = z.infer<typeof launchBoardEntrySchema>;

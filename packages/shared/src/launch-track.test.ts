@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MilestoneWaitsOn } from './fulfilment-plans.ts';
+import { DOCUMENTS_MILESTONE_KEY, type MilestoneWaitsOn } from './fulfilment-plans.ts';
 import {
   addDays,
   computeLaunchTrack,
@@ -109,6 +109,39 @@ describe('computeLaunchTrack', () => {
     });
     expect(checking.trackState).toBe('on-track');
     expect(checking.waitingOnCustomerSince).toBeNull();
+  });
+
+  it('does not wait on the customer while the documents step waits for the team to review them', () => {
+    const documentsStep: TrackMilestone = {
+      ...pending(2, 'customer'),
+      key: DOCUMENTS_MILESTONE_KEY,
+      status: 'in-progress',
+      startedOn: paidOn,
+    };
+    const milestones = plan({ 1: documentsStep });
+    const sent = computeLaunchTrack({
+      paidOn,
+      today: '2026-12-02',
+      milestones,
+      documents: [
+        { status: 'uploaded', owedSince: paidOn },
+        { status: 'accepted', owedSince: paidOn },
+      ],
+    });
+    expect(sent.trackState).toBe('on-track');
+    expect(sent.waitingOnCustomerSince).toBeNull();
+    // One still missing: waiting on the customer since it was asked for.
+    const missing = computeLaunchTrack({
+      paidOn,
+      today: '2026-12-02',
+      milestones,
+      documents: [
+        { status: 'uploaded', owedSince: paidOn },
+        { status: 'required', owedSince: '2026-12-02' },
+      ],
+    });
+    expect(missing.trackState).toBe('waiting-on-customer');
+    expect(missing.waitingOnCustomerSince).toBe('2026-12-02');
   });
 
   it('counts days lost on the customer apart from our delay once they are through', () => {

@@ -2,7 +2,12 @@
 // documents: one pure function that the server stores the result of and the web app explains.
 // Dates are calendar days in India (decision 010): `YYYY-MM-DD` strings, never instants.
 
-import type { DocumentStatus, MilestoneStatus, MilestoneWaitsOn } from './fulfilment-plans.ts';
+import {
+  DOCUMENTS_MILESTONE_KEY,
+  type DocumentStatus,
+  type MilestoneStatus,
+  type MilestoneWaitsOn,
+} from './fulfilment-plans.ts';
 import type { StatusTone } from './orders.ts';
 
 /** How a paid order's launch is going. */
@@ -18,6 +23,8 @@ export const trackStateTones: Record<TrackState, StatusTone> = {
 
 /** One milestone of an order, in plan order, as the computation needs it. */
 export interface TrackMilestone {
+  /** The plan's key; the documents milestone (`DOCUMENTS_MILESTONE_KEY`) waits as its documents do. */
+  key?: string;
   days: number;
   waitsOn: MilestoneWaitsOn;
   status: MilestoneStatus;
@@ -101,8 +108,9 @@ const earlier = (a: string, b: string) => (a <= b ? a : b);
  * - an unfinished milestone ends after its expected duration, but never before today: one that is
  *   overdue is expected today at the earliest, and the ones after it move day by day;
  * - days lost on milestones that wait on the customer move the date too, but are not our delay:
- *   while a document is missing or rejected, or a customer step is under way, the launch is
- *   "waiting on you" since the earliest of them;
+ *   while a document is missing or rejected, or a customer step other than the documents one is
+ *   under way, the launch is "waiting on you" since the earliest of them (documents sent and
+ *   waiting for the team's review are not waiting on the customer);
  * - otherwise a launch date later than the plan's is "delayed by N days", else "on track";
  * - an unfinished government step carries a caveat: its date is the registrar's estimate;
  * - an unfinished milestone whose duration ran out before today is overdue since the day it was due.
@@ -124,7 +132,10 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
     const end = done ? later(cursor, milestone.completedOn as string) : later(nominalEnd, today);
     if (milestone.waitsOn === 'customer') {
       customerDays += Math.max(0, daysBetween(nominalEnd, end));
-      if (!done && (milestone.status === 'in-progress' || milestone.status === 'blocked')) {
+      // The documents milestone waits on the customer only while a document is owed (below): once
+      // every one is sent, it waits on the team's review.
+      const underWay = milestone.status === 'in-progress' || milestone.status === 'blocked';
+      if (!done && underWay && milestone.key !== DOCUMENTS_MILESTONE_KEY) {
         const since = milestone.startedOn ?? earlier(cursor, today);
         waitingSince = waitingSince === null ? since : earlier(waitingSince, since);
       }

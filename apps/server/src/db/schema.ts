@@ -199,6 +199,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Open cancellation requests, newest first: the "cancellation requested" filters.
+    index('orders_cancellation_requested_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.cancellationRequestedAt} is not null`),
     // One open (pending) order per customer and package: a second buy resumes it.
     uniqueIndex('orders_one_pending_per_package')
       .on(t.userId, t.packageId)
@@ -312,6 +316,8 @@ export const orderDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('order_documents_order_kind').on(t.orderId, t.kind),
+    // Documents sent and waiting for the team's review: the "documents to review" filters.
+    index('order_documents_to_review_idx').on(t.orderId).where(sql`${t.status} = 'uploaded'`),
     check('order_documents_status_valid', sql`${t.status} in ${sqlList(documentStatuses)}`),
   ],
 );

@@ -51,6 +51,7 @@ function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'UPI',
     paidAt: '2026-11-20T06:35:00.000Z',
     cancellationRequestedAt: null,
+    documentsToReview: 0,
     createdAt: '2026-11-20T06:30:00.000Z',
     updatedAt: '2026-11-20T06:35:00.000Z',
     customer: { id: 'u-1', name: 'Meera Iyer', email: 'meera@example.in', phone: '+91 98450 12345' },
@@ -233,6 +234,8 @@ describe('/admin', { timeout: 30_000 }, () => {
       governmentCaveat: true,
       milestonesDone: 4,
       milestonesTotal: 16,
+      documentsToReview: 0,
+      cancellationRequestedAt: null,
       owner: null,
     });
     launches = [
@@ -250,6 +253,8 @@ describe('/admin', { timeout: 30_000 }, () => {
           waitsOn: 'team',
         },
         overdueSince: null,
+        documentsToReview: 2,
+        cancellationRequestedAt: '2026-11-25T06:30:00.000Z',
         expectedLaunchDate: '2026-12-05',
         trackState: 'delayed',
         delayDays: 3,
@@ -473,6 +478,18 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/orders/export.csv?q=meera&status=cancelled',
     );
+
+    screen.getByRole('combobox', { name: 'Needs' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Documents to review' }));
+    await waitFor(() =>
+      expect(
+        calls('GET', '/api/admin/orders?q=meera&status=cancelled&needs=documents-to-review'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/orders/export.csv?q=meera&status=cancelled&needs=documents-to-review',
+    );
   });
 
   it('shows the launch board, overdue first, filters it and opens an order from it', async () => {
@@ -492,6 +509,9 @@ describe('/admin', { timeout: 30_000 }, () => {
     ).toBe('25');
     expect(second?.textContent).toContain('Delayed by 3 days');
     expect(second?.textContent).toContain('Kabir Rao');
+    expect(second?.textContent).toContain('2 documents to review');
+    expect(second?.textContent).toContain('Cancellation requested');
+    expect(first?.textContent).not.toContain('to review');
     expect(within(panel).getByRole('button', { name: 'All stages (2)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -503,6 +523,14 @@ describe('/admin', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Kabir Rao' }));
     await waitFor(() =>
       expect(calls('GET', `/api/admin/launches?owner=${kabirId}&stage=development`)).toHaveLength(1),
+    );
+    within(panel).getByRole('combobox', { name: 'Needs' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Cancellation requested' }));
+    await waitFor(() =>
+      expect(
+        calls('GET', `/api/admin/launches?owner=${kabirId}&stage=development&needs=cancellation-requested`),
+      ).toHaveLength(1),
     );
 
     await user.click(

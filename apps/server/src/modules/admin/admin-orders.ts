@@ -53,6 +53,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     paymentMethod: row.paymentMethod,
     paidAt: row.paidAt?.toISOString() ?? null,
     cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
+    documentsToReview: row.documentsToReview,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     customer: {

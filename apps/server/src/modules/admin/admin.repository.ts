@@ -1,4 +1,4 @@
-import { launchPackages, type OrderStatus, orderStatuses } from '@launchpad/shared';
+import { launchPackages, type OrderAttentionFlag, type OrderStatus, orderStatuses } from '@launchpad/shared';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
@@ -11,6 +11,7 @@ import {
   users,
   userTotals,
 } from '../../db/schema.ts';
+import { documentsToReview, needsAttention } from '../fulfilment/launch-board.repository.ts';
 import { ordersMatchingReferences } from './admin-references.repository.ts';
 
 /** The orders an admin sees: their package is in the catalogue (the user join is inner). */
@@ -43,6 +44,7 @@ export interface AdminOrderRow {
   paymentMethod: string | null;
   paidAt: Date | null;
   cancellationRequestedAt: Date | null;
+  documentsToReview: number;
   createdAt: Date;
   updatedAt: Date;
   userId: string;
@@ -106,6 +108,7 @@ const orderColumns = {
   paymentMethod: orders.paymentMethod,
   paidAt: orders.paidAt,
   cancellationRequestedAt: orders.cancellationRequestedAt,
+  documentsToReview: documentsToReview(orders.id),
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   userId: orders.userId,
@@ -205,11 +208,13 @@ export function createAdminRepository(db: Db) {
     async listOrders(input: {
       search: OrderSearch;
       status: OrderStatus | undefined;
+      needs?: OrderAttentionFlag;
       cursor: Cursor | undefined;
       limit: number;
     }): Promise<AdminOrderRow[]> {
       const where: (SQL | undefined)[] = [
         input.status ? eq(orders.status, input.status) : undefined,
+        needsAttention(input.needs),
         olderThan(orders.createdAt, orders.id, input.cursor),
       ];
       const { search } = input;

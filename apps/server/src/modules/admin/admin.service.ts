@@ -129,13 +129,14 @@ export function createAdminService({
       const rows = await adminRepo.listOrders({
         search,
         status: query.status,
+        needs: query.needs,
         cursor: decodeCursor(query.cursor),
         limit: query.limit + 1,
       });
       const { items, nextCursor } = pageOf(rows, query.limit);
-      // Counts come from the running totals; a search is not counted (that would scan).
+      // Counts come from the running totals; a search or a "needs" filter is not counted.
       let total: number | null = null;
-      if (!search) {
+      if (!search && !query.needs) {
         const totals = await adminRepo.orderTotals();
         total = query.status ? totals.byStatus[query.status] : totals.totalOrders;
       }

@@ -55,6 +55,7 @@ export async function* exportOrdersCsv(
     const rows = await adminRepo.listOrders({
       search,
       status: query.status,
+      needs: query.needs,
       cursor,
       limit: EXPORT_BATCH_SIZE,
     });

@@ -119,6 +119,7 @@ export function createFulfilmentService({
       paidOn: indiaDate(order.paidAt),
       today: day,
       milestones: milestones.map((m) => ({
+        key: m.key,
         days: m.days,
         waitsOn: m.waitsOn as OrderMilestone['waitsOn'],
         status: m.status,

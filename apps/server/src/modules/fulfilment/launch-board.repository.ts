@@ -1,14 +1,15 @@
-import type { FulfilmentStage, TrackState } from '@launchpad/shared';
+import type { FulfilmentStage, OrderAttentionFlag, TrackState } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type OrderMilestoneRow, orderMilestones, orders, users } from '../../db/schema.ts';
+import { type OrderMilestoneRow, orderDocuments, orderMilestones, orders, users } from '../../db/schema.ts';
 
 /** Which active orders the board shows. `ownerId` null means the unassigned ones. */
 export interface BoardFilters {
   ownerId?: string | null;
   state?: TrackState;
   stage?: FulfilmentStage;
+  needs?: OrderAttentionFlag;
 }
 
 /** A place in the board's order: overdue first, then by expected launch day, then id. */
@@ -34,6 +35,8 @@ export interface BoardRow {
   overdueSince: string | null;
   milestonesDone: number;
   milestonesTotal: number;
+  documentsToReview: number;
+  cancellationRequestedAt: Date | null;
   ownerId: string | null;
   ownerName: string | null;
   expectedOn: string;
@@ -43,6 +46,21 @@ export type NextMilestoneRow = Pick<
   OrderMilestoneRow,
   'id' | 'orderId' | 'stage' | 'title' | 'status' | 'plannedFor' | 'waitsOn'
 >;
+
+/** How many of an order's documents wait for review (order_documents_to_review_idx). */
+export const documentsToReview = (orderId: typeof orders.id) =>
+  sql<number>`(select count(*) from ${orderDocuments} as d where d.order_id = ${orderId} and d.status = 'uploaded')::int`.mapWith(
+    Number,
+  );
+
+/** The condition of the "needs" filter, each answered by its own partial index. */
+export function needsAttention(flag: OrderAttentionFlag | undefined): SQL | undefined {
+  if (flag === 'cancellation-requested') return sql`${orders.cancellationRequestedAt} is not null`;
+  if (flag === 'documents-to-review') {
+    return sql`${orders.id} in (select d.order_id from ${orderDocuments} as d where d.status = 'uploaded')`;
+  }
+  return undefined;
+}
 
 const owners = alias(users, 'owner');
 
@@ -68,6 +86,7 @@ function activeOrders(filters: BoardFilters): (SQL | undefined)[] {
         ? isNull(orders.ownerId)
         : eq(orders.ownerId, ownerId),
     state ? eq(orders.trackState, state) : undefined,
+    needsAttention(filters.needs),
   ];
 }
 
@@ -95,6 +114,8 @@ export function createLaunchBoardRepository(db: Db) {
           overdueSince: orders.overdueSince,
           milestonesDone: orders.milestonesDone,
           milestonesTotal: orders.milestonesTotal,
+          documentsToReview: documentsToReview(orders.id),
+          cancellationRequestedAt: orders.cancellationRequestedAt,
           ownerId: orders.ownerId,
           ownerName: owners.name,
           expectedOn: sql<string>`${expectedOn}::text`,

@@ -57,6 +57,8 @@ function toEntry(row: BoardRow, next: NextMilestoneRow | undefined): LaunchBoard
     governmentCaveat: row.governmentCaveat,
     milestonesDone: row.milestonesDone,
     milestonesTotal: row.milestonesTotal,
+    documentsToReview: row.documentsToReview,
+    cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
     owner: row.ownerId && row.ownerName ? { id: row.ownerId, name: row.ownerName } : null,
   };
 }
@@ -64,7 +66,8 @@ function toEntry(row: BoardRow, next: NextMilestoneRow | undefined): LaunchBoard
 /**
  * The launch board: every order in progress with the milestone at hand, overdue ones first (the
  * day it was due has passed, as the last computation of the order's track found), then by expected
- * launch day; filtered by owner, track state and stage.
+ * launch day; filtered by owner, track state, stage and what needs the team (documents to review,
+ * a cancellation requested).
  */
 export function createLaunchBoardService({ boardRepo }: { boardRepo: LaunchBoardRepository }) {
   return {
@@ -73,6 +76,7 @@ export function createLaunchBoardService({ boardRepo }: { boardRepo: LaunchBoard
       const filters: BoardFilters = {
         ownerId: query.owner === 'mine' ? admin.id : query.owner === 'unassigned' ? null : query.owner,
         state: query.state,
+        needs: query.needs,
       };
       const rows = await boardRepo.listActive({ ...filters, stage: query.stage }, position, query.limit + 1);
       const items = rows.slice(0, query.limit);

@@ -5,6 +5,7 @@ import type {
   FulfilmentStage,
   LaunchOwnerFilter,
   MailStatus,
+  OrderAttentionFlag,
   OrderStatus,
   SupportQueueFilter,
   TrackState,
@@ -13,6 +14,7 @@ import type {
 export interface AdminOrderFilters {
   q: string;
   status: OrderStatus | undefined;
+  needs: OrderAttentionFlag | undefined;
   cursor: string | undefined;
 }
 
@@ -32,6 +34,7 @@ export interface LaunchBoardFilters {
   owner: LaunchOwnerFilter | undefined;
   state: TrackState | undefined;
   stage: FulfilmentStage | undefined;
+  needs: OrderAttentionFlag | undefined;
   cursor: string | undefined;
 }
 

@@ -7,8 +7,12 @@ import { adminSearchParams } from './admin-search-params.ts';
 const ordersResponseSchema = successEnvelope(adminOrderPageSchema);
 
 /** Where the CSV export of the orders matching these filters downloads from. */
-export function ordersExportUrl({ q, status }: Pick<AdminOrderFilters, 'q' | 'status'>): string {
-  return `/api/admin/orders/export.csv${adminSearchParams({ q: q.trim(), status })}`;
+export function ordersExportUrl({
+  q,
+  status,
+  needs,
+}: Pick<AdminOrderFilters, 'q' | 'status' | 'needs'>): string {
+  return `/api/admin/orders/export.csv${adminSearchParams({ q: q.trim(), status, needs })}`;
 }
 
 /** One page of all customers' orders, newest first. */
@@ -16,7 +20,12 @@ export async function getAdminOrders(
   filters: AdminOrderFilters,
   signal?: AbortSignal,
 ): Promise<AdminOrderPage> {
-  const query = adminSearchParams({ q: filters.q.trim(), status: filters.status, cursor: filters.cursor });
+  const query = adminSearchParams({
+    q: filters.q.trim(),
+    status: filters.status,
+    needs: filters.needs,
+    cursor: filters.cursor,
+  });
   return (await apiClient.get(`/admin/orders${query}`, ordersResponseSchema, signal)).data;
 }
 

@@ -2,6 +2,7 @@ import { type AdminOrder, formatDate, formatInr } from '@launchpad/shared';
 import { ChevronRight, StickyNote } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { AttentionBadges } from './attention-badges.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
 interface Props {
@@ -22,6 +23,10 @@ export function AdminOrderCard({ order, onOpen }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>
           <OrderStatusBadge status={order.status} />
+          <AttentionBadges
+            documentsToReview={order.documentsToReview}
+            cancellationRequestedAt={order.cancellationRequestedAt}
+          />
         </div>
         <p className="flex min-w-0 flex-col text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-3">
           <span className="font-medium text-slate-900">{order.customer.name}</span>

@@ -1,4 +1,9 @@
-import { adminStatusOptions, type OrderStatus } from '@launchpad/shared';
+import {
+  adminStatusOptions,
+  type OrderAttentionFlag,
+  type OrderStatus,
+  orderAttentionOptions,
+} from '@launchpad/shared';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,14 +16,15 @@ import { FilterSelect } from './list-filters.tsx';
 import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** The Orders tab: search, status filter, CSV export and the paged list of every customer's orders. */
+/** The Orders tab: search, status and "needs" filters, CSV export and the paged list of every customer's orders. */
 export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: string) => void }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [needs, setNeeds] = useState<OrderAttentionFlag | undefined>(undefined);
   const q = useDebouncedValue(search);
-  const pages = useCursorPages({ q, status });
-  const ordersQuery = useAdminOrdersQuery({ q, status, cursor: pages.cursor });
+  const pages = useCursorPages({ q, status, needs });
+  const ordersQuery = useAdminOrdersQuery({ q, status, needs, cursor: pages.cursor });
 
   const page = ordersQuery.data;
   return (
@@ -42,7 +48,19 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             onChange={setStatus}
             className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-48 md:flex-none"
           />
-          <a href={ordersExportUrl({ q, status })} download className={buttonClasses({ variant: 'outline' })}>
+          <FilterSelect
+            label="Needs"
+            anyLabel="Anything"
+            value={needs}
+            options={orderAttentionOptions}
+            onChange={setNeeds}
+            className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-56 md:flex-none"
+          />
+          <a
+            href={ordersExportUrl({ q, status, needs })}
+            download
+            className={buttonClasses({ variant: 'outline' })}
+          >
             <Download aria-hidden="true" className="size-4" />
             Export CSV
           </a>
@@ -63,7 +81,7 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           nextCursor={page.nextCursor}
           loading={ordersQuery.isFetching}
           noun="orders"
-          empty={q || status ? 'No orders match this search.' : 'No orders yet.'}
+          empty={q || status || needs ? 'No orders match this search.' : 'No orders yet.'}
         >
           <ul className="flex flex-col gap-3" aria-busy={ordersQuery.isFetching}>
             {page.orders.map((order) => (

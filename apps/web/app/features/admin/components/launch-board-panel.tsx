@@ -7,6 +7,8 @@ import {
   type LaunchBoardEntry,
   type LaunchOwnerFilter,
   milestoneStatusLabels,
+  type OrderAttentionFlag,
+  orderAttentionOptions,
   type TrackState,
   trackStateLabel,
   trackStates,
@@ -20,6 +22,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLaunchBoardQuery, useLaunchOwnersQuery } from '../api/get-launch-board.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
+import { AttentionBadges } from './attention-badges.tsx';
 import { FilterButtons, FilterSelect } from './list-filters.tsx';
 import { PagedList } from './list-pager.tsx';
 
@@ -77,6 +80,10 @@ function LaunchRow({ entry, onOpen }: { entry: LaunchBoardEntry; onOpen: (orderI
           {entry.trackState ? (
             <Badge tone={trackStateTones[entry.trackState]}>{trackStateLabel(entry, 'team')}</Badge>
           ) : null}
+          <AttentionBadges
+            documentsToReview={entry.documentsToReview}
+            cancellationRequestedAt={entry.cancellationRequestedAt}
+          />
         </div>
         <p className="flex min-w-0 flex-wrap gap-x-3 text-sm text-slate-700">
           <span className="font-medium text-slate-900">{entry.customer.name}</span>
@@ -127,14 +134,16 @@ function LaunchRow({ entry, onOpen }: { entry: LaunchBoardEntry; onOpen: (orderI
 
 /**
  * The Launch board tab: every order in progress with the milestone at hand, overdue ones first and
- * then by expected launch date; narrowed by stage, owner and how the launch is going.
+ * then by expected launch date; narrowed by stage, owner, how the launch is going and what it
+ * needs from the team.
  */
 export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: string) => void }) {
   const [owner, setOwner] = useState<LaunchOwnerFilter | undefined>(undefined);
   const [state, setState] = useState<TrackState | undefined>(undefined);
   const [stage, setStage] = useState<FulfilmentStage | undefined>(undefined);
-  const pages = useCursorPages({ owner, state, stage });
-  const boardQuery = useLaunchBoardQuery({ owner, state, stage, cursor: pages.cursor });
+  const [needs, setNeeds] = useState<OrderAttentionFlag | undefined>(undefined);
+  const pages = useCursorPages({ owner, state, stage, needs });
+  const boardQuery = useLaunchBoardQuery({ owner, state, stage, needs, cursor: pages.cursor });
   const owners = useLaunchOwnersQuery();
   const page = boardQuery.data;
 
@@ -159,6 +168,14 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           value={state}
           options={stateOptions}
           onChange={setState}
+          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+        />
+        <FilterSelect
+          label="Needs"
+          anyLabel="Anything"
+          value={needs}
+          options={orderAttentionOptions}
+          onChange={setNeeds}
           className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
         />
       </div>
@@ -190,7 +207,11 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           nextCursor={page.nextCursor}
           loading={boardQuery.isFetching}
           noun="launches"
-          empty={owner || state || stage ? 'No launch matches these filters.' : 'No launch is in progress.'}
+          empty={
+            owner || state || stage || needs
+              ? 'No launch matches these filters.'
+              : 'No launch is in progress.'
+          }
         >
           <ul className="flex flex-col gap-3" aria-busy={boardQuery.isFetching}>
             {page.launches.map((entry) => (

@@ -1,0 +1,2 @@
+CREATE INDEX "order_documents_to_review_idx" ON "order_documents" USING btree ("order_id") WHERE "order_documents"."status" = 'uploaded';--> statement-breakpoint
+CREATE INDEX "orders_cancellation_requested_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."cancellation_requested_at" is not null;
