@@ -62,7 +62,14 @@ export async function googleIdToken(config: FirebaseWebConfig): Promise<string |
  * the session cookie and answers like `POST /api/auth/login`. Resolves to null when the user closed
  * the popup: that is a change of mind, not an error.
  */
-export async function logInWithGoogle(config: FirebaseWebConfig): Promise<PublicUser | null> {
+export async function logInWithGoogle({
+  config,
+  productUpdates,
+}: {
+  config: FirebaseWebConfig;
+  /** Ticked on the sign-up form: counts only when this sign-in creates the account. */
+  productUpdates?: boolean;
+}): Promise<PublicUser | null> {
   let popup: Awaited<ReturnType<typeof loadGoogleSignIn>>;
   try {
     popup = await loadGoogleSignIn();
@@ -82,7 +89,7 @@ export async function logInWithGoogle(config: FirebaseWebConfig): Promise<Public
     case 'signed-in': {
       const body = await apiClient.post(
         '/firebase-auth/firebase-signin',
-        { idToken: outcome.idToken },
+        { idToken: outcome.idToken, ...(productUpdates ? { productUpdates: true } : {}) },
         loginResponseSchema,
       );
       return body.data.user;

@@ -455,6 +455,20 @@ describe('Continue with Google', () => {
     expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('sends the product-updates box ticked on the sign-up form with a Google sign-up', async () => {
+    googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, data: { token: 'jwt', user: priya }, message: 'Signed in' }),
+    );
+    const user = renderLoginScreen();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Send me product updates by mail' }));
+    await user.click(await googleButton());
+    await waitFor(() => expect(requestsTo('/api/firebase-auth/firebase-signin')).toHaveLength(1));
+    const [[, ticked] = []] = requestsTo('/api/firebase-auth/firebase-signin');
+    expect(JSON.parse(String(ticked?.body))).toEqual({ idToken: 'firebase-id-token', productUpdates: true });
+  });
+
   it('goes back to the button, with no error, when the user closes the popup', async () => {
     googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'cancelled' });
     const user = renderLoginScreen();

@@ -110,6 +110,8 @@ export function AuthPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The sign-up form's product-updates box, which "Continue with Google" honours too.
+  const [productUpdates, setProductUpdates] = useState(false);
   const { mode, next, expired } = request;
 
   // The prerendered page was built without a query string: the address is read after hydration.
@@ -181,6 +183,7 @@ export function AuthPanel() {
         ) : (
           <CreateAccountForm
             onSubmitStart={startSubmit}
+            onProductUpdatesChange={setProductUpdates}
             onRegistered={() => {
               setBusy(false);
               showMode('sign-in');
@@ -199,6 +202,7 @@ export function AuthPanel() {
             </div>
             <GoogleSignInButton
               config={providers.data.firebase}
+              productUpdates={viewMode === 'create-account' && productUpdates}
               disabled={busy || redirecting}
               onStart={startSubmit}
               onSignedIn={signedIn}

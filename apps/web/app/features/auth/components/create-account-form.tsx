@@ -14,9 +14,16 @@ interface CreateAccountFormProps {
   onSubmitStart: () => void;
   onRegistered: () => void;
   onError: (message: string) => void;
+  /** The product-updates box changed: "Continue with Google" sends the same choice. */
+  onProductUpdatesChange?: (ticked: boolean) => void;
 }
 
-export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: CreateAccountFormProps) {
+export function CreateAccountForm({
+  onSubmitStart,
+  onRegistered,
+  onError,
+  onProductUpdatesChange,
+}: CreateAccountFormProps) {
   const registerAccount = useRegisterAccountMutation();
   const {
     register,
@@ -82,7 +89,10 @@ export function CreateAccountForm({ onSubmitStart, onRegistered, onError }: Crea
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
           aria-describedby="create-account-product-updates-hint"
-          {...register('productUpdates')}
+          {...register('productUpdates', {
+            onChange: (event: { target: { checked: boolean } }) =>
+              onProductUpdatesChange?.(event.target.checked),
+          })}
         />
         <div className="flex flex-col gap-0.5">
           <label htmlFor="create-account-product-updates" className="text-sm font-medium text-slate-800">

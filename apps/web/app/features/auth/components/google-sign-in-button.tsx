@@ -10,6 +10,8 @@ import { authErrorMessage } from '../auth-error-message.ts';
 
 interface GoogleSignInButtonProps {
   config: FirebaseWebConfig;
+  /** Product updates ticked on the sign-up form; used only when the sign-in creates the account. */
+  productUpdates?: boolean;
   /** Another sign-in is under way, or the page is about to open the dashboard. */
   disabled: boolean;
   onStart: () => void;
@@ -46,6 +48,7 @@ function GoogleMark() {
 /** "Continue with Google": Firebase's popup, then our server's session (`POST /api/firebase-auth/firebase-signin`). */
 export function GoogleSignInButton({
   config,
+  productUpdates = false,
   disabled,
   onStart,
   onSignedIn,
@@ -59,7 +62,7 @@ export function GoogleSignInButton({
   const signIn = async () => {
     onStart();
     try {
-      const user = await logInWithGoogle.mutateAsync(config);
+      const user = await logInWithGoogle.mutateAsync({ config, productUpdates });
       if (user) onSignedIn();
       else onCancelled();
     } catch (error) {
