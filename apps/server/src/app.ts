@@ -513,6 +513,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           refunds,
           billing,
           fulfilment,
+          notices: orderNotices,
           log: app.log,
         }),
         refunds,

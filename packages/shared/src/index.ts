@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
+export * from './cancellation-request.ts';
 export * from './catalogue.ts';
 export * from './catalogue-data.ts';
 export * from './contact.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema, chargeSchema, invoiceSummarySchema } from './billing.ts';
+import { cancellationRequestViewSchema } from './cancellation-request.ts';
 import { successEnvelope } from './errors.ts';
 import {
   calendarDateSchema,
@@ -100,6 +101,8 @@ export const orderDetailSchema = orderSchema.extend({
   events: z.array(orderEventSchema),
   /** When the customer asked to cancel it; null when no request is open. */
   cancellationRequestedAt: z.string().nullable(),
+  /** The latest cancellation request and how it ended; null when none was made. */
+  cancellationRequest: cancellationRequestViewSchema.nullable(),
   /** The billing details and charge as checkout fixed them (null before any). */
   billing: orderBillingSchema.nullable(),
   invoices: z.array(invoiceSummarySchema),

@@ -29,8 +29,17 @@ export const createRefundRequestSchema = z.object({
     .trim()
     .regex(trimmedAtLeast(1), 'Give a reason for the refund')
     .max(500, 'Reason must be at most 500 characters'),
+  /**
+   * With an open cancellation request, whether a partial refund settles it (`close`) or leaves it
+   * open (`keep-open`); required then. A refund of everything left always settles it.
+   */
+  cancellationRequest: z.enum(['close', 'keep-open']).optional(),
 });
 export type CreateRefundRequest = z.input<typeof createRefundRequestSchema>;
+
+/** The 409 of a partial refund of an order with an open cancellation request and no choice. */
+export const PARTIAL_REFUND_REQUEST_CHOICE =
+  'This order has an open cancellation request: say whether this partial refund settles it or keeps it open.';
 
 /** The reason recorded on the automatic refund of an extra payment. */
 export const DUPLICATE_PAYMENT_REASON = 'duplicate payment';

@@ -80,6 +80,7 @@ describe('dashboard', () => {
           ...order,
           paid: order.status !== 'pending',
           cancellationRequestedAt: null,
+          cancellationRequest: null,
           billing: null,
           invoices: [],
           plannedLaunchDate: null,

@@ -12,6 +12,7 @@ import { conversationKeys } from '../features/conversations/api/conversation-key
 import { OrderMessages } from '../features/conversations/components/order-messages.tsx';
 import { useOrderQuery } from '../features/orders/api/get-order.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
+import { CancellationRequestStatus } from '../features/orders/components/cancellation-request-status.tsx';
 import { DocumentChecklist } from '../features/orders/components/document-checklist.tsx';
 import {
   DeliverablesList,
@@ -79,6 +80,7 @@ export default function OrderRoute() {
             ) : (
               <LaunchSummary order={order.data} />
             )}
+            <CancellationRequestStatus order={order.data} />
             {order.data.notes ? (
               <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
                 <span className="font-semibold text-slate-900">Notes from the team: </span>

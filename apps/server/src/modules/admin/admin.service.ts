@@ -9,6 +9,7 @@ import {
   type adminOrdersExportQuerySchema,
   type adminOrdersQuerySchema,
   type adminUsersQuerySchema,
+  cancellationRequestNotes,
   type createUserRequestSchema,
   type declineCancellationRequestSchema,
   messages,
@@ -31,6 +32,7 @@ import type { UsersRepository } from '../auth/users.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
+import type { OrderNotices } from '../orders/order-notices.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { toAdminPayment } from '../payments/offline-payments.ts';
@@ -56,6 +58,8 @@ interface Deps {
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
   billing?: Pick<BillingService, 'taxTotals'>;
+  /** The customer's mail when a cancellation request is declined. */
+  notices: Pick<OrderNotices, 'cancellationDeclined'>;
   log: FastifyBaseLogger;
 }
 
@@ -73,6 +77,7 @@ export function createAdminService({
   refunds,
   billing,
   fulfilment,
+  notices,
   log,
 }: Deps) {
   const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
@@ -234,8 +239,9 @@ export function createAdminService({
           tx,
           { id, status: current.status },
           admin.id,
-          `Cancellation request declined: ${input.reply}`,
+          `${cancellationRequestNotes.declined}${input.reply}`,
         );
+        await notices.cancellationDeclined(tx, { order: current, reply: input.reply, at: new Date() });
       });
       return requireOrder(id);
     },

@@ -66,6 +66,16 @@ const orderMails: { [Name in MailTemplateName]?: MailTemplateData[Name] } = {
     reason: 'Plans changed',
     requestedAt: '24 Nov 2026, 10:51 am IST',
   },
+  'cancellation-request-received': {
+    ...customer,
+    reason: 'Plans changed',
+    requestedAt: '24 Nov 2026, 10:51 am IST',
+  },
+  'cancellation-request-declined': {
+    ...customer,
+    reply: 'Your company is already registered',
+    declinedAt: '24 Nov 2026, 10:51 am IST',
+  },
   'launch-documents-needed': { ...customer, documents: ['PAN card'], expectedLaunchDate: null },
   'launch-document-rejected': { ...customer, document: 'PAN card', reason: 'Blurred', dateChange: null },
   'launch-milestone-finished': {

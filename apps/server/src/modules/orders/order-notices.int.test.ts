@@ -180,7 +180,8 @@ describe('mails about an order', () => {
         reason: null,
       });
       await notices.cancellationRequested(tx, { order, customer, reason: 'Rolled back', at: new Date() });
-      expect(await queuedIn(tx, [buyer.email, TEAM_INBOX])).toBe(2);
+      // The status mail and the request's acknowledgement to the customer, the alert to the team.
+      expect(await queuedIn(tx, [buyer.email, TEAM_INBOX])).toBe(3);
       throw new Error('the event failed');
     });
     await failing(async (tx) => {

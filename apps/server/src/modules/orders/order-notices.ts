@@ -64,12 +64,24 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
   return {
     afterMove,
 
-    /** The team hears that a customer asks to cancel a paid order. */
+    /** The team hears that a customer asks to cancel a paid order; the customer, that we have it. */
     async cancellationRequested(
       tx: Queryable,
       request: { order: OrderRow; customer: UserRow; reason: string; at: Date },
     ): Promise<void> {
       const { order, customer, reason, at } = request;
+      const to = await mail.toCustomer(tx, usersRepo, order.userId);
+      await to?.send({
+        key: `cancellation-request-received:${order.id}:${at.getTime()}`,
+        template: 'cancellation-request-received',
+        data: {
+          name: to.customer.name,
+          packageName: order.packageName,
+          orderId: order.id,
+          reason,
+          requestedAt: formatDateTime(at),
+        },
+      });
       await mail.alertAdmins(tx, {
         key: `cancellation-requested:${order.id}:${at.getTime()}`,
         template: 'admin-cancellation-request',
@@ -81,6 +93,23 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
           customerEmail: customer.email,
           reason,
           requestedAt: formatDateTime(at),
+        },
+      });
+    },
+
+    /** The customer reads the team's reply when their cancellation request is declined. */
+    async cancellationDeclined(tx: Queryable, answer: { order: OrderRow; reply: string; at: Date }) {
+      const { order, reply, at } = answer;
+      const to = await mail.toCustomer(tx, usersRepo, order.userId);
+      await to?.send({
+        key: `cancellation-request-declined:${order.id}:${at.getTime()}`,
+        template: 'cancellation-request-declined',
+        data: {
+          name: to.customer.name,
+          packageName: order.packageName,
+          orderId: order.id,
+          reply,
+          declinedAt: formatDateTime(at),
         },
       });
     },

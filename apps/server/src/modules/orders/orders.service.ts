@@ -1,6 +1,8 @@
 import {
   type CancellationRequest,
   cancellationMessages,
+  cancellationRequestNotes,
+  cancellationRequestOf,
   findPackage,
   type Order,
   type OrderActivity,
@@ -152,10 +154,13 @@ export function createOrdersService({
     const creditedTax = invoices
       .filter((invoice) => invoice.kind === 'credit-note')
       .reduce((sum, note) => sum + note.tax, 0);
+    const timeline = events.map((event) => toOrderEvent(event, row.userId));
+    const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
     return {
       ...toOrder(row, orderRefunds.get(row.id), creditedTax, cancelledAtOf(row, events)),
-      events: events.map((event) => toOrderEvent(event, row.userId)),
-      cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
+      events: timeline,
+      cancellationRequestedAt: requestedAt,
+      cancellationRequest: cancellationRequestOf(timeline, requestedAt),
       billing: billing.orderBilling(row),
       invoices,
       plannedLaunchDate: row.plannedLaunchDate,
@@ -223,7 +228,12 @@ export function createOrdersService({
         if (order.cancellationRequestedAt) return;
         const at = new Date();
         await ordersRepo.setCancellationRequested(tx, order.id, at);
-        await ordersRepo.appendNote(tx, order, user.id, `Cancellation requested: ${input.reason}`);
+        await ordersRepo.appendNote(
+          tx,
+          order,
+          user.id,
+          `${cancellationRequestNotes.requested}${input.reason}`,
+        );
         await notices.cancellationRequested(tx, { order, customer: user, reason: input.reason, at });
       });
       return getForUser(user, orderId);

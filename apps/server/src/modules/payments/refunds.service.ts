@@ -3,6 +3,7 @@ import {
   type CreateRefundRequest,
   DUPLICATE_PAYMENT_REASON,
   formatInr,
+  PARTIAL_REFUND_REQUEST_CHOICE,
   type Refund,
   rupeesToPaise,
 } from '@launchpad/shared';
@@ -287,6 +288,16 @@ export function createRefundsService(deps: Deps) {
       if (!best || best.leftPaise <= 0) throw tooMuch(0);
       const amountPaise = input.amount === undefined ? best.leftPaise : rupeesToPaise(input.amount);
       if (amountPaise > best.leftPaise) throw tooMuch(best.leftPaise);
+      // A refund of everything left settles an open cancellation request; a partial one only when
+      // the admin says so, never silently.
+      const everything = candidates.reduce((sum, c) => sum + c.payment.amountPaise - c.committedPaise, 0);
+      const open = order.cancellationRequestedAt !== null;
+      if (open && amountPaise < everything && !input.cancellationRequest) {
+        throw new AppError('conflict', PARTIAL_REFUND_REQUEST_CHOICE, [
+          { path: 'cancellationRequest', message: PARTIAL_REFUND_REQUEST_CHOICE },
+        ]);
+      }
+      const settlesRequest = open && (amountPaise >= everything || input.cancellationRequest === 'close');
       const reason = input.reason.trim();
       const refund = await refundsRepo.insert(tx, {
         paymentId: best.payment.id,
@@ -305,8 +316,7 @@ export function createRefundsService(deps: Deps) {
         `Refund of ${formatInr(amountPaise / 100)} started: ${reason}`,
       );
       for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
-      // A refund settles the customer's cancellation request.
-      if (order.cancellationRequestedAt) await ordersRepo.setCancellationRequested(tx, order.id, null);
+      if (settlesRequest) await ordersRepo.setCancellationRequested(tx, order.id, null);
       return refund;
     },
 

@@ -216,7 +216,8 @@ export const operationTexts: Record<string, OperationText> = {
   },
   'POST /api/admin/orders/{id}/refunds': {
     id: 'refundOrder',
-    summary: 'Refund all or part of an order’s payment',
+    summary:
+      'Refund all or part of an order’s payment (a partial one says whether it settles an open cancellation request)',
     example: { amount: 5900, reason: 'Trademark class dropped at the customer’s request.' },
   },
   'POST /api/admin/orders/{id}/offline-payments': {

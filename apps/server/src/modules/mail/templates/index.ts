@@ -20,7 +20,13 @@ import {
   milestoneFinished,
 } from './launch.tsx';
 import type { MailContext } from './layout.tsx';
-import { adminCancellationRequest, adminOrderPaid, orderStatusChanged } from './orders.tsx';
+import {
+  adminCancellationRequest,
+  adminOrderPaid,
+  cancellationRequestDeclined,
+  cancellationRequestReceived,
+  orderStatusChanged,
+} from './orders.tsx';
 import { paymentFailed, paymentReceived } from './payments.tsx';
 import {
   accountDeletionCancelled,
@@ -72,6 +78,8 @@ export const mailTemplates = {
   'order-status-changed': template(orderStatusChanged),
   'admin-order-paid': template(adminOrderPaid),
   'admin-cancellation-request': template(adminCancellationRequest),
+  'cancellation-request-received': template(cancellationRequestReceived),
+  'cancellation-request-declined': template(cancellationRequestDeclined),
   'launch-documents-needed': template(documentsNeeded),
   'launch-document-rejected': template(documentRejected),
   'launch-milestone-finished': template(milestoneFinished),

@@ -115,3 +115,66 @@ export const adminCancellationRequest = {
     </Layout>
   ),
 };
+
+export interface CancellationRequestReceivedData {
+  name: string;
+  packageName: string;
+  orderId: string;
+  reason: string;
+  requestedAt: string;
+}
+
+export const cancellationRequestReceived = {
+  subject: (data: CancellationRequestReceivedData) =>
+    `We have your request to cancel your ${data.packageName} order`,
+  render: (data: CancellationRequestReceivedData, context: MailContext) => (
+    <Layout preview={data.reason} heading="We have your cancellation request" context={context}>
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        You asked to cancel your {data.packageName} order. Our team looks at it and replies on the order; if a
+        refund is agreed, it reaches your original payment method in 5–7 working days.
+      </Paragraph>
+      <Facts
+        rows={[
+          ['Order ID', orderReference(data.orderId)],
+          ['Package', data.packageName],
+          ['Requested', data.requestedAt],
+          ['Your reason', data.reason],
+        ]}
+      />
+      <Action href={orderPageUrl(context, data.orderId)} label="See your order" />
+      <Note>The request and its answer show on the order's page.</Note>
+    </Layout>
+  ),
+};
+
+export interface CancellationRequestDeclinedData {
+  name: string;
+  packageName: string;
+  orderId: string;
+  reply: string;
+  declinedAt: string;
+}
+
+export const cancellationRequestDeclined = {
+  subject: (data: CancellationRequestDeclinedData) =>
+    `Your request to cancel your ${data.packageName} order: our reply`,
+  render: (data: CancellationRequestDeclinedData, context: MailContext) => (
+    <Layout preview={data.reply} heading="Our reply to your cancellation request" context={context}>
+      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>
+        We looked at your request to cancel your {data.packageName} order and declined it. Our reply:
+      </Paragraph>
+      <Paragraph>{data.reply}</Paragraph>
+      <Facts
+        rows={[
+          ['Order ID', orderReference(data.orderId)],
+          ['Package', data.packageName],
+          ['Answered', data.declinedAt],
+        ]}
+      />
+      <Action href={orderPageUrl(context, data.orderId)} label="See your order" />
+      <Note>Write to us on the order's page if you want to talk about it.</Note>
+    </Layout>
+  ),
+};

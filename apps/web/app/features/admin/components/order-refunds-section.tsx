@@ -7,10 +7,11 @@ import {
   declineCancellationRequestSchema,
   formatDateTime,
   formatInr,
+  PARTIAL_REFUND_REQUEST_CHOICE,
   refundInWords,
 } from '@launchpad/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegister, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -103,6 +104,32 @@ function CancellationRequest({ order }: { order: AdminOrderDetail }) {
 interface RefundForm {
   amount: string;
   reason: string;
+  /** With an open cancellation request: whether the refund settles it. */
+  cancellationRequest: '' | 'close' | 'keep-open';
+}
+
+/** The admin's choice for an open cancellation request: a partial refund never closes it silently. */
+function RequestChoice({ error, ...field }: ReturnType<UseFormRegister<RefundForm>> & { error?: string }) {
+  const options = [
+    ['close', 'Refund and close the request'],
+    ['keep-open', 'Refund part and keep the request open'],
+  ] as const;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'request-choice-error' : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-900">The customer's cancellation request</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="radio" value={value} {...field} />
+          {label}
+        </label>
+      ))}
+      {error ? (
+        <p id="request-choice-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 function RefundDialog({
@@ -121,13 +148,22 @@ function RefundDialog({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<RefundForm>({ defaultValues: { amount: String(order.refundableAmount), reason: '' } });
+  } = useForm<RefundForm>({
+    defaultValues: { amount: String(order.refundableAmount), reason: '', cancellationRequest: '' },
+  });
+  const requestOpen = order.cancellationRequestedAt !== null;
 
   const onSubmit = handleSubmit(async (form) => {
     const body: CreateRefundRequest = {
       amount: form.amount.trim() === '' ? undefined : Number(form.amount),
       reason: form.reason,
+      cancellationRequest: requestOpen && form.cancellationRequest ? form.cancellationRequest : undefined,
     };
+    const partial = body.amount !== undefined && body.amount < order.refundableAmount;
+    if (requestOpen && partial && !body.cancellationRequest) {
+      setError('cancellationRequest', { message: PARTIAL_REFUND_REQUEST_CHOICE });
+      return;
+    }
     const parsed = createRefundRequestSchema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -137,13 +173,12 @@ function RefundDialog({
     }
     try {
       await refund.mutateAsync({ orderId: order.id, ...parsed.data });
-      reset({ amount: '', reason: '' });
+      reset({ amount: '', reason: '', cancellationRequest: '' });
       onClose();
     } catch (error) {
       const message = isApiError(error) ? error.message : 'The refund could not be started';
-      setError(isApiError(error) && error.details.some((d) => d.path === 'amount') ? 'amount' : 'reason', {
-        message,
-      });
+      const path = isApiError(error) ? error.details.find((d) => d.path)?.path : undefined;
+      setError(path === 'amount' || path === 'cancellationRequest' ? path : 'reason', { message });
     }
   });
 
@@ -166,6 +201,9 @@ function RefundDialog({
           <Field label="Reason" error={errors.reason?.message}>
             {(control) => <Textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
           </Field>
+          {requestOpen ? (
+            <RequestChoice {...register('cancellationRequest')} error={errors.cancellationRequest?.message} />
+          ) : null}
           <FormActions busy={isSubmitting} submitLabel="Refund" busyLabel="Refunding…" onCancel={onClose} />
         </form>
       </DialogContent>

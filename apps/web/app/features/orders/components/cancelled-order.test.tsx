@@ -56,6 +56,7 @@ function cancelled(overrides: Partial<OrderDetail> = {}): OrderDetail {
     }),
     events: [],
     cancellationRequestedAt: null,
+    cancellationRequest: null,
     billing: null,
     invoices: [],
     plannedLaunchDate: '2026-12-26',

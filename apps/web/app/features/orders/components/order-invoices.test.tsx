@@ -33,6 +33,7 @@ function renderSection({ invoices = [], paid = false, ...order }: Partial<OrderD
     events: [],
     paid,
     cancellationRequestedAt: null,
+    cancellationRequest: null,
     billing: null,
     invoices,
     plannedLaunchDate: null,

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { admin, createAccount, expect, signIn, test } from './support.ts';
+
+// A cancellation request is answered, never in silence: the admin's partial refund keeps it open
+// when told so, a decline carries a reply, and the customer's order page says where it stands.
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test('a partial refund keeps the request open when the admin says so, and a decline is read on the order', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(page, { name: 'Devika Nair' });
+  await signIn(page, account);
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { checkoutUrl, orderId } = (await res.json()).data as { checkoutUrl: string; orderId: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  const asked = await page.request.post(`/api/orders/${orderId}/cancellation-request`, {
+    data: { reason: 'We are closing the venture' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, admin);
+  await staff.setViewportSize({ width: 1280, height: 900 });
+  await staff.goto('/admin');
+  await staff.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
+  const { reference } = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
+  await staff
+    .getByRole('article', { name: `Order ${reference}` })
+    .getByRole('button', { name: /^View details and timeline/ })
+    .click();
+  await staff.getByRole('main').getByRole('button', { name: 'Refund…' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Refund this order' });
+  await dialog.getByLabel('Amount in rupees').fill('5000');
+  await dialog.getByLabel('Reason').fill('Domain fee returned');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByText(/say whether this partial refund settles it/)).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Refund part and keep the request open' }).check();
+  await staff.screenshot({ path: testInfo.outputPath('admin-refund-choice-1280.png') });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const request = page.getByTestId('cancellation-request');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/dashboard/orders/${orderId}`);
+    await expect(request).toContainText('We are looking at it');
+    await expect(request).toContainText('Your reason: We are closing the venture');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`request-open-${width}.png`) });
+  }
+
+  await staff.getByLabel('Reply to decline').fill('Your company is already incorporated; the rest goes on.');
+  await staff.getByRole('button', { name: 'Decline request' }).click();
+  await expect(staff.getByRole('button', { name: 'Decline request' })).toBeHidden();
+  await context.close();
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/dashboard/orders/${orderId}`);
+    await expect(request).toContainText('We declined it on');
+    await expect(request).toContainText('Your company is already incorporated; the rest goes on.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`request-declined-${width}.png`) });
+  }
+});
