@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
+import { admin, createAccount, expect, expectConsoleError, signIn, test } from './support.ts';
 
 /** Every public page, both URLs of the shared service screens included. */
 const publicPages = [
@@ -46,6 +46,30 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     expect(summarise((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(summarise((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations)).toEqual([]);
+  });
+
+  test('the screens reached from account mails each have one h1 and no violations, at 1280 and 375 px', async ({
+    page,
+  }, testInfo) => {
+    // A made-up token: each screen then says the link is not valid, still under its heading.
+    expectConsoleError(page, /status of 400/);
+    const screens = [
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/verify-email?token=x',
+      '/confirm-email?token=x',
+    ];
+    for (const path of screens) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).withTags([...wcag, 'best-practice']).analyze();
+        expect(summarise(results.violations), `${path} at ${width} px`).toEqual([]);
+        const name = path.slice(1).split('?')[0];
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+    }
   });
 
   test('the open mobile menu and an open FAQ answer have no violations', async ({ page }) => {

@@ -51,6 +51,11 @@ test('a cancelled and refunded order says so on its page and its dashboard card'
     await expect(main).not.toContainText(/Expected launch|Waiting on you|Needed from you|Needs you/);
     await expect(main.getByRole('region', { name: 'Documents' })).toContainText('Not needed');
     await expect(main.getByRole('region', { name: 'Stages' })).toContainText('Void');
+    // The timeline names each entry: the refund's, not "Launch update".
+    const timeline = main.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('Refund started');
+    await expect(timeline).toContainText('Refund completed');
+    await expect(timeline).not.toContainText('Launch update');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`cancelled-order-${width}.png`), fullPage: true });
 

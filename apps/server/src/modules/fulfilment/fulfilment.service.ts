@@ -4,6 +4,7 @@ import {
   computeLaunchTrack,
   DOCUMENTS_MILESTONE_KEY,
   documentStatusLabels,
+  formatCalendarDate,
   fulfilmentPlanFor,
   indiaDate,
   type LaunchTrack,
@@ -172,7 +173,7 @@ export function createFulfilmentService({
           tx,
           order,
           'system',
-          `Expected launch date moved from ${before.expectedLaunchDate} to ${track.expectedLaunchDate}`,
+          `Expected launch date moved from ${formatCalendarDate(before.expectedLaunchDate)} to ${formatCalendarDate(track.expectedLaunchDate)}`,
         );
       }
       if (track?.done) {

@@ -171,6 +171,10 @@ describe('mails of the launch tracker', () => {
     expect(started.statusCode).toBe(200);
     const after = (await detail(orderId, founder)).expectedLaunchDate ?? '';
     expect(after).not.toBe(before);
+    // The timeline writes the days in words, not as ISO dates.
+    expect((await detail(orderId, founder)).events.map((e) => e.reason)).toContain(
+      `Expected launch date moved from ${formatCalendarDate(before)} to ${formatCalendarDate(after)}`,
+    );
     expect(await mail.queued('launch-date-moved', founder.email)).toHaveLength(1);
 
     await mail.deliverAll();

@@ -123,7 +123,10 @@ describe('an extra payment', () => {
     });
     expect(history.find((p) => p.merchantOrderId === second.merchantOrderId)?.refundedAmount).toBe(0);
     const reasons = await drive.eventReasons(first.orderId);
-    expect(reasons.filter((r) => r?.startsWith('Extra payment'))).toHaveLength(1);
+    const extraNotes = reasons.filter((r) => r?.startsWith('Extra payment'));
+    expect(extraNotes).toHaveLength(1);
+    // The status in words, as the customer reads the timeline.
+    expect(extraNotes[0]).toContain('received while the order was In Progress');
     expect(reasons).toContain('₹49,999 refunded: duplicate payment');
   });
 

@@ -3,6 +3,7 @@ import {
   type CreateRefundRequest,
   DUPLICATE_PAYMENT_REASON,
   formatInr,
+  orderStatusLabel,
   PARTIAL_REFUND_REQUEST_CHOICE,
   type Refund,
   rupeesToPaise,
@@ -259,7 +260,7 @@ export function createRefundsService(deps: Deps) {
           tx,
           order,
           'system',
-          `Extra payment ${payment.merchantOrderId} received while the order was ${order.status}: refunding ${formatInr(payment.amountPaise / 100)} in full (duplicate payment)`,
+          `Extra payment ${payment.merchantOrderId} received while the order was ${orderStatusLabel(order.status)}: refunding ${formatInr(payment.amountPaise / 100)} in full (duplicate payment)`,
         );
         for (const hook of deps.onRefundInitiated ?? []) await hook(tx, refund, order);
       }

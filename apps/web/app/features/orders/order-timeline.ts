@@ -1,4 +1,10 @@
-import { type OrderEvent, type OrderEventActor, orderStatusLabel } from '@launchpad/shared';
+import {
+  formatCalendarDate,
+  type OrderEvent,
+  type OrderEventActor,
+  orderStatuses,
+  orderStatusLabel,
+} from '@launchpad/shared';
 
 const actorLabels: Record<OrderEventActor, string> = {
   customer: 'You',
@@ -7,18 +13,57 @@ const actorLabels: Record<OrderEventActor, string> = {
   system: 'Launchpad',
 };
 
-/** The headline of one timeline entry: what happened to the order. */
 /** Entries about money that leave the status as it is: failed attempts, refused or extra payments. */
 const isPaymentNote = (reason: string | null | undefined) => !reason || /^(Extra )?[Pp]ayment\b/.test(reason);
 
+/**
+ * Headings of the notes that leave the status as it is, by how their text begins or ends, so that
+ * the timeline reads "Refund started" or "Document uploaded" instead of one repeated heading.
+ */
+const noteHeadings: [RegExp, string][] = [
+  [/^Expected launch date moved\b/, 'Launch date moved'],
+  [/^Refund of ₹[\d,]+ started\b/, 'Refund started'],
+  [/^Refund of ₹[\d,]+ failed\b/, 'Refund failed'],
+  [/^₹[\d,]+ refunded\b/, 'Refund completed'],
+  [/^Cancellation requested\b/, 'Cancellation requested'],
+  [/^Cancellation request declined\b/, 'Cancellation request declined'],
+  [/^Launched\b/, 'Launched'],
+  [/^Notes (updated|removed)$/, 'Notes from the team'],
+  [/ is now looking after this order$|^No one is assigned/, 'Your launch’s owner'],
+  [/: uploaded /, 'Document uploaded'],
+  [/ downloaded$/, 'File downloaded'],
+  [/: accepted\b/, 'Document accepted'],
+  [/: rejected\b/, 'Document rejected'],
+  [/ delivered: /, 'Handed over'],
+  [/ withdrawn: /, 'Handed-over file withdrawn'],
+  [/: done\b/, 'Step done'],
+  [/: (in progress|blocked|not started)\b/i, 'Step update'],
+];
+
+/** The headline of one timeline entry: what happened to the order. */
 export function timelineTitle(
   event: Pick<OrderEvent, 'fromStatus' | 'toStatus'> & { reason?: string | null },
 ): string {
   if (event.fromStatus === null) return 'Order placed';
   if (event.fromStatus === 'pending' && event.toStatus === 'in-progress') return 'Payment received';
-  if (event.fromStatus === event.toStatus)
-    return isPaymentNote(event.reason) ? 'Payment update' : 'Launch update';
+  if (event.fromStatus === event.toStatus) {
+    if (isPaymentNote(event.reason)) return 'Payment update';
+    const heading = noteHeadings.find(([pattern]) => pattern.test(event.reason ?? ''));
+    return heading ? heading[1] : 'Launch update';
+  }
   return `Status changed to ${orderStatusLabel(event.toStatus)}`;
+}
+
+const statusSlugs = new RegExp(`\\b(${orderStatuses.join('|')})\\b(?=[:.,]|$)`, 'g');
+
+/**
+ * A note as the customer reads it: days as "1 Jan 2027" instead of "2027-01-01", and a status as
+ * its label instead of its slug ("in-progress"), for notes written before they were worded so.
+ */
+export function timelineText(reason: string): string {
+  return reason
+    .replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => formatCalendarDate(day))
+    .replace(statusSlugs, (slug) => orderStatusLabel(slug));
 }
 
 export function timelineActor(actor: OrderEventActor): string {

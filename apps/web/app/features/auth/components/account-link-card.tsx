@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 
 /** The frame of the screens reached from account mails (forgotten password, reset, verification). */
@@ -17,9 +17,8 @@ export function AccountLinkCard({
       <Container className="flex justify-center">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle>
-              <span className="text-2xl">{title}</span>
-            </CardTitle>
+            {/* The page's one h1: these screens have no other heading. */}
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">{children}</CardContent>

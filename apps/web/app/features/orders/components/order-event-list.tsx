@@ -1,5 +1,5 @@
 import { formatDateTime, type OrderEvent } from '@launchpad/shared';
-import { timelineActor, timelineTitle } from '../order-timeline.ts';
+import { timelineActor, timelineText, timelineTitle } from '../order-timeline.ts';
 
 /** An order's timeline entries, oldest first: what happened, when, by whom, and any note. */
 export function OrderEventList({ events }: { events: readonly OrderEvent[] }) {
@@ -17,7 +17,7 @@ export function OrderEventList({ events }: { events: readonly OrderEvent[] }) {
             {timelineActor(event.actor)}
           </span>
           {event.reason && event.reason !== timelineTitle(event) ? (
-            <span className="text-sm break-words text-slate-700">{event.reason}</span>
+            <span className="text-sm break-words text-slate-700">{timelineText(event.reason)}</span>
           ) : null}
         </li>
       ))}
