@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, createAccount, expect, signIn, test } from './support.ts';
 
@@ -37,7 +38,7 @@ test.describe('order dashboard', () => {
   test('a customer with completed, paid, pending and cancelled orders sees the right numbers and timeline', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Ananya Rao' });
     await signIn(page, account);
@@ -84,6 +85,17 @@ test.describe('order dashboard', () => {
     );
     await expect(overview.getByRole('link', { name: /Complete Payment for/ })).toHaveCount(1);
     await expect(overview.getByRole('button', { name: /View All Pending Orders/ })).toHaveCount(0);
+    // The next package is named as a package, at both widths, with axe at 0 violations.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(overview.getByRole('link', { name: /See the Scale package/ })).toBeVisible();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`overview-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Real tabs: the arrow keys move between them.
     await page.getByRole('tab', { name: 'Overview' }).focus();
