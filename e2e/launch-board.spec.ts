@@ -63,4 +63,51 @@ test.describe('the launch board', () => {
     await panel.getByRole('button', { name: /^Development/ }).click();
     await expect(panel.getByText('No launch matches these filters.')).toBeVisible();
   });
+
+  test('an admin filters the board by a cancellation requested and sees it flagged, at 1280 and 375 px', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
+    const account = await createAccount(customer, { name: 'Lata Desai' });
+    await signIn(customer, account);
+    const { orderId, reference } = await payForStarter(customer);
+    const asked = await customer.request.post(`/api/orders/${orderId}/cancellation-request`, {
+      data: { reason: 'Plans changed' },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await customerContext.close();
+
+    await signIn(page, admin);
+    await page.goto('/admin?tab=launches');
+    const panel = page.getByRole('tabpanel', { name: 'Launch board' });
+    await panel.getByRole('combobox', { name: 'Needs' }).click();
+    await page.getByRole('option', { name: 'Cancellation requested' }).click();
+    const row = panel.getByRole('article', { name: `Launch ${reference}` });
+    await expect(row).toContainText('Cancellation requested');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+      ).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`board-needs-${width}.png`), fullPage: true });
+    }
+
+    await page.goto('/admin?tab=orders');
+    const orders = page.getByRole('tabpanel', { name: 'Orders' });
+    await orders.getByRole('combobox', { name: 'Needs' }).click();
+    await page.getByRole('option', { name: 'Cancellation requested' }).click();
+    await expect(orders.getByRole('article', { name: `Order ${reference}` })).toContainText(
+      'Cancellation requested',
+    );
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`orders-needs-${width}.png`), fullPage: true });
+    }
+  });
 });

@@ -36,10 +36,10 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             label="Search orders"
             value={search}
             onChange={setSearch}
-            placeholder="Name, email, phone, order or payment reference"
+            placeholder="Name, email, phone or reference"
           />
         </div>
-        <div className="flex items-end gap-3">
+        <div className="grid grid-cols-2 items-end gap-3 md:flex">
           <FilterSelect
             label="Status"
             anyLabel="All statuses"
@@ -59,7 +59,7 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           <a
             href={ordersExportUrl({ q, status, needs })}
             download
-            className={buttonClasses({ variant: 'outline' })}
+            className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
           >
             <Download aria-hidden="true" className="size-4" />
             Export CSV
