@@ -45,12 +45,15 @@ test('a partial refund keeps the request open when the admin says so, and a decl
   const dialog = staff.getByRole('dialog', { name: 'Refund this order' });
   await dialog.getByLabel('Amount in rupees').fill('5000');
   await dialog.getByLabel('Reason').fill('Domain fee returned');
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Review refund' }).click();
   await expect(dialog.getByText(/say whether this partial refund settles it/)).toBeVisible();
   await dialog.getByRole('radio', { name: 'Refund part and keep the request open' }).check();
   await staff.screenshot({ path: testInfo.outputPath('admin-refund-choice-1280.png') });
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.getByRole('button', { name: 'Review refund' }).click();
+  const confirm = staff.getByRole('dialog', { name: /^Refund ₹5,000 to / });
+  await expect(confirm).toContainText('The cancellation request stays open.');
+  await confirm.getByRole('button', { name: 'Yes, refund ₹5,000' }).click();
+  await expect(confirm).toBeHidden();
 
   const request = page.getByTestId('cancellation-request');
   for (const width of [1280, 375]) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { admin, createAccount, expect, signIn, test } from './support.ts';
 
@@ -68,7 +69,7 @@ test.describe('money you can trust', () => {
     await expect(page.getByRole('table').getByText(/refunded: duplicate payment/)).toHaveCount(1);
   });
 
-  test('an admin refunds part of an order and the customer sees it', async ({ page, browser }) => {
+  test('an admin refunds part of an order and the customer sees it', async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
     const account = await createAccount(page, { name: 'Farhan Qureshi' });
     await signIn(page, account);
@@ -85,11 +86,25 @@ test.describe('money you can trust', () => {
     const refundDialog = staff.page.getByRole('dialog', { name: 'Refund this order' });
     await refundDialog.getByLabel('Amount in rupees').fill('30000');
     await refundDialog.getByLabel('Reason').fill('Domain already owned');
-    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refundDialog.getByRole('button', { name: 'Review refund' }).click();
     await expect(refundDialog.getByText('At most ₹24,999 can be refunded for this order')).toBeVisible();
     await refundDialog.getByLabel('Amount in rupees').fill('5000');
-    await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expect(refundDialog).toBeHidden();
+    // The form shows the fee and GST split, or plain rupees when the seller issues no tax invoice.
+    await refundDialog.getByRole('button', { name: 'Review refund' }).click();
+    const confirm = staff.page.getByRole('dialog', { name: /^Refund ₹5,000 to Farhan Qureshi/ });
+    await expect(confirm).toContainText('Domain already owned');
+    for (const width of [1280, 375]) {
+      await staff.page.setViewportSize({ width, height: 800 });
+      const axe = await new AxeBuilder({ page: staff.page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+      ).toEqual([]);
+      await staff.page.screenshot({ path: testInfo.outputPath(`refund-confirm-${width}.png`) });
+    }
+    await confirm.getByRole('button', { name: 'Yes, refund ₹5,000' }).click();
+    await expect(confirm).toBeHidden();
     await expect(
       dialog.getByText(
         /Refund of ₹5,000 on its way.*Domain already owned|₹5,000 refunded: Domain already owned/,

@@ -208,15 +208,35 @@ export const recordOfflinePaymentRequestSchema = z.object({
 });
 export type RecordOfflinePaymentRequest = z.input<typeof recordOfflinePaymentRequestSchema>;
 
+const documentAmountsSchema = z.object({
+  taxableValue: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+});
+
 /** `data` of `GET /api/admin/orders/:id`: the order, its timeline (oldest first) and payments. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   events: z.array(adminOrderEventSchema),
   payments: z.array(adminPaymentSchema),
   refunds: z.array(refundSchema),
-  /** Whole rupees of completed refunds. */
+  /** Whole rupees of completed refunds of the order (extra payments returned are not among them). */
   refundedAmount: z.number().int(),
-  /** Whole rupees an admin can still refund (of the payment with the most left). */
+  /** Whole rupees of extra (duplicate) payments returned whole, apart from the order's refunds. */
+  duplicateRefundedAmount: z.number().int(),
+  /** Whole rupees an admin can still refund (of the order's payment with the most left). */
   refundableAmount: z.number().int(),
+  /**
+   * Where an admin's refund goes now: the payment's method and, when it was invoiced, the invoice's
+   * amounts and what credit notes reversed so far, so the form splits a refund into fee and GST.
+   */
+  refundTo: z
+    .object({
+      paymentMethod: z.string().nullable(),
+      invoice: documentAmountsSchema.nullable(),
+      credited: documentAmountsSchema.nullable(),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

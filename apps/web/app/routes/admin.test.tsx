@@ -180,7 +180,13 @@ describe('/admin', { timeout: 30_000 }, () => {
       ...buildOrder(),
       refunds: [],
       refundedAmount: 0,
+      duplicateRefundedAmount: 0,
       refundableAmount: 49999,
+      refundTo: {
+        paymentMethod: 'UPI',
+        invoice: { taxableValue: 42372, cgst: 3814, sgst: 3813, igst: 0 },
+        credited: { taxableValue: 0, cgst: 0, sgst: 0, igst: 0 },
+      },
       events: [
         {
           id: 'e1',

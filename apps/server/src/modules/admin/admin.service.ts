@@ -38,6 +38,7 @@ import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { toAdminPayment } from '../payments/offline-payments.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
+import { adminOrderRefunds } from './admin-order-refunds.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
 import { createAdminStatusChange } from './order-status.ts';
 import { exportOrdersCsv } from './orders-export.ts';
@@ -57,7 +58,7 @@ interface Deps {
   /** What is still open on a launch, kept by the fulfilment module. */
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
-  billing?: Pick<BillingService, 'taxTotals'>;
+  billing?: Pick<BillingService, 'taxTotals' | 'invoiceOfPayment'>;
   /** The customer's mail when a cancellation request is declined. */
   notices: Pick<OrderNotices, 'cancellationDeclined'>;
   log: FastifyBaseLogger;
@@ -154,10 +155,9 @@ export function createAdminService({
 
     async getOrder(id: string): Promise<AdminOrderDetail> {
       const order = await requireOrder(id);
-      const [events, paymentRows, money] = await Promise.all([
+      const [events, paymentRows] = await Promise.all([
         ordersRepo.listEvents(id),
         adminRepo.listPayments(id),
-        refunds.ofOrder(id),
       ]);
       // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
       const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
@@ -183,7 +183,7 @@ export function createAdminService({
           createdAt: event.createdAt.toISOString(),
         })),
         payments: paymentRows.map(toAdminPayment),
-        ...money,
+        ...(await adminOrderRefunds(refunds, billing, id)),
       };
     },
 

@@ -89,6 +89,9 @@ export function createBillingRepository(db: Db) {
       return row;
     },
 
+    /** The database itself, for the reads of one document outside a transaction. */
+    reads: db as Queryable,
+
     async findInvoiceOfPayment(tx: Queryable, paymentId: string): Promise<InvoiceRow | undefined> {
       const [row] = await tx
         .select()

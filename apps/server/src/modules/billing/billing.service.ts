@@ -3,6 +3,7 @@ import {
   type billingDetailsRequestSchema,
   type Charge,
   csvRow,
+  type DocumentAmounts,
   documentNumber,
   financialYear,
   findPackage,
@@ -357,6 +358,20 @@ export function createBillingService(deps: Deps) {
     async taxTotals(): Promise<{ invoicedTax: number; creditedTax: number }> {
       const tax = await billingRepo.taxByKind();
       return { invoicedTax: tax.invoice, creditedTax: tax['credit-note'] };
+    },
+
+    /**
+     * A payment's invoice and what credit notes reversed of it so far, in whole rupees: how a refund
+     * of it splits into fee and GST (`creditNoteAmounts`). Null when it has no invoice.
+     */
+    async invoiceOfPayment(
+      paymentId: string,
+    ): Promise<{ invoice: DocumentAmounts; credited: DocumentAmounts } | null> {
+      const invoice = await billingRepo.findInvoiceOfPayment(billingRepo.reads, paymentId);
+      if (!invoice) return null;
+      const credited = await billingRepo.creditedAgainst(billingRepo.reads, invoice.id);
+      const { taxableValue, cgst, sgst, igst } = invoice;
+      return { invoice: { taxableValue, cgst, sgst, igst }, credited };
     },
 
     /** The GST reversed by credit notes, per order (orders without credit notes are absent). */

@@ -128,6 +128,28 @@ describe('an extra payment', () => {
     // The status in words, as the customer reads the timeline.
     expect(extraNotes[0]).toContain('received while the order was In Progress');
     expect(reasons).toContain('₹49,999 refunded: duplicate payment');
+
+    // The admin's order page keeps the extra payment returned apart from refunds of the order, and
+    // what is left to refund is the order's own payment.
+    const adminDetail = async () => (await get(admin, `/api/admin/orders/${first.orderId}`)).json().data;
+    expect(await adminDetail()).toMatchObject({
+      refundedAmount: 0,
+      duplicateRefundedAmount: 49999,
+      refundableAmount: 49999,
+      refundTo: { paymentMethod: expect.any(String) },
+    });
+    const whole = await refund(first.orderId, { amount: 49999, reason: 'Customer cancelled' });
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json().data.merchantOrderId).toBe(second.merchantOrderId);
+    await waitFor(allRefundsSettled(first.orderId));
+    expect(await adminDetail()).toMatchObject({
+      refundedAmount: 49999,
+      duplicateRefundedAmount: 49999,
+      refundableAmount: 0,
+      refundTo: null,
+    });
+    // Nothing more can go back: the extra payment is never refunded as the order's.
+    expect((await refund(first.orderId, { amount: 1, reason: 'One more' })).statusCode).toBe(400);
   });
 
   it('a payment of a cancelled order is refunded in full', async () => {

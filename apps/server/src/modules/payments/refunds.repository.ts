@@ -19,6 +19,8 @@ export type RefundWithPayment = RefundRow & { merchantOrderId: string; providerO
 export interface RefundablePayment {
   payment: PaymentRow;
   committedPaise: number;
+  /** An extra payment, returned whole by a duplicate-payment refund: never refunded for the order. */
+  extra: boolean;
 }
 
 const withPayment = {
@@ -83,6 +85,9 @@ export function createRefundsRepository(db: Db) {
             select sum(r.amount_paise) from refunds r
             where r.payment_id = "payments"."id" and r.state <> 'FAILED'
           ), 0)::int`.mapWith(Number),
+          extra: sql<boolean>`exists (
+            select 1 from refunds r where r.payment_id = "payments"."id" and r.kind = 'duplicate'
+          )`,
         })
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.state, 'COMPLETED')))

@@ -37,6 +37,18 @@ export function newMerchantRefundId(now: Date = new Date()): string {
   return `RF${day}${randomBytes(7).toString('hex').toUpperCase()}`;
 }
 
+/** The refunds of one order as the admin's order page shows them. */
+export interface OrderRefunds {
+  refunds: Refund[];
+  /** Whole rupees of completed refunds of the order (extra payments returned are not among them). */
+  refundedAmount: number;
+  /** Whole rupees of extra payments returned whole. */
+  duplicateRefundedAmount: number;
+  refundableAmount: number;
+  /** The payment an admin's refund goes back to now; null when nothing is left to refund. */
+  refundPayment: { id: string; paymentMethod: string | null } | null;
+}
+
 export function toRefund(row: RefundWithPayment): Refund {
   return {
     id: row.id,
@@ -280,7 +292,7 @@ export function createRefundsService(deps: Deps) {
     ): Promise<RefundRow> {
       const completed = await refundsRepo.refundablePayments(tx, order.id);
       if (completed.length === 0) throw new AppError('conflict', 'This order has no payment to refund');
-      const candidates = completed.filter((c) => c.payment.provider !== OFFLINE_PROVIDER);
+      const candidates = completed.filter((c) => c.payment.provider !== OFFLINE_PROVIDER && !c.extra);
       if (candidates.length === 0) throw new AppError('conflict', OFFLINE_REFUND_REFUSAL);
       // The payment with the most left to refund (an extra payment is refunded by itself).
       const best = candidates
@@ -341,22 +353,33 @@ export function createRefundsService(deps: Deps) {
       return toRefund(row);
     },
 
-    /** The refunds of one order for the admin: the list, what went back, and what is left to refund. */
-    async ofOrder(
-      orderId: string,
-    ): Promise<{ refunds: Refund[]; refundedAmount: number; refundableAmount: number }> {
+    /**
+     * The refunds of one order for the admin: the list, what went back of the order's price and of
+     * extra payments (kept apart), what is left to refund, and the payment the next refund goes to.
+     */
+    async ofOrder(orderId: string): Promise<OrderRefunds> {
       const [rows, candidates] = await Promise.all([
         refundsRepo.listByOrders([orderId]),
         refundsRepo.refundablePayments(db, orderId),
       ]);
-      const left = candidates
-        .filter((c) => c.payment.provider !== OFFLINE_PROVIDER)
-        .map((c) => c.payment.amountPaise - c.committedPaise);
+      // What startRefund would choose: the order's provider payment with the most left.
+      const next = candidates
+        .filter((c) => c.payment.provider !== OFFLINE_PROVIDER && !c.extra)
+        .map((c) => ({ payment: c.payment, leftPaise: c.payment.amountPaise - c.committedPaise }))
+        .sort((a, b) => b.leftPaise - a.leftPaise)[0];
+      const completedOf = (kind: RefundRow['kind']) =>
+        rows
+          .filter((r) => r.state === 'COMPLETED' && r.kind === kind)
+          .reduce((sum, r) => sum + r.amountPaise, 0) / 100;
       return {
         refunds: rows.map(toRefund),
-        refundedAmount:
-          rows.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amountPaise, 0) / 100,
-        refundableAmount: Math.max(0, ...left) / 100,
+        refundedAmount: completedOf('admin'),
+        duplicateRefundedAmount: completedOf('duplicate'),
+        refundableAmount: Math.max(0, next?.leftPaise ?? 0) / 100,
+        refundPayment:
+          next && next.leftPaise > 0
+            ? { id: next.payment.id, paymentMethod: next.payment.paymentMode }
+            : null,
       };
     },
 

@@ -1,26 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminOrderDetail,
-  type CreateRefundRequest,
-  createRefundRequestSchema,
   type DeclineCancellationRequest,
   declineCancellationRequestSchema,
   formatDateTime,
   formatInr,
-  PARTIAL_REFUND_REQUEST_CHOICE,
   refundInWords,
 } from '@launchpad/shared';
 import { useState } from 'react';
-import { type UseFormRegister, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Field, TextField } from '../../../components/ui/field.tsx';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useDeclineCancellationMutation, useRefundOrderMutation } from '../api/refund-order.ts';
+import { useDeclineCancellationMutation } from '../api/refund-order.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 
 /** The order's refunds, the customer's cancellation request, and the way to refund. */
 export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
@@ -52,6 +48,12 @@ export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
       <p className="text-sm text-slate-700">
         Refunded {formatInr(order.refundedAmount)}; {formatInr(order.refundableAmount)} can still be refunded.
       </p>
+      {order.duplicateRefundedAmount > 0 ? (
+        <p className="text-sm text-slate-700">
+          Extra payments returned in full: {formatInr(order.duplicateRefundedAmount)} (not a refund of the
+          order).
+        </p>
+      ) : null}
       {order.refundableAmount > 0 ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setRefunding(true)}>
           Refund…
@@ -98,115 +100,5 @@ function CancellationRequest({ order }: { order: AdminOrderDetail }) {
         </form>
       </div>
     </Alert>
-  );
-}
-
-interface RefundForm {
-  amount: string;
-  reason: string;
-  /** With an open cancellation request: whether the refund settles it. */
-  cancellationRequest: '' | 'close' | 'keep-open';
-}
-
-/** The admin's choice for an open cancellation request: a partial refund never closes it silently. */
-function RequestChoice({ error, ...field }: ReturnType<UseFormRegister<RefundForm>> & { error?: string }) {
-  const options = [
-    ['close', 'Refund and close the request'],
-    ['keep-open', 'Refund part and keep the request open'],
-  ] as const;
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'request-choice-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-900">The customer's cancellation request</legend>
-      {options.map(([value, label]) => (
-        <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" value={value} {...field} />
-          {label}
-        </label>
-      ))}
-      {error ? (
-        <p id="request-choice-error" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function RefundDialog({
-  order,
-  open,
-  onClose,
-}: {
-  order: AdminOrderDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const refund = useRefundOrderMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RefundForm>({
-    defaultValues: { amount: String(order.refundableAmount), reason: '', cancellationRequest: '' },
-  });
-  const requestOpen = order.cancellationRequestedAt !== null;
-
-  const onSubmit = handleSubmit(async (form) => {
-    const body: CreateRefundRequest = {
-      amount: form.amount.trim() === '' ? undefined : Number(form.amount),
-      reason: form.reason,
-      cancellationRequest: requestOpen && form.cancellationRequest ? form.cancellationRequest : undefined,
-    };
-    const partial = body.amount !== undefined && body.amount < order.refundableAmount;
-    if (requestOpen && partial && !body.cancellationRequest) {
-      setError('cancellationRequest', { message: PARTIAL_REFUND_REQUEST_CHOICE });
-      return;
-    }
-    const parsed = createRefundRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        setError(issue.path[0] === 'amount' ? 'amount' : 'reason', { message: issue.message });
-      }
-      return;
-    }
-    try {
-      await refund.mutateAsync({ orderId: order.id, ...parsed.data });
-      reset({ amount: '', reason: '', cancellationRequest: '' });
-      onClose();
-    } catch (error) {
-      const message = isApiError(error) ? error.message : 'The refund could not be started';
-      const path = isApiError(error) ? error.details.find((d) => d.path)?.path : undefined;
-      setError(path === 'amount' || path === 'cancellationRequest' ? path : 'reason', { message });
-    }
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
-        <DialogTitle>Refund this order</DialogTitle>
-        <DialogDescription>
-          Up to {formatInr(order.refundableAmount)} goes back to the customer's original payment method,
-          usually within 5-7 working days. The customer sees the refund and its reason.
-        </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label="Amount in rupees"
-            inputMode="numeric"
-            hint={`Whole rupees, at most ${formatInr(order.refundableAmount)}`}
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-          <Field label="Reason" error={errors.reason?.message}>
-            {(control) => <Textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
-          </Field>
-          {requestOpen ? (
-            <RequestChoice {...register('cancellationRequest')} error={errors.cancellationRequest?.message} />
-          ) : null}
-          <FormActions busy={isSubmitting} submitLabel="Refund" busyLabel="Refunding…" onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
