@@ -561,6 +561,7 @@ describe('/admin', { timeout: 30_000 }, () => {
           events: [],
           paid: true,
           cancellationRequestedAt: null,
+          cancellationRequest: null,
           billing: null,
           invoices: [],
           plannedLaunchDate: '2026-12-20',
