@@ -29,6 +29,8 @@ export const adminMailSchema = z.object({
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The link it carries (reset, verification, email change) expired before it went: not retried. */
+  expired: z.boolean(),
 });
 export type AdminMail = z.infer<typeof adminMailSchema>;
 
@@ -42,8 +44,12 @@ export type AdminMailList = z.infer<typeof adminMailListSchema>;
 /** `data` of `POST /api/admin/mail/:id/retry`. */
 export const retryMailResponseSchema = z.object({ mail: adminMailSchema });
 
+/** Failed attempts after which a mail still being retried shows among the problems, with "Retry now". */
+export const MAIL_PROBLEM_ATTEMPTS = 3;
+
 export const mailMessages = {
+  expired: 'The link in this mail has expired, so it is not sent again: the customer asks for a new one',
   retryQueued: 'The mail will be sent again in a moment',
-  notFailed: 'Only a mail that failed can be retried',
+  notFailed: 'Only a mail that failed, or failed three times, can be retried',
   notFound: 'No mail with this id',
 } as const;

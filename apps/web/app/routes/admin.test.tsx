@@ -116,6 +116,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     nextAttemptAt: '2026-11-21T00:00:00.000Z',
     sentAt: null,
     createdAt: '2026-11-20T00:00:00.000Z',
+    expired: false,
   };
   let detail: AdminOrderDetail;
   let launches: LaunchBoardEntry[];
@@ -619,7 +620,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(mail.textContent).toContain('550 Mailbox unavailable');
     expect(mail.textContent).toContain('3 attempts');
     expect(within(panel).getByRole('button', { name: 'Sent (12)' })).toBeTruthy();
-    await user.click(within(mail).getByRole('button', { name: 'Send again' }));
+    await user.click(within(mail).getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(calls('POST', '/api/admin/mail/mail-1/retry')).toHaveLength(1));
   });
 

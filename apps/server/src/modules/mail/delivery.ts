@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isPermanentResponseCode } from 'nodemailer/lib/errors';
 import type { MailOutboxRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import { EXPIRED_LINK_ERROR, linkExpired } from './link-lifetimes.ts';
 import type { MailAttachment, MailDocument, MailFile, OutboxRepository } from './outbox.repository.ts';
 import { renderMail } from './render.ts';
 import type { MailContext } from './templates/index.ts';
@@ -71,6 +72,12 @@ export function createMailDelivery({
 
   async function deliver(mail: MailOutboxRow): Promise<void> {
     let subject: string | null = null;
+    // A link that has expired is not worth sending: the mail is reported, not retried.
+    if (linkExpired(mail, now())) {
+      log.warn({ mailId: mail.id, template: mail.template }, 'mail link expired before delivery');
+      await outboxRepo.markAttemptFailed(mail.id, { subject, error: EXPIRED_LINK_ERROR, retryAt: null });
+      return;
+    }
     try {
       const rendered = await renderMail(mail.template, mail.data, context);
       subject = rendered.subject;
@@ -89,7 +96,10 @@ export function createMailDelivery({
     } catch (error) {
       const attempts = mail.attempts + 1;
       const retryAt = new Date(now() + retryDelayMs(attempts));
-      const giveUp = isPermanent(error) || retryAt.getTime() > mail.giveUpAt.getTime();
+      const giveUp =
+        isPermanent(error) ||
+        retryAt.getTime() > mail.giveUpAt.getTime() ||
+        linkExpired(mail, retryAt.getTime());
       log.warn(
         { err: error, mailId: mail.id, template: mail.template, attempts, giveUp },
         giveUp ? 'mail could not be delivered; marked failed' : 'mail delivery failed; will retry',

@@ -1,5 +1,5 @@
-import type { MailStatus } from '@launchpad/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MAIL_PROBLEM_ATTEMPTS, type MailStatus } from '@launchpad/shared';
+import { and, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
@@ -43,6 +43,9 @@ export async function insertOutboxMail(tx: Queryable, mail: NewOutboxMail): Prom
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
 }
+
+/** A mail still being retried that has failed three times already: a problem for the admins. */
+const failingPending = sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} >= ${MAIL_PROBLEM_ATTEMPTS})`;
 
 export function createOutboxRepository(db: Db) {
   return {
@@ -100,31 +103,44 @@ export function createOutboxRepository(db: Db) {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
+    /** The most recent mails in a status; "failed" also lists those still retried after three failures. */
     async list(status: MailStatus, limit: number): Promise<MailOutboxRow[]> {
       return db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.status, status))
+        .where(
+          status === 'failed'
+            ? or(eq(mailOutbox.status, 'failed'), failingPending)
+            : status === 'pending'
+              ? and(eq(mailOutbox.status, 'pending'), not(failingPending))
+              : eq(mailOutbox.status, status),
+        )
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
     },
 
     async countByStatus(): Promise<Record<MailStatus, number>> {
       const rows = await db
-        .select({ status: mailOutbox.status, count: count() })
+        .select({
+          status: sql<MailStatus>`case when ${failingPending} then 'failed' else ${mailOutbox.status} end`,
+          count: count(),
+        })
         .from(mailOutbox)
-        .groupBy(mailOutbox.status);
+        .groupBy(sql`1`);
       const counts = { pending: 0, sent: 0, failed: 0 };
-      for (const row of rows) counts[row.status] = row.count;
+      for (const row of rows) counts[row.status] += row.count;
       return counts;
     },
 
-    /** Puts a failed mail back in the queue, due now, with a fresh period of retries. */
+    /**
+     * Puts a failed mail (or one still retried after three failures) back in the queue, due now,
+     * with a fresh period of retries.
+     */
     async retry(id: string, giveUpAt: Date): Promise<MailOutboxRow | undefined> {
       const [row] = await db
         .update(mailOutbox)
         .set({ status: 'pending', nextAttemptAt: sql`now()`, giveUpAt, updatedAt: sql`now()` })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'failed'), failingPending)))
         .returning();
       return row;
     },

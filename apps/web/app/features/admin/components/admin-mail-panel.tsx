@@ -1,4 +1,10 @@
-import { type AdminMail, formatDateTime, type MailStatus, mailStatusDetails } from '@launchpad/shared';
+import {
+  type AdminMail,
+  formatDateTime,
+  MAIL_PROBLEM_ATTEMPTS,
+  type MailStatus,
+  mailStatusDetails,
+} from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,6 +24,10 @@ const statuses = (Object.keys(mailStatusDetails) as MailStatus[]).map((value) =>
 function MailCard({ mail }: { mail: AdminMail }) {
   const retry = useRetryMailMutation();
   const status = mailStatusDetails[mail.status];
+  // Failed for good, or failed three times and still retried: either way a person can send it now,
+  // unless the link it carries has expired.
+  const failing =
+    mail.status === 'failed' || (mail.status === 'pending' && mail.attempts >= MAIL_PROBLEM_ATTEMPTS);
   return (
     <article
       aria-label={`Mail to ${mail.recipient}: ${mail.subject ?? mail.template}`}
@@ -28,7 +38,13 @@ function MailCard({ mail }: { mail: AdminMail }) {
           <h3 className="font-semibold break-words text-slate-900">{mail.subject ?? mail.template}</h3>
           <p className="text-sm break-words text-slate-700">To {mail.recipient}</p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        {mail.expired ? (
+          <Badge tone="danger">Link expired</Badge>
+        ) : failing && mail.status === 'pending' ? (
+          <Badge tone="danger">Failed {mail.attempts} times, still retrying</Badge>
+        ) : (
+          <Badge tone={status.tone}>{status.label}</Badge>
+        )}
       </div>
       <p className="text-xs text-slate-600">
         Queued <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
@@ -49,7 +65,12 @@ function MailCard({ mail }: { mail: AdminMail }) {
           {mail.lastError}
         </p>
       ) : null}
-      {mail.status === 'failed' ? (
+      {mail.expired ? (
+        <p className="text-sm text-slate-700">
+          The link in this mail expired before it could be delivered, so it is not sent again: the customer
+          asks for a new one.
+        </p>
+      ) : failing ? (
         <div className="flex justify-end border-t border-slate-100 pt-3">
           <Button
             size="sm"
@@ -62,7 +83,7 @@ function MailCard({ mail }: { mail: AdminMail }) {
             ) : (
               <RotateCw aria-hidden="true" className="size-4" />
             )}
-            Send again
+            Retry now
           </Button>
         </div>
       ) : null}
@@ -70,7 +91,10 @@ function MailCard({ mail }: { mail: AdminMail }) {
   );
 }
 
-/** The Mail tab: the outbox, failed mails first with their error and a way to send them again. */
+/**
+ * The Mail tab: the outbox, problems first (failed mails, and mails that failed three times and are
+ * still retried) with their error and "Retry now"; a mail whose link expired is reported, not retried.
+ */
 export function AdminMailPanel() {
   const [status, setStatus] = useState<MailStatus>('failed');
   const mailQuery = useAdminMailQuery(status);
