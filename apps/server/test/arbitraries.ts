@@ -32,6 +32,7 @@ export const anyOrder = fc.record({
       state: fc.constantFrom('PENDING', 'COMPLETED', 'FAILED'),
       reason: anyText,
       createdAt: anyText,
+      completedAt: fc.option(anyText, { nil: null }),
       // Not in the contract: must not leave the server.
       providerPayload: anyText,
     }),
@@ -39,6 +40,10 @@ export const anyOrder = fc.record({
   ),
   createdAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   updatedAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  cancelledAt: fc.option(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  ),
   expectedLaunchDate: fc.option(fc.constant('2026-12-31'), { nil: null }),
   trackState: fc.option(fc.constantFrom('on-track', 'waiting-on-customer', 'delayed'), { nil: null }),
   delayDays: fc.option(whole, { nil: null }),
