@@ -1,6 +1,7 @@
 import {
   type AdminContactMessage,
   type ContactMessageFilter,
+  contactReference,
   formatDateTime,
   telHref,
 } from '@launchpad/shared';
@@ -39,6 +40,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{message.subject}</h3>
           <p className="text-xs text-slate-600">
+            <span className="font-mono">{contactReference(message.id)}</span> ·{' '}
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
         </div>

@@ -96,6 +96,12 @@ const card = (name: RegExp) => screen.findByRole('article', { name });
 describe('the contact inbox’s answers and complaints', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows the reference the visitor was given, C- and the start of its id', async () => {
+    renderPanel();
+    const fatima = await card(/Fatima Khan/);
+    expect(fatima.textContent).toContain('C-00000000');
+  });
+
   it('shows each answer under its message with who wrote it and when, and the complaint raised from it', async () => {
     renderPanel();
     const message = await card(/Ravi Menon/);
