@@ -299,3 +299,22 @@ test.describe('keyboard', () => {
     await expect(openAnswers).toHaveCount(0);
   });
 });
+
+test.describe('accessibility of the admin Mail tab (axe, at 1280 and 375 px)', () => {
+  test('the Mail tab’s problems', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signIn(page, admin);
+    await page.goto('/admin?tab=mail');
+    const panel = page.getByRole('tabpanel', { name: /Mail/ });
+    expect(
+      await violationsAtBothWidths(page, () =>
+        // The admin console loads its summary first: slow on a busy machine.
+        expect(panel.getByRole('button', { name: /^Failed/ })).toBeVisible({ timeout: 30_000 }),
+      ),
+    ).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await snapshot(page, testInfo, `mail-problems-${width}`);
+    }
+  });
+});
