@@ -421,15 +421,17 @@ test.describe('legal pages', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    await expect(page.getByText('Last updated 21 November 2026')).toBeVisible();
+    await expect(page.getByText('Last updated 26 November 2026')).toBeVisible();
     const text = (await page.locator('main').textContent()) ?? '';
     for (const phrase of [
       'Digital Personal Data Protection Act, 2023',
-      'name, email address and phone number',
-      'order and payment references',
-      'Never your card or UPI details',
-      'Contact messages',
-      'How long we keep it',
+      'Your name, email address, phone number',
+      'payment and refund references',
+      'we never receive them',
+      'messages from the contact form',
+      'How long',
+      'Who else receives it',
+      'Data Protection Board',
       'correct, complete or update it',
       'erase it',
       'Grievance Officer, Launchpad',

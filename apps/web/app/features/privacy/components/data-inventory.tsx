@@ -92,44 +92,54 @@ export const dataInventory: readonly DataKind[] = [
   },
 ];
 
-/** The notice's table: one row per kind of data. */
+/** A column's name, shown beside its cell on a phone, where the rows are stacked. */
+function Label({ children }: { children: string }) {
+  return <span className="block font-semibold text-slate-900 sm:hidden">{children}</span>;
+}
+
+/** The notice's table: one row per kind of data; on a phone each row is a block of its four cells. */
 export function DataInventory() {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Each kind of personal data: what, why, how long, who receives it
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-900">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Data
+    <table className="mt-4 block w-full border-collapse text-left text-sm sm:table">
+      <caption className="sr-only">Each kind of personal data: what, why, how long, who receives it</caption>
+      <thead className="hidden sm:table-header-group">
+        <tr className="border-b border-slate-300 text-slate-900">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Data
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Why we hold it
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            How long
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Who else receives it
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block sm:table-row-group">
+        {dataInventory.map((item) => (
+          <tr key={item.kind} className="block border-b border-slate-200 py-2 align-top sm:table-row sm:py-0">
+            <th scope="row" className="block py-1 pr-3 font-normal sm:table-cell sm:py-3">
+              <strong>{item.kind}</strong>
+              <span className="mt-1 block text-slate-600">{item.what}</span>
             </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Why we hold it
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              How long
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Who else receives it
-            </th>
+            <td className="block py-1 pr-3 sm:table-cell sm:py-3">
+              <Label>Why we hold it</Label>
+              {item.why}
+            </td>
+            <td className="block py-1 pr-3 sm:table-cell sm:py-3">
+              <Label>How long</Label>
+              {item.howLong}
+            </td>
+            <td className="block py-1 sm:table-cell sm:py-3">
+              <Label>Who else receives it</Label>
+              {item.recipients}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {dataInventory.map((item) => (
-            <tr key={item.kind} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-3 pr-3 font-normal">
-                <strong>{item.kind}</strong>
-                <span className="mt-1 block text-slate-600">{item.what}</span>
-              </th>
-              <td className="py-3 pr-3">{item.why}</td>
-              <td className="py-3 pr-3">{item.howLong}</td>
-              <td className="py-3">{item.recipients}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
