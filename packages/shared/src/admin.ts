@@ -198,13 +198,16 @@ export const recordOfflinePaymentRequestSchema = z.object({
   amount: z
     .number({ error: 'Enter the amount in whole rupees' })
     .int('Enter the amount in whole rupees')
-    .positive('The amount must be at least ₹1'),
+    .positive('The amount must be at least ₹1')
+    .meta({ 'x-checked-by-server': 'The order’s total, GST included when it is charged.' }),
   method: z.enum(offlinePaymentMethods, { error: 'Choose how the money came in' }),
   reference: plainText()
     .trim()
     .regex(trimmedAtLeast(1), 'Enter the reference: the UTR, the cheque number or the receipt number')
     .max(100, 'Reference must be at most 100 characters'),
-  receivedOn: z.iso.date('Enter the day the money arrived'),
+  receivedOn: z.iso
+    .date('Enter the day the money arrived')
+    .meta({ 'x-checked-by-server': 'Not after today (India time).' }),
 });
 export type RecordOfflinePaymentRequest = z.input<typeof recordOfflinePaymentRequestSchema>;
 

@@ -109,7 +109,11 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** Body of `POST /api/auth/change-password`. Every other session of the user is signed out. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required')
+    .max(256, 'Password is too long')
+    .meta({ 'x-checked-by-server': 'The account’s current password.' }),
   // The same rule as at sign-up.
   newPassword: registerRequestSchema.shape.password,
 });
@@ -144,10 +148,11 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
  * has one (an account that signs in only with Google has none).
  */
 export const changeEmailRequestSchema = z.object({
-  email: emailSchema,
+  email: emailSchema.meta({ 'x-checked-by-server': 'Another address than the account’s own.' }),
   currentPassword: z
     .string()
     .max(256, 'Password is too long')
+    .meta({ 'x-checked-by-server': 'The account’s current password; required when the account has one.' })
     .optional()
     .transform((value) => value || undefined),
 });

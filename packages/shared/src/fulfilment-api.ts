@@ -83,7 +83,11 @@ export const reviewDocumentRequestSchema = z
 export const updateLaunchRequestSchema = z
   .object({
     /** An admin's user id, or null to leave the order unassigned. */
-    ownerId: z.guid('Not a valid id').nullable().optional(),
+    ownerId: z
+      .guid('Not a valid id')
+      .meta({ 'x-checked-by-server': 'The id of an admin.' })
+      .nullable()
+      .optional(),
     internalNotes: plainText().max(5000, 'Keep internal notes under 5000 characters').nullable().optional(),
   })
   .refine((body) => body.ownerId !== undefined || body.internalNotes !== undefined, {

@@ -11,7 +11,11 @@ import { refundSchema } from './refunds.ts';
  */
 export const initiatePaymentRequestSchema = z.object({
   packageId: z.enum(packageIds, { error: 'Choose a package' }),
-  amount: z.number().finite().optional(),
+  amount: z
+    .number()
+    .finite()
+    .meta({ 'x-checked-by-server': 'When sent, the package’s list price.' })
+    .optional(),
   userEmail: z.string().max(254).optional(),
   userPhone: z.string().max(40).optional(),
   metadata: z

@@ -34,12 +34,22 @@ export const GOOGLE_CONFIRMATION_MAX_AGE_MINUTES = 5;
 
 /** The account's password confirms the deletion. */
 export const passwordDeletionRequestSchema = z.object({
-  password: z.string().min(1, 'Enter your password to confirm').max(256, 'Password is too long'),
+  password: z
+    .string()
+    .min(1, 'Enter your password to confirm')
+    .max(256, 'Password is too long')
+    .meta({ 'x-checked-by-server': 'The account’s password.' }),
 });
 
 /** A fresh Google sign-in (its Firebase ID token) confirms it instead, for an account without a password. */
 export const googleDeletionRequestSchema = z.object({
-  idToken: z.string().min(1, 'Sign in with Google to confirm').max(8192, 'idToken is too long'),
+  idToken: z
+    .string()
+    .min(1, 'Sign in with Google to confirm')
+    .max(8192, 'idToken is too long')
+    .meta({
+      'x-checked-by-server': 'A Google sign-in to the account’s own address within the last 5 minutes.',
+    }),
 });
 
 /** Body of `POST /api/auth/me/deletion`: the password, or a Google sign-in of the last few minutes. */

@@ -24,6 +24,7 @@ export const createRefundRequestSchema = z.object({
     .number({ error: 'Enter the amount in whole rupees' })
     .int('Enter the amount in whole rupees')
     .positive('The amount must be at least ₹1')
+    .meta({ 'x-checked-by-server': 'At most what the order’s payments can still refund.' })
     .optional(),
   reason: plainText()
     .trim()

@@ -129,7 +129,14 @@ export async function orderFilesRoutes(
         media: {
           body: multipartBody({
             description: 'A document the order asks for: its kind first, then the file.',
-            fields: { kind: { schema: z.string(), description: 'Which of the order’s documents this is.' } },
+            fields: {
+              kind: {
+                schema: z
+                  .string()
+                  .meta({ 'x-checked-by-server': 'One of the kinds on the order’s checklist.' }),
+                description: 'Which of the order’s documents this is.',
+              },
+            },
             file: { description: 'The document:', mediaTypes: ACCEPTED_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
           }),
         },
