@@ -10,7 +10,7 @@
 // byte. Ends every process it started. Needs PostgreSQL on 127.0.0.1:5432 (user
 // postgres) and Redis on 127.0.0.1:6379; installs nginx and pg_dump from Debian when missing.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiClient, trustingFetch } from './deploy-test/client.mjs';
@@ -123,6 +123,16 @@ function expect(condition, message) {
   console.log(`ok - ${message}`);
 }
 
+/** Takes an instance out of nginx's upstream (`down`) or puts it back, and reloads nginx gracefully. */
+function setInRotation(port, serving) {
+  const file = path.join(work, 'site.conf');
+  const line = new RegExp(`(server 127\\.0\\.0\\.1:${port} max_fails=0)( down)?;`);
+  const site = readFileSync(file, 'utf8');
+  if (!line.test(site)) throw new Error(`the site has no upstream line for port ${port}`);
+  writeFileSync(file, site.replace(line, serving ? '$1;' : '$1 down;'));
+  run('nginx', ['-c', path.join(work, 'nginx.conf'), '-s', 'reload']);
+}
+
 const migrationsOf = (name) =>
   psql("select count(*) || ' ' || count(distinct hash) from drizzle.__drizzle_migrations", name).trim();
 
@@ -183,7 +193,8 @@ async function main() {
   });
 
   const tally = await restartUnderLoad({
-    call,
+    call: apiClient(siteUrl, trustingFetch(tls.pem, { keepAlive: false })),
+    rotation: setInRotation,
     token: bought.token,
     instances,
     ports,

@@ -3,9 +3,13 @@
 import https from 'node:https';
 import { Readable } from 'node:stream';
 
-/** A `fetch` over https that trusts `ca`, for URLs of this run only. */
-export function trustingFetch(ca) {
-  const agent = new https.Agent({ ca, keepAlive: true });
+/**
+ * A `fetch` over https that trusts `ca`, for URLs of this run only. `keepAlive: false` opens a
+ * connection per request, as many browsers' first requests do, so an nginx reload never closes one
+ * under a request being sent.
+ */
+export function trustingFetch(ca, { keepAlive = true } = {}) {
+  const agent = new https.Agent({ ca, keepAlive });
   return (input, init = {}) =>
     new Promise((resolve, reject) => {
       const url = new URL(input instanceof URL || typeof input === 'string' ? input : input.url);

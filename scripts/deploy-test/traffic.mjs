@@ -1,10 +1,23 @@
-// A rolling restart under steady traffic: reads (the catalogue) and writes (a customer saving
-// their profile) go through nginx while each instance is stopped with SIGTERM and started again.
+// A rolling restart under steady traffic, as docs/DEPLOY.md section 6 does it: reads (the catalogue)
+// and writes (a customer saving their profile) go through nginx while each instance in turn is taken
+// out of nginx's rotation, stopped with SIGTERM, started again and put back once ready. nginx does
+// not poll readiness, and a write that reaches an instance the moment it stops listening cannot be
+// retried (it was sent): taking the instance out first is what keeps writes whole.
 import { ready, stop } from './topology.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function restartUnderLoad({ call, token, instances, ports, start, shopEnv, databases, tls }) {
+export async function restartUnderLoad({
+  call,
+  token,
+  instances,
+  ports,
+  start,
+  shopEnv,
+  databases,
+  tls,
+  rotation,
+}) {
   const tally = { ok: 0, writes: 0, failed: 0, failures: {} };
   let stopLoad = false;
   const count = (status, write) => {
@@ -32,9 +45,14 @@ export async function restartUnderLoad({ call, token, instances, ports, start, s
   const load = Promise.all([reader(), reader(), writer()]);
   await wait(1000);
   for (const name of ['one', 'two']) {
+    rotation(ports[name], false);
+    // Requests nginx already passed to it finish before it is told to stop.
+    await wait(1000);
     await stop(instances[name]);
     instances[name] = start(shopEnv(ports[name], databases[0], tls));
     await ready(ports[name]);
+    rotation(ports[name], true);
+    await wait(500);
   }
   await wait(1000);
   stopLoad = true;
