@@ -43,13 +43,9 @@ export const passwordDeletionRequestSchema = z.object({
 
 /** A fresh Google sign-in (its Firebase ID token) confirms it instead, for an account without a password. */
 export const googleDeletionRequestSchema = z.object({
-  idToken: z
-    .string()
-    .min(1, 'Sign in with Google to confirm')
-    .max(8192, 'idToken is too long')
-    .meta({
-      'x-checked-by-server': 'A Google sign-in to the account’s own address within the last 5 minutes.',
-    }),
+  idToken: z.string().min(1, 'Sign in with Google to confirm').max(8192, 'idToken is too long').meta({
+    'x-checked-by-server': 'A Google sign-in to the account’s own address within the last 5 minutes.',
+  }),
 });
 
 /** Body of `POST /api/auth/me/deletion`: the password, or a Google sign-in of the last few minutes. */
