@@ -14,14 +14,15 @@ import { Field } from '../../../components/ui/field.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useAdminGrievancesQuery, useUpdateGrievanceMutation } from '../api/grievances.ts';
+import { FilterButtons } from './list-filters.tsx';
 
-const filterLabels: Record<AdminGrievanceFilter, string> = {
-  unresolved: 'Unresolved',
-  open: 'Not acknowledged',
-  acknowledged: 'Acknowledged',
-  resolved: 'Resolved',
-  all: 'All',
-};
+const filters: { value: AdminGrievanceFilter; label: string }[] = [
+  { value: 'unresolved', label: 'Unresolved' },
+  { value: 'open', label: 'Not acknowledged' },
+  { value: 'acknowledged', label: 'Acknowledged' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'all', label: 'All' },
+];
 
 /** Time left on a clock in words, or how long ago it ran out: "5 h left", "2 h overdue". */
 export function timeLeft(seconds: number): string {
@@ -128,20 +129,7 @@ export function ComplaintsPanel() {
   const list = useAdminGrievancesQuery(filter);
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Which complaints</legend>
-        {(Object.keys(filterLabels) as AdminGrievanceFilter[]).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={filter === value ? 'primary' : 'outline'}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {filterLabels[value]}
-          </Button>
-        ))}
-      </fieldset>
+      <FilterButtons legend="Which complaints" value={filter} options={filters} onChange={setFilter} />
       {list.data && list.data.overdueCount > 0 ? (
         <Alert variant="error">
           {list.data.overdueCount === 1 ? 'One complaint is' : `${list.data.overdueCount} complaints are`}{' '}

@@ -1,18 +1,18 @@
 import { formatDateTime, type SupportQueueFilter, type SupportThread } from '@launchpad/shared';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { useSupportQueueQuery } from '../api/support.ts';
+import { FilterButtons } from './list-filters.tsx';
 import { OrderConversation } from './order-conversation.tsx';
 
-const filterLabels: Record<SupportQueueFilter, string> = {
-  awaiting: 'Awaiting a reply',
-  mine: 'Assigned to me',
-  all: 'All conversations',
-};
+const filters: { value: SupportQueueFilter; label: string }[] = [
+  { value: 'awaiting', label: 'Awaiting a reply' },
+  { value: 'mine', label: 'Assigned to me' },
+  { value: 'all', label: 'All conversations' },
+];
 
 /** How long a customer has waited: "35 min", "5 h", "2 days". */
 export function waitingFor(since: string, now = Date.now()): string {
@@ -72,25 +72,13 @@ export function SupportPanel({ adminId }: { adminId: string }) {
   const queue = useSupportQueueQuery(filter);
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Which conversations</legend>
-        {(Object.keys(filterLabels) as SupportQueueFilter[]).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={filter === value ? 'primary' : 'outline'}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {filterLabels[value]}
-          </Button>
-        ))}
+      <FilterButtons legend="Which conversations" value={filter} options={filters} onChange={setFilter}>
         {queue.data ? (
           <span className="text-sm text-slate-700">
             {queue.data.awaitingCount} awaiting a reply · {queue.data.unreadCount} unread
           </span>
         ) : null}
-      </fieldset>
+      </FilterButtons>
       {queue.data ? (
         queue.data.threads.length === 0 ? (
           <EmptyState>No conversations here. Customers' questions about their orders appear here.</EmptyState>
