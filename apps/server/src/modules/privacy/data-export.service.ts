@@ -70,39 +70,19 @@ export function createDataExportService(deps: DataExportDeps) {
     const user = await deps.usersRepo.findById(row.userId);
     if (!user) throw new Error(`the account of export ${row.id} is gone`);
     const { customerData } = deps;
-    const [
-      account,
-      orders,
-      taxDocuments,
-      mails,
-      contactMessages,
-      complaints,
-      consents,
-      signIns,
-      dataRequests,
-    ] = [
-      await customerData.account(user.id),
-      await customerData.orders(user.id),
-      await customerData.taxDocuments(user.id),
-      await customerData.mails(user.email),
-      await customerData.contactMessages(user.email),
-      await customerData.complaints(user.id, user.email),
-      await customerData.consents(user.id),
-      await customerData.signIns(user.id),
-      await customerData.dataRequests(user.id),
-    ];
+    const contents = {
+      account: await customerData.account(user.id),
+      orders: await customerData.orders(user.id),
+      taxDocuments: await customerData.taxDocuments(user.id),
+      mails: await customerData.mails(user.email),
+      contactMessages: await customerData.contactMessages(user.email),
+      complaints: await customerData.complaints(user.id, user.email),
+      consents: await customerData.consents(user.id),
+      signIns: await customerData.signIns(user.id),
+      dataRequests: await customerData.dataRequests(user.id),
+    };
     const { manifest, files } = exportContents(
-      {
-        account,
-        orders,
-        taxDocuments,
-        mails,
-        contactMessages,
-        complaints,
-        consents,
-        signIns,
-        dataRequests,
-      },
+      contents,
       {
         orderFile: async (fileId) => deps.orderFile(fileId),
         taxDocument: async (id) => Readable.from([(await deps.taxDocumentPdf(user, id)).pdf]),
