@@ -141,10 +141,14 @@ interface Drawn {
   body: unknown;
 }
 
+/** The schema of the operation's body: its JSON form, else its multipart form. */
+function bodySchemaOf(operation: Operation): JsonSchema | undefined {
+  const content = operation.spec.requestBody?.content;
+  return content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+}
+
 function requests(operation: Operation): fc.Arbitrary<Drawn> {
-  const bodySchema =
-    operation.spec.requestBody?.content['application/json']?.schema ??
-    operation.spec.requestBody?.content['multipart/form-data']?.schema;
+  const bodySchema = bodySchemaOf(operation);
   const variants: Variant[] = ['valid', 'valid', 'invalid'];
   if (operation.method !== 'get') variants.push('cross-site', 'malformed', 'other-media');
   return fc.constantFrom(...variants).chain((variant) =>
@@ -225,31 +229,28 @@ async function send(operation: Operation, request: Drawn) {
   return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
 }
 
+/** The operation's body fields and parameters, each with its schema. */
+function requestFields(operation: Operation): [string, JsonSchema][] {
+  const properties = Object.entries(
+    (bodySchemaOf(operation)?.properties ?? {}) as Record<string, JsonSchema>,
+  );
+  return [
+    ...properties,
+    ...(operation.spec.parameters ?? []).map((p): [string, JsonSchema] => [p.name, p.schema]),
+  ];
+}
+
 /**
  * The fields of the operation whose rules go beyond what JSON Schema can say (a GSTIN's check
  * character, a password on a leaked list, a cursor the server handed out): the document names each
  * with `x-checked-by-server`, and only these may refuse a request the document calls valid.
  */
 function furtherChecked(operation: Operation): Set<string> {
-  const body =
-    operation.spec.requestBody?.content['application/json']?.schema ??
-    operation.spec.requestBody?.content['multipart/form-data']?.schema;
-  const properties = Object.entries((body?.properties ?? {}) as Record<string, JsonSchema>);
-  const parameters = (operation.spec.parameters ?? []).map((p) => [p.name, p.schema] as const);
   return new Set(
-    [...properties, ...parameters]
+    requestFields(operation)
       .filter(([, schema]) => JSON.stringify(schema).includes('"x-checked-by-server"'))
       .map(([name]) => name),
   );
-}
-
-/** The names of the operation's body fields and parameters. */
-function requestFields(operation: Operation): Set<string> {
-  const body =
-    operation.spec.requestBody?.content['application/json']?.schema ??
-    operation.spec.requestBody?.content['multipart/form-data']?.schema;
-  const properties = Object.keys((body?.properties ?? {}) as Record<string, JsonSchema>);
-  return new Set([...properties, ...(operation.spec.parameters ?? []).map((p) => p.name)]);
 }
 
 /**
@@ -262,7 +263,7 @@ function looserThanServer(operation: Operation, request: Drawn, body: string): s
   const allowed = furtherChecked(operation);
   // A refusal that names no field of the request (billing details missing on the account, say)
   // is about the account's state, not about the document's schemas.
-  const fields = requestFields(operation);
+  const fields = new Set(requestFields(operation).map(([name]) => name));
   const named = details.filter((d) => fields.has(d.path.split('.')[0] ?? ''));
   if (details.length > 0 && named.every((d) => allowed.has(d.path.split('.')[0] ?? ''))) return undefined;
   return (
