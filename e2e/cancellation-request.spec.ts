@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
+import {
+  admin,
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  payOnPaymentPage,
+  signIn,
+  test,
+} from './support.ts';
 
 // A cancellation request is answered, never in silence: the admin's partial refund keeps it open
 // when told so, a decline carries a reply, and the customer's order page says where it stands.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a partial refund keeps the request open when the admin says so, and a decline is read on the order', async ({
   page,
@@ -19,12 +18,7 @@ test('a partial refund keeps the request open when the admin says so, and a decl
   test.setTimeout(180_000);
   const account = await createAccount(page, { name: 'Devika Nair' });
   await signIn(page, account);
-  const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { checkoutUrl, orderId } = (await res.json()).data as { checkoutUrl: string; orderId: string };
-  await page.goto(checkoutUrl);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  const orderId = await payOnPaymentPage(page, 'growth');
   const asked = await page.request.post(`/api/orders/${orderId}/cancellation-request`, {
     data: { reason: 'We are closing the venture' },
   });

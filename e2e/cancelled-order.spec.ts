@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
+import {
+  admin,
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  payOnPaymentPage,
+  signIn,
+  test,
+} from './support.ts';
 
 // A cancelled and refunded order reads as closed on the order page and the dashboard's card: when
 // it was cancelled and what was refunded, no launch date, nothing asked of the customer.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a cancelled and refunded order says so on its page and its dashboard card', async ({
   page,
@@ -19,12 +18,7 @@ test('a cancelled and refunded order says so on its page and its dashboard card'
   test.setTimeout(180_000);
   const account = await createAccount(page, { name: 'Meera Pillai' });
   await signIn(page, account);
-  const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { checkoutUrl, orderId } = (await res.json()).data as { checkoutUrl: string; orderId: string };
-  await page.goto(checkoutUrl);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  const orderId = await payOnPaymentPage(page, 'growth');
 
   const context = await browser.newContext();
   const staff = await context.newPage();

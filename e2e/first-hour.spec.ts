@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './support.ts';
+import { createAccount, expect, expectNoAxeViolations, signIn, test } from './support.ts';
 
 // A founder's first hour: what the site promises is what the tracker plans, and what they paid is
 // named as paid, at desktop and phone widths, with axe at 0 violations on every screen they see.
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const widths = [1280, 375] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** The IST calendar day `days` after today, as the order page writes it ("1 Jan 2027"). */
 function istDayAfter(days: number): string {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -88,4 +89,22 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
     window.localStorage.setItem('user', JSON.stringify(user));
   }, data.user);
   return data.user as { id: string; name: string; email: string; isAdmin: boolean };
+}
+
+/** Fails on any WCAG 2.1 A or AA violation axe finds on the page, or within `include` when given. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Starts the payment of a package and pays it on the sandbox's page; answers the order's id. */
+export async function payOnPaymentPage(page: Page, packageId: string): Promise<string> {
+  const res = await page.request.post('/api/payments/initiate', { data: { packageId } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { checkoutUrl, orderId } = (await res.json()).data as { checkoutUrl: string; orderId: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  return orderId;
 }
