@@ -1,4 +1,4 @@
-import { findPackage, type Order, orderReference } from '@launchpad/shared';
+import { findPackage, type Order, type OrderDetail, orderReference } from '@launchpad/shared';
 
 let counter = 0;
 
@@ -38,6 +38,24 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     waitingOnCustomerSince: null,
     milestonesDone: 0,
     milestonesTotal: 0,
+    ...overrides,
+  };
+}
+
+/** An order as GET /api/orders/:id returns it: no timeline, documents, plan or invoices unless given. */
+export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    ...buildOrder(overrides),
+    events: [],
+    cancellationRequestedAt: null,
+    cancellationRequest: null,
+    billing: null,
+    invoices: [],
+    plannedLaunchDate: null,
+    governmentCaveat: false,
+    milestones: [],
+    documents: [],
+    deliverables: [],
     ...overrides,
   };
 }

@@ -102,6 +102,8 @@ export const invoiceSummarySchema = z.object({
   taxableValue: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
+  /** The refund a credit note returns; null for an invoice or a bill of supply. */
+  refundId: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

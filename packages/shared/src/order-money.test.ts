@@ -33,7 +33,7 @@ describe('orderMoneyLabel', () => {
 
   it('reads ₹0 paid after a full refund', () => {
     const refunded = { ...growthWithGst, status: 'cancelled', refundedFee: 49999, refundedGst: 9000 };
-    expect(orderMoneyLabel(refunded)).toBe('Paid ₹0 after ₹58,999 refunded');
+    expect(orderMoneyLabel(refunded)).toBe('₹58,999 paid, all refunded');
     expect(amountPaid(refunded)).toBe(0);
   });
 

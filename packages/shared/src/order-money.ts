@@ -48,7 +48,8 @@ export function amountPaid(order: OrderMoneyFacts): number {
 
 /**
  * The order's money in one line: "Paid ₹58,999 (fee ₹49,999 + GST ₹9,000)"; after a refund
- * "Paid ₹47,199 (fee ₹39,999 + GST ₹7,200) after ₹11,800 refunded"; "To pay ₹58,999 (…)" for an
+ * "Paid ₹47,199 (fee ₹39,999 + GST ₹7,200) after ₹11,800 refunded", or "₹58,999 paid, all
+ * refunded" once refunds returned everything; "To pay ₹58,999 (…)" for an
  * order awaiting payment and "Not paid" for one cancelled before it was paid.
  */
 export function orderMoneyLabel(order: OrderMoneyFacts): string {
@@ -58,6 +59,6 @@ export function orderMoneyLabel(order: OrderMoneyFacts): string {
     return order.status === 'cancelled' ? 'Not paid' : `To pay ${formatInr(money.total)} (${breakdown})`;
   }
   if (money.refunded === 0) return `Paid ${formatInr(money.total)} (${breakdown})`;
-  if (money.total === 0) return `Paid ₹0 after ${formatInr(money.refunded)} refunded`;
+  if (money.total === 0) return `${formatInr(money.refunded)} paid, all refunded`;
   return `Paid ${formatInr(money.total)} (${breakdown}) after ${formatInr(money.refunded)} refunded`;
 }

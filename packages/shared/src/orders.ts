@@ -6,7 +6,7 @@ export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Paid and in work: the launch is under way (an account cannot be deleted under it). */
-export function isOrderInWork(status: OrderStatus): boolean {
+export function isOrderInWork(status: string): boolean {
   return status === 'in-progress';
 }
 

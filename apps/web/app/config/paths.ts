@@ -33,10 +33,7 @@ export const paths = {
   /** A page with one package chosen (`?package=`): its card is shown, marked, ready to buy. */
   packageOn: (page: string, packageId: string) => `${page}?package=${encodeURIComponent(packageId)}`,
   dashboard: pages.dashboard.path,
-  /** The dashboard with one order's details open (links from the payment history). */
-  orderOnDashboard: (orderId: string) =>
-    `${pages.dashboard.path}?tab=orders&order=${encodeURIComponent(orderId)}`,
-  /** One order's launch tracker (deep-linkable from cards, mails and the payment result). */
+  /** One order's page, its home: cards, mails, the payment result and history link to it. */
   order: (orderId: string) => pagePath(pages.order.path, { orderId }),
   /** A document's or deliverable's file, downloaded as an attachment. */
   documentFile: (orderId: string, documentId: string) =>

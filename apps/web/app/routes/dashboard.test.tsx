@@ -29,6 +29,11 @@ function LoginPage() {
   );
 }
 
+function OrderPage() {
+  const location = useLocation();
+  return <h1>Order page {location.pathname}</h1>;
+}
+
 function HomePage() {
   const location = useLocation();
   return <h1>Home page {location.search}</h1>;
@@ -37,6 +42,7 @@ function HomePage() {
 function renderDashboard(url = '/dashboard') {
   const Stub = createRoutesStub([
     { path: '/dashboard', Component: DashboardRoute },
+    { path: '/dashboard/orders/:orderId', Component: OrderPage },
     { path: '/login', Component: LoginPage },
     { path: '/', Component: HomePage },
   ]);
@@ -47,6 +53,24 @@ function renderDashboard(url = '/dashboard') {
   );
   return userEvent.setup();
 }
+
+const launchDocuments: OrderDetail['documents'] = [
+  { kind: 'pan', title: 'PAN card of each director', status: 'required' },
+  { kind: 'aadhaar', title: 'Aadhaar of each director', status: 'uploaded' },
+  {
+    kind: 'photo',
+    title: 'Passport-size photograph of each director',
+    status: 'rejected',
+    reason: 'Blurred',
+  },
+].map((document, index) => ({
+  id: `d-${index}`,
+  fileName: null,
+  size: null,
+  reason: null,
+  uploadedAt: null,
+  ...document,
+})) as OrderDetail['documents'];
 
 describe('dashboard', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -66,6 +90,9 @@ describe('dashboard', () => {
         paymentMethod: 'UPI',
         milestonesDone: 6,
         milestonesTotal: 16,
+        expectedLaunchDate: '2026-12-26',
+        trackState: 'waiting-on-customer',
+        waitingOnCustomerSince: '2026-11-22',
       }),
       buildOrder({ packageId: 'starter', status: 'completed', notes: 'Company incorporated' }),
       buildOrder({ packageId: 'scale', status: 'cancelled' }),
@@ -86,7 +113,7 @@ describe('dashboard', () => {
           plannedLaunchDate: null,
           governmentCaveat: false,
           milestones: [],
-          documents: [],
+          documents: order.status === 'in-progress' ? launchDocuments : [],
           deliverables: [],
           events: [
             {
@@ -188,30 +215,55 @@ describe('dashboard', () => {
     expect(analytics.querySelector('[data-status="cancelled"]')?.textContent).toContain('1 · 14%');
   });
 
-  it('opens an order with its timeline', async () => {
+  it('leads with the launch under way: its date in words, what it needs now and its page', async () => {
+    const user = renderDashboard();
+
+    const lead = await screen.findByRole('region', { name: 'Growth Package' });
+    expect(lead.textContent).toContain('Expected to launch on Saturday, 26 December 2026');
+    expect(lead.textContent).toContain('6 of 16 steps done');
+    expect(lead.textContent).toContain('Waiting on you since 22 Nov');
+    const needed = await within(lead).findAllByRole('listitem');
+    expect(needed.map((item) => item.textContent)).toEqual([
+      'Send your PAN card of each director',
+      'Send your Passport-size photograph of each director again: Blurred',
+    ]);
+
+    await user.click(within(lead).getByRole('link', { name: /Open your launch/ }));
+    expect(
+      await screen.findByRole('heading', { name: `Order page /dashboard/orders/${orders[4]?.id}` }),
+    ).toBeTruthy();
+  });
+
+  it('leads with the order waiting for payment when no launch is under way', async () => {
+    orders = orders.filter((order) => order.status === 'pending');
+    renderDashboard();
+
+    const lead = await screen.findByRole('region', { name: 'Starter Package' });
+    expect(lead.textContent).toContain('To pay ₹24,999');
+    expect(
+      within(lead)
+        .getByRole('link', { name: /Complete Payment/ })
+        .getAttribute('href'),
+    ).toBe('/?package=starter');
+  });
+
+  it('links each order card to its page', async () => {
     const user = renderDashboard('/dashboard?tab=orders');
     const all = await screen.findByRole('region', { name: /All Orders/ });
 
-    await user.click(within(all).getAllByRole('button', { name: 'View details' })[0] as HTMLElement);
+    await user.click(within(all).getAllByRole('link', { name: /Track your launch/ })[0] as HTMLElement);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Growth Package' });
-    expect(await within(dialog).findByText('Payment received')).toBeTruthy();
-    expect(within(dialog).getByText('Order placed')).toBeTruthy();
-    expect(within(dialog).getByText(/20 Nov 2026, 12:05 pm IST/)).toBeTruthy();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await screen.findByRole('heading', { name: `Order page /dashboard/orders/${orders[4]?.id}` }),
+    ).toBeTruthy();
   });
 
-  it('opens the order named in the link, as the payment history links to it', async () => {
+  it('takes a link to an order on the dashboard, as older mails and pages made them, to its page', async () => {
     renderDashboard(`/dashboard?tab=orders&order=${orders[5]?.id}`);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Starter Package' });
-    expect(await within(dialog).findByText('Company incorporated')).toBeTruthy();
-    await userEvent.setup().keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Welcome back, Meera!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: `Order page /dashboard/orders/${orders[5]?.id}` }),
+    ).toBeTruthy();
   });
 
   it('says when the orders cannot be loaded and offers Retry instead of an empty list', async () => {

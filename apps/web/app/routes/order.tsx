@@ -1,8 +1,9 @@
 import { formatDate, isClosedOrder } from '@launchpad/shared';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft, CreditCard, RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, type MetaFunction, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
@@ -23,16 +24,28 @@ import {
 import { OrderClosure } from '../features/orders/components/order-closure.tsx';
 import { OrderFacts } from '../features/orders/components/order-fact.tsx';
 import { OrderInvoices } from '../features/orders/components/order-invoices.tsx';
+import { OrderRefunds } from '../features/orders/components/order-refunds.tsx';
+import { orderFocusTargets } from '../features/orders/focus-targets.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
+
+// The cancellation form (and its form library) loads after the page, which most visits only read.
+const OrderCancellation = lazy(() =>
+  import('../features/orders/components/order-cancellation.tsx').then((module) => ({
+    default: module.OrderCancellation,
+  })),
+);
 
 export const meta: MetaFunction = () => [
   { title: 'Your launch | Launchpad' },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** One order's launch tracker: progress, stages, documents, deliverables, invoices and timeline. */
+/**
+ * One order's home, where every mail about it links: progress, stages, documents, deliverables,
+ * refunds, invoices and credit notes, cancelling or asking to, the timeline and the conversation.
+ */
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
@@ -63,7 +76,11 @@ export default function OrderRoute() {
           <>
             <header className="flex flex-col gap-2">
               <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                <h1
+                  id={orderFocusTargets.heading}
+                  tabIndex={-1}
+                  className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+                >
                   {order.data.packageName} Package
                 </h1>
                 <OrderStatusBadge status={order.data.status} />
@@ -74,7 +91,18 @@ export default function OrderRoute() {
               </p>
             </header>
             {order.data.status === 'pending' ? (
-              <Alert variant="info">Your launch plan starts as soon as the payment is received.</Alert>
+              <Alert variant="info">
+                <div className="flex flex-col items-start gap-3">
+                  <p>Your launch plan starts as soon as the payment is received.</p>
+                  <Link
+                    to={paths.packageOnHome(order.data.packageId)}
+                    className={buttonClasses({ size: 'sm' })}
+                  >
+                    <CreditCard aria-hidden="true" className="size-4" />
+                    Complete Payment
+                  </Link>
+                </div>
+              </Alert>
             ) : isClosedOrder(order.data) ? (
               <OrderClosure order={order.data} />
             ) : (
@@ -97,8 +125,12 @@ export default function OrderRoute() {
               </div>
               <div className="flex flex-col gap-6">
                 {order.data.status !== 'pending' ? <DeliverablesList order={order.data} /> : null}
-                <OrderInvoices order={order.data} />
                 <OrderFacts order={order.data} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
+                <OrderRefunds order={order.data} />
+                <OrderInvoices order={order.data} />
+                <Suspense fallback={null}>
+                  <OrderCancellation order={order.data} />
+                </Suspense>
                 <OrderTimeline order={order.data} />
               </div>
             </div>

@@ -100,6 +100,7 @@ function toSummary(row: InvoiceRow): InvoiceSummary {
     taxableValue: row.taxableValue,
     tax: row.cgst + row.sgst + row.igst,
     total: row.total,
+    refundId: row.refundId,
   };
 }
 

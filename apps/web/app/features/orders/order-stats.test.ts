@@ -9,6 +9,7 @@ import {
   overviewPendingOrders,
   percentOf,
   statusDistribution,
+  totalPaidDetail,
   upgradePlan,
 } from './order-stats.ts';
 
@@ -25,6 +26,7 @@ describe('orderStats', () => {
       totalPaid: 0,
       feePaid: 0,
       gstPaid: 0,
+      refunded: 0,
     });
   });
 
@@ -234,5 +236,31 @@ describe('launchProgress', () => {
       percent: 0,
       activeLaunches: 1,
     });
+  });
+});
+
+describe('totalPaidDetail', () => {
+  it('splits what was paid into fee and GST, and says what refunds took off it', () => {
+    expect(totalPaidDetail({ totalPaid: 58_999, feePaid: 49_999, gstPaid: 9000, refunded: 0 })).toBe(
+      'fee ₹49,999 + GST ₹9,000',
+    );
+    expect(totalPaidDetail({ totalPaid: 48_999, feePaid: 41_524, gstPaid: 7475, refunded: 10_000 })).toBe(
+      'fee ₹41,524 + GST ₹7,475, after ₹10,000 refunded',
+    );
+  });
+
+  it('says that everything paid was refunded rather than that nothing was paid', () => {
+    const refunded = buildOrder({
+      status: 'cancelled',
+      paid: true,
+      amount: 49_999,
+      gst: 9000,
+      refundedFee: 49_999,
+      refundedGst: 9000,
+    });
+    const stats = orderStats([refunded]);
+    expect(stats.totalPaid).toBe(0);
+    expect(totalPaidDetail(stats)).toBe('₹58,999 paid, all refunded');
+    expect(totalPaidDetail(orderStats([buildOrder({ status: 'pending' })]))).toBe('Nothing paid yet');
   });
 });

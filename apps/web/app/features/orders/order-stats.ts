@@ -1,5 +1,7 @@
 import {
   amountPaid,
+  chargeBreakdown,
+  formatInr,
   type LaunchPackage,
   launchPackages,
   type Order,
@@ -47,6 +49,8 @@ export interface OrderStats {
   /** The fee and the GST parts of `totalPaid`. */
   feePaid: number;
   gstPaid: number;
+  /** What the refunds of those orders' charges returned, whole rupees. */
+  refunded: number;
 }
 
 export function orderStats(orders: readonly Order[]): OrderStats {
@@ -54,6 +58,7 @@ export function orderStats(orders: readonly Order[]): OrderStats {
   const paid = orders.filter((order) => order.paid);
   const totalPaid = paid.reduce((sum, order) => sum + amountPaid(order), 0);
   const feePaid = paid.reduce((sum, order) => sum + orderMoney(order).fee, 0);
+  const refunded = paid.reduce((sum, order) => sum + orderMoney(order).refunded, 0);
   const completed = count('completed');
   return {
     total: orders.length,
@@ -66,7 +71,23 @@ export function orderStats(orders: readonly Order[]): OrderStats {
     totalPaid,
     feePaid,
     gstPaid: totalPaid - feePaid,
+    refunded,
   };
+}
+
+/**
+ * The line under Total Paid: its fee and GST, with what was refunded; "₹58,999 paid, all refunded"
+ * when refunds returned everything, so that a refunded customer never reads "Nothing paid yet".
+ */
+export function totalPaidDetail(
+  stats: Pick<OrderStats, 'totalPaid' | 'feePaid' | 'gstPaid' | 'refunded'>,
+): string {
+  if (stats.totalPaid > 0) {
+    const breakdown = chargeBreakdown(stats.feePaid, stats.gstPaid);
+    return stats.refunded > 0 ? `${breakdown}, after ${formatInr(stats.refunded)} refunded` : breakdown;
+  }
+  if (stats.refunded > 0) return `${formatInr(stats.refunded)} paid, all refunded`;
+  return 'Nothing paid yet';
 }
 
 export interface LaunchProgress {

@@ -32,8 +32,14 @@ describe('timelineTitle', () => {
     const note = (reason: string) =>
       timelineTitle({ fromStatus: 'in-progress', toStatus: 'in-progress', reason });
     expect(note('Expected launch date moved from 26 Dec 2026 to 1 Jan 2027')).toBe('Launch date moved');
-    expect(note('Refund of ₹5,000 started: Domain fee')).toBe('Refund started');
-    expect(note('₹5,000 refunded: Domain fee')).toBe('Refund completed');
+    expect(note('Refund of ₹5,000 started: Domain fee')).toBe('Refund of ₹5,000 started');
+    expect(note('₹5,000 refunded: Domain fee')).toBe('Refund of ₹5,000 issued');
+    expect(note('Refund of ₹58,999 failed: Plans changed')).toBe('Refund of ₹58,999 failed');
+    expect(
+      note(
+        'Extra payment LP1 received while the order was In Progress: refunding ₹49,999 in full (duplicate payment)',
+      ),
+    ).toBe('Extra payment: ₹49,999 being refunded');
     expect(note('Cancellation requested: Plans changed')).toBe('Cancellation requested');
     expect(note('Cancellation request declined: Already filed')).toBe('Cancellation request declined');
     expect(note('PAN card of each director: uploaded pan.pdf (120 KB)')).toBe('Document uploaded');

@@ -18,13 +18,15 @@ const isPaymentNote = (reason: string | null | undefined) => !reason || /^(Extra
 
 /**
  * Headings of the notes that leave the status as it is, by how their text begins or ends, so that
- * the timeline reads "Refund started" or "Document uploaded" instead of one repeated heading.
+ * the timeline reads "Refund of ₹5,000 issued" or "Document uploaded" instead of one repeated
+ * heading; a heading that names an amount takes it from the note.
  */
-const noteHeadings: [RegExp, string][] = [
+const noteHeadings: [RegExp, string | ((amount: string) => string)][] = [
   [/^Expected launch date moved\b/, 'Launch date moved'],
-  [/^Refund of ₹[\d,]+ started\b/, 'Refund started'],
-  [/^Refund of ₹[\d,]+ failed\b/, 'Refund failed'],
-  [/^₹[\d,]+ refunded\b/, 'Refund completed'],
+  [/^Refund of (₹[\d,]+) started\b/, (amount) => `Refund of ${amount} started`],
+  [/^Refund of (₹[\d,]+) failed\b/, (amount) => `Refund of ${amount} failed`],
+  [/^(₹[\d,]+) refunded\b/, (amount) => `Refund of ${amount} issued`],
+  [/^Extra payment .* refunding (₹[\d,]+)/, (amount) => `Extra payment: ${amount} being refunded`],
   [/^Cancellation requested\b/, 'Cancellation requested'],
   [/^Cancellation request declined\b/, 'Cancellation request declined'],
   [/^Launched\b/, 'Launched'],
@@ -47,9 +49,11 @@ export function timelineTitle(
   if (event.fromStatus === null) return 'Order placed';
   if (event.fromStatus === 'pending' && event.toStatus === 'in-progress') return 'Payment received';
   if (event.fromStatus === event.toStatus) {
-    if (isPaymentNote(event.reason)) return 'Payment update';
-    const heading = noteHeadings.find(([pattern]) => pattern.test(event.reason ?? ''));
-    return heading ? heading[1] : 'Launch update';
+    for (const [pattern, heading] of noteHeadings) {
+      const match = pattern.exec(event.reason ?? '');
+      if (match) return typeof heading === 'string' ? heading : heading(match[1] ?? '');
+    }
+    return isPaymentNote(event.reason) ? 'Payment update' : 'Launch update';
   }
   return `Status changed to ${orderStatusLabel(event.toStatus)}`;
 }

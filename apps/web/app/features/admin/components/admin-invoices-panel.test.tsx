@@ -16,6 +16,7 @@ function entry(serial: number, overrides: Partial<InvoiceRegisterEntry> = {}): I
     taxableValue: 49_999,
     tax: 9000,
     total: 58_999,
+    refundId: null,
     orderId: 'o-1',
     recipientName: 'Verma Foods LLP',
     recipientGstin: '27AAPFU0939F1ZV',

@@ -1,5 +1,6 @@
 import { cancellationRequestText, type OrderDetail } from '@launchpad/shared';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { orderFocusTargets } from '../focus-targets.ts';
 
 const variants = { open: 'info', declined: 'info', settled: 'success' } as const;
 
@@ -8,9 +9,14 @@ export function CancellationRequestStatus({ order }: { order: OrderDetail }) {
   const request = order.cancellationRequest;
   if (!request) return null;
   return (
-    <section aria-labelledby="cancellation-request-heading" data-testid="cancellation-request">
+    <section aria-labelledby={orderFocusTargets.cancellationRequest} data-testid="cancellation-request">
       <Alert variant={variants[request.state]}>
-        <h2 id="cancellation-request-heading" className="font-semibold">
+        {/* Focus lands here once a request is sent: the form that sent it is gone. */}
+        <h2
+          id={orderFocusTargets.cancellationRequest}
+          tabIndex={-1}
+          className="font-semibold outline-none focus:underline"
+        >
           {request.state === 'open' ? 'Cancellation requested' : 'Your cancellation request'}
         </h2>
         <p>{cancellationRequestText(request)}</p>

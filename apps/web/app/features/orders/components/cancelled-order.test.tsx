@@ -81,7 +81,7 @@ describe('a cancelled order', () => {
   it('reads on its dashboard card as cancelled and refunded, with no launch date or waiting state', () => {
     render(
       <MemoryRouter>
-        <OrderCard order={cancelled()} onOpen={() => {}} />
+        <OrderCard order={cancelled()} />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('order-closure').textContent).toBe(
@@ -95,7 +95,7 @@ describe('a cancelled order', () => {
   it('says no payment was taken when it was never paid', () => {
     render(
       <MemoryRouter>
-        <OrderCard order={cancelled({ paid: false, refunds: [], refundedAmount: 0 })} onOpen={() => {}} />
+        <OrderCard order={cancelled({ paid: false, refunds: [], refundedAmount: 0 })} />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('order-closure').textContent).toBe(

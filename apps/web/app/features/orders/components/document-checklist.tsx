@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFocusLater } from '../../../lib/use-focus-later.ts';
 import { useUploadDocumentMutation } from '../api/upload-document.ts';
 
 const documentTones: Record<OrderDocument['status'], StatusTone> = {
@@ -21,7 +22,15 @@ const documentTones: Record<OrderDocument['status'], StatusTone> = {
   rejected: 'danger',
 };
 
-function DocumentUpload({ orderId, document }: { orderId: string; document: OrderDocument }) {
+function DocumentUpload({
+  orderId,
+  document,
+  onUploaded,
+}: {
+  orderId: string;
+  document: OrderDocument;
+  onUploaded: () => void;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -39,6 +48,7 @@ function DocumentUpload({ orderId, document }: { orderId: string; document: Orde
             onSuccess: () => {
               setFile(null);
               if (input.current) input.current.value = '';
+              onUploaded();
             },
           },
         );
@@ -68,8 +78,14 @@ function DocumentUpload({ orderId, document }: { orderId: string; document: Orde
   );
 }
 
+// By kind: one row per kind, and it stays the same row whatever file is sent for it.
+const documentStatusId = (document: OrderDocument) => `document-status-${document.kind}`;
+
 /** The documents the launch needs from the customer, with upload and re-upload after a rejection. */
 export function DocumentChecklist({ order }: { order: OrderDetail }) {
+  // The upload button is disabled (and may go) as the row re-renders: focus moves to the row's new
+  // status, so that it is read out and the keyboard stays in the list.
+  const focusLater = useFocusLater();
   if (order.documents.length === 0) return null;
   const canUpload = order.status === 'in-progress';
   const voided = isClosedOrder(order);
@@ -91,11 +107,20 @@ export function DocumentChecklist({ order }: { order: OrderDetail }) {
             <Card className="flex flex-col gap-3 p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <span className="text-sm font-medium text-slate-900">{document.title}</span>
-                {voided && document.status !== 'accepted' ? (
-                  <Badge>Not needed</Badge>
-                ) : (
-                  <Badge tone={documentTones[document.status]}>{documentStatusLabels[document.status]}</Badge>
-                )}
+                <span
+                  id={documentStatusId(document)}
+                  tabIndex={-1}
+                  className="rounded-full outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2"
+                >
+                  <span className="sr-only">{document.title}: </span>
+                  {voided && document.status !== 'accepted' ? (
+                    <Badge>Not needed</Badge>
+                  ) : (
+                    <Badge tone={documentTones[document.status]}>
+                      {documentStatusLabels[document.status]}
+                    </Badge>
+                  )}
+                </span>
               </div>
               {!voided && document.status === 'rejected' && document.reason ? (
                 <Alert variant="error">Not accepted: {document.reason}</Alert>
@@ -110,7 +135,11 @@ export function DocumentChecklist({ order }: { order: OrderDetail }) {
                 </a>
               ) : null}
               {canUpload && document.status !== 'accepted' ? (
-                <DocumentUpload orderId={order.id} document={document} />
+                <DocumentUpload
+                  orderId={order.id}
+                  document={document}
+                  onUploaded={() => focusLater(documentStatusId(document))}
+                />
               ) : null}
             </Card>
           </li>

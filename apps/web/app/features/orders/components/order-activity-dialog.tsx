@@ -40,7 +40,7 @@ export function OrderActivityDialog({ open, onOpenChange }: Props) {
                     <span className="text-sm break-words text-slate-700">{event.reason}</span>
                   ) : null}
                   <Link
-                    to={paths.orderOnDashboard(event.orderId)}
+                    to={paths.order(event.orderId)}
                     className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     View order <span className="font-mono">{event.orderReference}</span>

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CancellationRequest,
-  cancellationRequestSchema,
-  formatDateTime,
-  type OrderDetail,
-} from '@launchpad/shared';
+import { type CancellationRequest, cancellationRequestSchema, type OrderDetail } from '@launchpad/shared';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,43 +10,72 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFocusLater } from '../../../lib/use-focus-later.ts';
 import { useCancelOrderMutation, useRequestCancellationMutation } from '../api/cancel-order.ts';
+import { orderFocusTargets } from '../focus-targets.ts';
 
 /**
- * Cancelling from the order: an unpaid order is cancelled at once (after a confirmation); a paid one
- * that work has not finished takes a request, which the team answers with a refund or a reply.
+ * Cancelling from the order page: an unpaid order is cancelled at once (after a confirmation); a
+ * paid one that work has not finished takes a request, which the team answers with a refund or a
+ * reply. While a request is open its state shows above instead (`CancellationRequestStatus`).
  */
 export function OrderCancellation({ order }: { order: OrderDetail }) {
+  const headingId = useId();
+  const focusLater = useFocusLater();
   if (order.status === 'cancelled' || order.status === 'completed') return null;
-  if (order.cancellationRequestedAt) {
-    return (
-      <Alert variant="info">
-        You asked to cancel this order on {formatDateTime(order.cancellationRequestedAt)}. Our team will
-        answer on this order; an approved refund reaches your original payment method within 5-7 working days.
-      </Alert>
-    );
-  }
-  return order.paid ? (
-    <RequestCancellationForm orderId={order.id} />
-  ) : (
-    <CancelUnpaidOrder orderId={order.id} />
+  if (order.cancellationRequest?.state === 'open') return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        Cancel this order
+      </h2>
+      {order.paid ? (
+        <RequestCancellationForm
+          orderId={order.id}
+          declined={order.cancellationRequest?.state === 'declined'}
+          onSent={() => focusLater(orderFocusTargets.cancellationRequest)}
+        />
+      ) : (
+        <CancelUnpaidOrder orderId={order.id} onCancelled={() => focusLater(orderFocusTargets.heading)} />
+      )}
+    </section>
   );
 }
 
-function CancelUnpaidOrder({ orderId }: { orderId: string }) {
+function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancelled: () => void }) {
   const cancel = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The button pressed goes away with each step: focus follows to what replaces it.
+  const step = useRef(false);
+  useEffect(() => {
+    if (!step.current) return;
+    (confirming ? keep : opener).current?.focus();
+  }, [confirming]);
+  const toggle = (next: boolean) => {
+    step.current = true;
+    setConfirming(next);
+  };
   if (!confirming) {
     return (
-      <Button variant="outline" className="self-start" onClick={() => setConfirming(true)}>
-        <Ban aria-hidden="true" className="size-4" />
-        Cancel Order
-      </Button>
+      <>
+        <p className="text-sm text-slate-700">
+          Nothing has been paid for this order; you can order again later.
+        </p>
+        <Button ref={opener} variant="outline" className="self-start" onClick={() => toggle(true)}>
+          <Ban aria-hidden="true" className="size-4" />
+          Cancel Order
+        </Button>
+      </>
     );
   }
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-      <p className="text-sm text-slate-700">
+    <div className="flex flex-col gap-3">
+      <p className="text-sm font-medium text-slate-900">
         Cancel this order? Nothing has been paid for it, and you can order again later.
       </p>
       {cancel.isError ? (
@@ -60,11 +84,14 @@ function CancelUnpaidOrder({ orderId }: { orderId: string }) {
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={cancel.isPending} onClick={() => cancel.mutate(orderId)}>
+        <Button
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(orderId, { onSuccess: onCancelled })}
+        >
           {cancel.isPending ? <Spinner className="size-4" /> : null}
           Yes, cancel order
         </Button>
-        <Button variant="outline" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+        <Button ref={keep} variant="outline" disabled={cancel.isPending} onClick={() => toggle(false)}>
           Keep order
         </Button>
       </div>
@@ -72,39 +99,65 @@ function CancelUnpaidOrder({ orderId }: { orderId: string }) {
   );
 }
 
-function RequestCancellationForm({ orderId }: { orderId: string }) {
+function RequestCancellationForm({
+  orderId,
+  declined,
+  onSent,
+}: {
+  orderId: string;
+  /** The team declined an earlier request: the customer may ask again. */
+  declined: boolean;
+  onSent: () => void;
+}) {
   const request = useRequestCancellationMutation();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CancellationRequest, unknown, z.output<typeof cancellationRequestSchema>>({
     resolver: zodResolver(cancellationRequestSchema),
     defaultValues: { reason: '' },
   });
+  // Opening moves focus into the form, closing back to the button that opened it.
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (open) setFocus('reason');
+    else opener.current?.focus();
+  }, [open, setFocus]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setOpen(next);
+  };
   if (!open) {
     return (
-      <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
-        <Ban aria-hidden="true" className="size-4" />
-        Request cancellation
-      </Button>
+      <>
+        <p className="text-sm text-slate-700">
+          {declined
+            ? 'If something has changed since we declined your request, you can ask again.'
+            : 'A paid order can be cancelled before work begins: ask us, and we answer on this order.'}
+        </p>
+        <Button ref={opener} variant="outline" className="self-start" onClick={() => toggle(true)}>
+          <Ban aria-hidden="true" className="size-4" />
+          Request cancellation
+        </Button>
+      </>
     );
   }
   const onSubmit = handleSubmit(async (body) => {
     try {
       await request.mutateAsync({ orderId, reason: body.reason });
+      onSent();
     } catch (error) {
       setError('reason', { message: isApiError(error) ? error.message : 'The request could not be sent' });
     }
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
-    >
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
         A paid order can be cancelled before work begins. We refund to the original payment method within 5-7
         working days; government fees already paid are not refundable.
@@ -117,7 +170,7 @@ function RequestCancellationForm({ orderId }: { orderId: string }) {
           {isSubmitting ? <Spinner className="size-4" /> : null}
           Send request
         </Button>
-        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+        <Button type="button" variant="outline" onClick={() => toggle(false)}>
           Not now
         </Button>
       </div>

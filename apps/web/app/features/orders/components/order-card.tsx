@@ -1,8 +1,8 @@
 import type { Order } from '@launchpad/shared';
-import { Check, Eye, Rocket } from 'lucide-react';
+import { Check, Rocket } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { featurePreview, moreFeaturesLabel } from '../order-stats.ts';
@@ -10,8 +10,8 @@ import { ExpectedLaunch } from './launch-tracker.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
-/** An order that is past payment: value, id, amount, its first features and notes. */
-export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: string) => void }) {
+/** An order that is past payment: value, id, amount, its first features and notes, and its page. */
+export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const { shown, more } = featurePreview(order.features);
   return (
@@ -39,18 +39,14 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: s
           {order.notes}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {order.expectedLaunchDate ? (
-          <Link to={paths.order(order.id)} aria-describedby={headingId} className={buttonClasses()}>
-            <Rocket aria-hidden="true" className="size-4" />
-            {order.status === 'cancelled' ? 'See the order' : 'Track your launch'}
-          </Link>
-        ) : null}
-        <Button variant="outline" aria-describedby={headingId} onClick={() => onOpen(order.id)}>
-          <Eye aria-hidden="true" className="size-4" />
-          View details
-        </Button>
-      </div>
+      <Link
+        to={paths.order(order.id)}
+        aria-describedby={headingId}
+        className={buttonClasses({ className: 'self-start' })}
+      >
+        <Rocket aria-hidden="true" className="size-4" />
+        {order.status === 'cancelled' ? 'See the order' : 'Track your launch'}
+      </Link>
     </Card>
   );
 }

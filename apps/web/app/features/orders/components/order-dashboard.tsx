@@ -1,7 +1,7 @@
 import type { Order } from '@launchpad/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3, Download, LayoutDashboard, ListOrdered, Plus, RotateCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { orderStats } from '../order-stats.ts';
 import { downloadOrdersCsv } from '../orders-csv.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
-import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { LaunchLead } from './launch-lead.tsx';
 import { OrderStatCards } from './order-stat-cards.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
@@ -33,43 +33,20 @@ function firstName(fullName: string): string {
 }
 
 /**
- * The order dashboard. `?tab=` picks the first tab and `?order=` opens an order, so
- * links (the payment history's, the account's activity) can land on one order.
+ * The order dashboard: the launch under way first, then the figures and the tabs. `?tab=` picks
+ * the first tab; `?order=`, from links of the time when an order opened in a dialog here, leads to
+ * the order's page.
  */
 export function OrderDashboard({ userName, ordersQuery }: Props) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   // Local state, not the URL: tabs must follow the arrow keys at once, without a navigation each.
   const [tab, setTab] = useState<Tab>(isTab(tabParam) ? tabParam : 'overview');
-  const openOrderId = searchParams.get('order');
-
-  // Opening an order adds a history entry, so Back closes it; closing goes back over that entry.
   const navigate = useNavigate();
-  const pushedOrder = useRef(false);
-  const setOrderParam = (orderId: string | null, replace: boolean) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (orderId === null) next.delete('order');
-        else next.set('order', orderId);
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
-  };
-  const openOrder = (orderId: string) => {
-    pushedOrder.current = true;
-    setOrderParam(orderId, false);
-  };
-  const closeOrder = () => {
-    if (pushedOrder.current) {
-      pushedOrder.current = false;
-      navigate(-1);
-    } else {
-      // Arrived with ?order= (a link from elsewhere): drop it without leaving the page.
-      setOrderParam(null, true);
-    }
-  };
+  const linkedOrder = searchParams.get('order');
+  useEffect(() => {
+    if (linkedOrder) navigate(paths.order(linkedOrder), { replace: true });
+  }, [linkedOrder, navigate]);
   const selectTab = (value: string) => setTab(isTab(value) ? value : 'overview');
 
   const orders = ordersQuery.data;
@@ -102,6 +79,7 @@ export function OrderDashboard({ userName, ordersQuery }: Props) {
 
       {orders && stats ? (
         <>
+          <LaunchLead orders={orders} />
           <OrderStatCards stats={stats} />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label="Dashboard sections">
@@ -122,7 +100,7 @@ export function OrderDashboard({ userName, ordersQuery }: Props) {
               <OverviewPanel orders={orders} stats={stats} onViewAllPending={() => selectTab('orders')} />
             </TabsContent>
             <TabsContent value="orders">
-              <OrdersPanel orders={orders} onOpenOrder={openOrder} />
+              <OrdersPanel orders={orders} />
             </TabsContent>
             <TabsContent value="analytics">
               <AnalyticsPanel orders={orders} stats={stats} />
@@ -158,8 +136,6 @@ export function OrderDashboard({ userName, ordersQuery }: Props) {
           Loading your orders…
         </div>
       )}
-
-      <OrderDetailDialog orderId={openOrderId} onClose={closeOrder} />
     </div>
   );
 }

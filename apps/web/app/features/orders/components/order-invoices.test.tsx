@@ -14,6 +14,7 @@ const invoice: InvoiceSummary = {
   taxableValue: 49_999,
   tax: 9000,
   total: 58_999,
+  refundId: null,
 };
 const creditNote: InvoiceSummary = {
   ...invoice,
@@ -25,6 +26,7 @@ const creditNote: InvoiceSummary = {
   taxableValue: 8474,
   tax: 1526,
   total: 10_000,
+  refundId: '7d1e0c2b-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
 };
 
 function renderSection({ invoices = [], paid = false, ...order }: Partial<OrderDetail>) {

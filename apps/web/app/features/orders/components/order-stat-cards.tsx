@@ -1,8 +1,8 @@
-import { chargeBreakdown, formatInr } from '@launchpad/shared';
+import { formatInr } from '@launchpad/shared';
 import { CircleCheck, Clock, IndianRupee, type LucideIcon, Package } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { OrderStats } from '../order-stats.ts';
+import { type OrderStats, totalPaidDetail } from '../order-stats.ts';
 
 interface StatCardProps {
   label: string;
@@ -55,7 +55,7 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
       <StatCard
         label="Total Paid"
         value={formatInr(stats.totalPaid)}
-        detail={stats.totalPaid > 0 ? chargeBreakdown(stats.feePaid, stats.gstPaid) : 'Nothing paid yet'}
+        detail={totalPaidDetail(stats)}
         Icon={IndianRupee}
         iconTone="bg-amber-50 text-amber-800"
       />

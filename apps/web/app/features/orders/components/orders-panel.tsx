@@ -4,13 +4,8 @@ import { EmptyOrders } from './empty-orders.tsx';
 import { OrderCard } from './order-card.tsx';
 import { PendingOrderCard } from './pending-order-card.tsx';
 
-interface Props {
-  orders: readonly Order[];
-  onOpenOrder: (orderId: string) => void;
-}
-
-/** The Orders tab: orders waiting for payment first, then all the others. */
-export function OrdersPanel({ orders, onOpenOrder }: Props) {
+/** The Orders tab: orders waiting for payment first, then all the others, each linking to its page. */
+export function OrdersPanel({ orders }: { orders: readonly Order[] }) {
   if (orders.length === 0) return <EmptyOrders />;
   const pending = pendingOrders(orders);
   const others = nonPendingOrders(orders);
@@ -28,7 +23,7 @@ export function OrdersPanel({ orders, onOpenOrder }: Props) {
           <ul className="flex flex-col gap-4">
             {pending.map((order) => (
               <li key={order.id}>
-                <PendingOrderCard order={order} onOpen={onOpenOrder} />
+                <PendingOrderCard order={order} />
               </li>
             ))}
           </ul>
@@ -42,7 +37,7 @@ export function OrdersPanel({ orders, onOpenOrder }: Props) {
           <ul className="grid gap-4 lg:grid-cols-2">
             {others.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} onOpen={onOpenOrder} />
+                <OrderCard order={order} />
               </li>
             ))}
           </ul>

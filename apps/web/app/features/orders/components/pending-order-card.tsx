@@ -2,14 +2,14 @@ import type { Order } from '@launchpad/shared';
 import { CreditCard, Eye } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
 /** A pending order with everything needed to finish paying for it. */
-export function PendingOrderCard({ order, onOpen }: { order: Order; onOpen: (orderId: string) => void }) {
+export function PendingOrderCard({ order }: { order: Order }) {
   const headingId = useId();
   return (
     <Card className="flex flex-col gap-4 border-amber-200 p-4 sm:p-5">
@@ -24,15 +24,14 @@ export function PendingOrderCard({ order, onOpen }: { order: Order; onOpen: (ord
           <CreditCard aria-hidden="true" className="size-4" />
           Complete Payment
         </Link>
-        <Button
-          variant="outline"
+        <Link
+          to={paths.order(order.id)}
           aria-describedby={headingId}
-          className="flex-1 sm:flex-none"
-          onClick={() => onOpen(order.id)}
+          className={buttonClasses({ variant: 'outline', className: 'flex-1 sm:flex-none' })}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View details
-        </Button>
+          View order
+        </Link>
       </div>
     </Card>
   );

@@ -72,7 +72,7 @@ function AttemptCard({ attempt }: { attempt: PaymentAttempt }) {
         <RefundLines attempt={attempt} />
         <div className="flex flex-wrap gap-2">
           <Link
-            to={paths.orderOnDashboard(attempt.orderId)}
+            to={paths.order(attempt.orderId)}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
             View order
@@ -143,7 +143,7 @@ function AttemptTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
               <td className="px-4 py-3 text-right">
                 <div className="flex flex-col items-end gap-1.5">
                   <Link
-                    to={paths.orderOnDashboard(attempt.orderId)}
+                    to={paths.order(attempt.orderId)}
                     aria-label={`View order ${attempt.orderReference} (${attempt.packageName}), payment ${attempt.merchantOrderId}`}
                     className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
                   >

@@ -1,0 +1,62 @@
+import { isOrderInWork, type Order, type OrderDetail } from '@launchpad/shared';
+
+// What the dashboard leads with: the launch under way, and what it needs from its customer now.
+
+/** The launch the dashboard leads with: the most recent paid order still in work, if any. */
+export function activeLaunch(orders: readonly Order[]): Order | undefined {
+  return orders
+    .filter((order) => order.paid && isOrderInWork(order.status))
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/** The most recent completed launch, for a customer with nothing in work. */
+export function lastLaunched(orders: readonly Order[]): Order | undefined {
+  return orders
+    .filter((order) => order.status === 'completed')
+    .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+}
+
+const dayInWords = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A `YYYY-MM-DD` launch day in words: "Saturday, 26 December 2026". */
+export function launchDayInWords(date: string): string {
+  return dayInWords.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Documents named in a sentence: the first two, and how many more. */
+function someTitles(titles: readonly string[]): string {
+  const [first = '', second] = titles;
+  if (second === undefined) return first;
+  if (titles.length === 2) return `${first} and ${second}`;
+  return `${first}, ${second} and ${titles.length - 2} more`;
+}
+
+/**
+ * What the launch waits on its customer for, one sentence each: the documents still to send, each
+ * one to send again after a rejection (with why), and the steps blocked on them. Empty when
+ * nothing is needed.
+ */
+export function neededFromCustomer(order: Pick<OrderDetail, 'documents' | 'milestones'>): string[] {
+  const toSend = order.documents.filter((document) => document.status === 'required');
+  const lines: string[] = [];
+  if (toSend.length === 1) lines.push(`Send your ${toSend[0]?.title}`);
+  if (toSend.length > 1)
+    lines.push(`Send ${toSend.length} documents: ${someTitles(toSend.map((document) => document.title))}`);
+  for (const document of order.documents) {
+    if (document.status !== 'rejected') continue;
+    lines.push(`Send your ${document.title} again${document.reason ? `: ${document.reason}` : ''}`);
+  }
+  for (const milestone of order.milestones) {
+    // A step in progress on the customer's side may be waiting for the team's review of what they
+    // sent; only a blocked one surely waits on them.
+    if (milestone.waitsOn !== 'customer' || milestone.status !== 'blocked') continue;
+    lines.push(`“${milestone.title}” is waiting on you${milestone.note ? `: ${milestone.note}` : ''}`);
+  }
+  return lines;
+}
