@@ -45,17 +45,17 @@ test('a cancelled and refunded order says so on its page and its dashboard card'
     await expect(main).not.toContainText(/Expected launch|Waiting on you|Needed from you|Needs you/);
     await expect(main.getByRole('region', { name: 'Documents' })).toContainText('Not needed');
     await expect(main.getByRole('region', { name: 'Stages' })).toContainText('Void');
-    // The timeline names each entry: the refund's, not "Launch update".
+    // The timeline names each entry: the refund's with its amount, not "Launch update".
     const timeline = main.getByRole('region', { name: 'Timeline' });
-    await expect(timeline).toContainText('Refund started');
-    await expect(timeline).toContainText('Refund completed');
+    await expect(timeline).toContainText('Refund of ₹49,999 started');
+    await expect(timeline).toContainText('Refund of ₹49,999 issued');
     await expect(timeline).not.toContainText('Launch update');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`cancelled-order-${width}.png`), fullPage: true });
 
     await page.goto('/dashboard?tab=orders');
     await expect(closure).toHaveText(/^Cancelled on .*, ₹49,999 refunded on /);
-    await expect(main).not.toContainText(/Expected launch|Waiting on you/);
+    await expect(main).not.toContainText(/Expected launch|Expected to launch|Waiting on you/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`cancelled-card-${width}.png`), fullPage: true });
   }

@@ -124,20 +124,22 @@ test.describe('order dashboard', () => {
       await expect(analytics.locator(`[data-status="${status}"]`)).toContainText('1 · 25%');
     }
 
-    // The timeline of the paid Growth order: placed, then paid.
+    // The timeline of the paid Growth order, on its page: placed, then paid; Back returns here.
     await page.getByRole('tab', { name: 'Orders' }).click();
     await all
       .getByRole('listitem')
       .filter({ hasText: growth.reference })
-      .getByRole('button', { name: 'View details' })
+      .getByRole('link', { name: /Track your launch/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Order placed' })).toContainText(/IST/);
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText(
+    await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${growth.orderId}$`));
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Order placed' })).toContainText(/IST/);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText(
       /Payment of ₹49,999 received by UPI/,
     );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ananya!' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Orders' }).click();
 
     // Export: a CSV with a header and one row per order.
     const download = page.waitForEvent('download');
@@ -194,9 +196,10 @@ test.describe('order dashboard', () => {
       .nth(2)
       .getByRole('link', { name: /View order/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Growth Package' });
-    await expect(dialog).toContainText(`Order ID${growth.reference}`);
-    await expect(dialog.getByText('Payment received')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${growth.orderId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Growth Package' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`Order ${growth.reference}`);
+    await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Payment received')).toBeVisible();
   });
 
   test('a new customer sees No orders yet, and the page works at 375 px', async ({ page }) => {

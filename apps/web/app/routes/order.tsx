@@ -116,15 +116,17 @@ export default function OrderRoute() {
               </div>
             ) : null}
             <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+              {/* What the customer has to do comes first; an order never paid has no launch plan. */}
+              {order.data.documents.length > 0 || order.data.milestones.length > 0 ? (
+                <div className="flex flex-col gap-6">
+                  <DocumentChecklist order={order.data} />
+                  {order.data.milestones.length > 0 ? (
+                    <LaunchStages milestones={order.data.milestones} voided={isClosedOrder(order.data)} />
+                  ) : null}
+                </div>
+              ) : null}
               <div className="flex flex-col gap-6">
-                {/* What the customer has to do comes first. */}
-                <DocumentChecklist order={order.data} />
-                {order.data.milestones.length > 0 ? (
-                  <LaunchStages milestones={order.data.milestones} voided={isClosedOrder(order.data)} />
-                ) : null}
-              </div>
-              <div className="flex flex-col gap-6">
-                {order.data.status !== 'pending' ? <DeliverablesList order={order.data} /> : null}
+                {order.data.paid ? <DeliverablesList order={order.data} /> : null}
                 <OrderFacts order={order.data} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
                 <OrderRefunds order={order.data} />
                 <OrderInvoices order={order.data} />

@@ -60,6 +60,9 @@ function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancel
     step.current = true;
     setConfirming(next);
   };
+  // Not `mutate`'s callback: the cancelled order removes this form before the refetch ends, and a
+  // callback of an unmounted mutation is dropped. A failure shows from `cancel.error`.
+  const confirmCancel = () => cancel.mutateAsync(orderId).then(onCancelled, () => undefined);
   if (!confirming) {
     return (
       <>
@@ -84,10 +87,7 @@ function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancel
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(orderId, { onSuccess: onCancelled })}
-        >
+        <Button disabled={cancel.isPending} onClick={() => confirmCancel()}>
           {cancel.isPending ? <Spinner className="size-4" /> : null}
           Yes, cancel order
         </Button>

@@ -32,10 +32,12 @@ function CreditNoteLink({ note }: { note: InvoiceSummary }) {
     <a
       href={paths.invoicePdf(note.id)}
       download
-      className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      className="inline-flex items-start gap-1.5 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
     >
-      <Download aria-hidden="true" className="size-4" />
-      {note.title} <span className="font-mono break-all">{note.number}</span> (PDF)
+      <Download aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {note.title} <span className="font-mono break-all">{note.number}</span> (PDF)
+      </span>
     </a>
   );
 }
