@@ -67,10 +67,22 @@ test('after paying, the dashboard leads to the launch, where the customer asks t
   await lead.getByRole('link', { name: /Open your launch/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
 
-  // Asking to cancel: the form takes focus, and once sent its state, read from the order, does.
+  // An upload re-renders its row: focus lands on the row's new status, never on the page's body.
   const main = page.getByRole('main');
+  const pan = main.getByTestId('document').filter({ hasText: 'PAN card of each director' });
+  await pan.getByLabel('File for PAN card of each director').setInputFiles({
+    name: 'pan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await pan.getByRole('button', { name: 'Upload' }).click();
+  await expect(pan.getByRole('link', { name: 'pan.pdf' })).toBeVisible();
+  await expect(pan.getByText('PAN card of each director: Being checked')).toBeFocused();
+
+  // Asking to cancel: the form takes focus, and once sent its state, read from the order, does.
   await main.getByRole('button', { name: 'Request cancellation' }).click();
   await expect(main.getByLabel('Why do you want to cancel?')).toBeFocused();
+  await checkAtBothWidths(page, 'order-request-form', testInfo.outputPath.bind(testInfo));
   await main.getByLabel('Why do you want to cancel?').fill('We found a co-founder with a company already');
   await main.getByRole('button', { name: 'Send request' }).click();
   const request = main.getByRole('region', { name: 'Cancellation requested' });
