@@ -20,11 +20,18 @@ test.describe('account page', () => {
     await expect(page.getByText(/session expires 24 hours after you sign in/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'View Activity' }).click();
+    // Closing a dialog gives focus back to the button that opened it.
+    const viewActivity = page.getByRole('button', { name: 'View Activity' });
+    await viewActivity.click();
     const activity = page.getByRole('dialog', { name: 'Recent Activity' });
     await expect(activity).toContainText('Order placed · Scale Package');
+    await page.keyboard.press('Escape');
+    await expect(activity).toBeHidden();
+    await expect(viewActivity).toBeFocused();
+    await viewActivity.click();
     await activity.getByRole('link', { name: 'View order' }).click();
-    await expect(page.getByRole('dialog', { name: 'Scale Package' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scale Package' })).toBeVisible();
   });
 
   for (const width of [375, 1280]) {
