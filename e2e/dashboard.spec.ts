@@ -139,7 +139,7 @@ test.describe('order dashboard', () => {
     );
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Welcome back, Ananya!' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
     // Export: a CSV with a header and one row per order.
     const download = page.waitForEvent('download');

@@ -2,7 +2,7 @@ import type { Order, OrderDetail } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../test/build-order.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
@@ -31,7 +31,15 @@ function LoginPage() {
 
 function OrderPage() {
   const location = useLocation();
-  return <h1>Order page {location.pathname}</h1>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Order page {location.pathname}</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }
 
 function HomePage() {
@@ -247,8 +255,9 @@ describe('dashboard', () => {
     ).toBe('/?package=starter');
   });
 
-  it('links each order card to its page', async () => {
-    const user = renderDashboard('/dashboard?tab=orders');
+  it('links each order card to its page, and Back returns to the tab it was opened from', async () => {
+    const user = renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
     const all = await screen.findByRole('region', { name: /All Orders/ });
 
     await user.click(within(all).getAllByRole('link', { name: /Track your launch/ })[0] as HTMLElement);
@@ -256,6 +265,9 @@ describe('dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: `Order page /dashboard/orders/${orders[4]?.id}` }),
     ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const ordersTab = await screen.findByRole('tab', { name: 'Orders' });
+    expect(ordersTab.getAttribute('aria-selected')).toBe('true');
   });
 
   it('takes a link to an order on the dashboard, as older mails and pages made them, to its page', async () => {

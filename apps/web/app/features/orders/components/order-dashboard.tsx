@@ -34,20 +34,31 @@ function firstName(fullName: string): string {
 
 /**
  * The order dashboard: the launch under way first, then the figures and the tabs. `?tab=` picks
- * the first tab; `?order=`, from links of the time when an order opened in a dialog here, leads to
- * the order's page.
+ * the first tab and follows the tab chosen, so Back from an order's page returns to the same tab;
+ * `?order=`, from links of the time when an order opened in a dialog here, leads to its page.
  */
 export function OrderDashboard({ userName, ordersQuery }: Props) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
-  // Local state, not the URL: tabs must follow the arrow keys at once, without a navigation each.
+  // Local state first: tabs must follow the arrow keys at once; the URL is replaced after it.
   const [tab, setTab] = useState<Tab>(isTab(tabParam) ? tabParam : 'overview');
   const navigate = useNavigate();
   const linkedOrder = searchParams.get('order');
   useEffect(() => {
     if (linkedOrder) navigate(paths.order(linkedOrder), { replace: true });
   }, [linkedOrder, navigate]);
-  const selectTab = (value: string) => setTab(isTab(value) ? value : 'overview');
+  const selectTab = (value: string) => {
+    const next = isTab(value) ? value : 'overview';
+    setTab(next);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const orders = ordersQuery.data;
   const stats = orders ? orderStats(orders) : undefined;
