@@ -186,6 +186,7 @@ describe('billing with a GST-registered seller', () => {
         taxableValue: 49_999,
         tax: 9000,
         total: 58_999,
+        refundId: null,
       },
     ]);
   });

@@ -174,7 +174,7 @@ describe('credit notes', () => {
       ['invoice', 'Tax Invoice', 58_999],
       ['credit-note', 'Credit Note', 58_999],
     ]);
-    expect(documents[1]).toMatchObject({ number: note?.number, taxableValue: 49_999, tax: 9000 });
+    expect(documents[1]).toMatchObject({ number: note?.number, taxableValue: 49_999, tax: 9000, refundId });
   });
 
   it('documents a partial refund and then the rest by two notes in one gapless series that add up to the invoice', async () => {
