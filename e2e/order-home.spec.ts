@@ -92,6 +92,13 @@ test('after paying, the dashboard leads to the launch, where the customer asks t
   await expect(main.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
   await checkAtBothWidths(page, 'order-requested', testInfo.outputPath.bind(testInfo));
 
+  // The dashboard's lead says so too, read from the same order.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('launch-lead')).toContainText(
+    /You asked to cancel this order on \d{1,2} \w+ \d{4}/,
+  );
+  await page.goto(`/dashboard/orders/${orderId}`);
+
   await refundAsAdmin(browser, orderId, 'Cancelled before work began');
   const refunds = main.getByRole('region', { name: 'Refunds' });
   await expect(async () => {

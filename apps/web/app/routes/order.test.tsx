@@ -122,7 +122,8 @@ describe('the order page', () => {
     };
     const user = renderOrder(current);
 
-    const open = await screen.findByRole('button', { name: 'Request cancellation' });
+    // The cancellation form is loaded after the page, on its own.
+    const open = await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5000 });
     await user.click(open);
     const reason = screen.getByLabelText('Why do you want to cancel?');
     await waitFor(() => expect(document.activeElement).toBe(reason));
@@ -152,7 +153,7 @@ describe('the order page', () => {
     expect((await screen.findByRole('link', { name: /Complete Payment/ })).getAttribute('href')).toBe(
       '/?package=scale',
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep order' })),
     );

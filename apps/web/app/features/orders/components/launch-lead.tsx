@@ -48,6 +48,12 @@ function NeededNow({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:p-4">
       <h3 className="text-sm font-semibold text-slate-900">What we need from you now</h3>
+      {detail.data?.cancellationRequest?.state === 'open' ? (
+        <p className="text-sm text-slate-700">
+          You asked to cancel this order on {formatDate(detail.data.cancellationRequest.requestedAt)}: we
+          answer on its page.
+        </p>
+      ) : null}
       {detail.data ? (
         needed.length === 0 ? (
           <p className="text-sm text-slate-700">
