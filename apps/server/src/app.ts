@@ -19,6 +19,9 @@ import { createTokenService } from './lib/tokens.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
@@ -464,10 +467,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         rateLimits: config.rateLimits,
         now: options.now,
       };
+      const emailVerification = createEmailVerificationService(accountLinks);
       await api.register(authRoutes, {
         prefix: '/auth',
         auth,
-        emailVerification: createEmailVerificationService(accountLinks),
+        emailVerification,
         emailChange: createEmailChangeService(accountLinks),
         billing,
         passwordReset: createPasswordResetService(accountLinks),
@@ -502,12 +506,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           onCreated: (tx, user, choices) => privacy.consents.recordSignUp(tx, user, choices.productUpdates),
         }),
       });
+      const adminRepo = createAdminRepository(database.db);
       await api.register(adminRoutes, {
         admin: createAdminService({
           db: database.db,
-          adminRepo: createAdminRepository(database.db),
+          adminRepo,
           ordersRepo,
-          usersRepo,
           contact,
           transitions,
           refunds,
@@ -528,6 +532,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           cancelAtProvider: payments.cancelAtProvider,
           log: app.log,
           now: options.now,
+        }),
+      });
+      await api.register(adminUsersRoutes, {
+        users: createAdminUsersService({
+          ...accountLinks,
+          accountsRepo: createAdminUsersRepository(database.db),
+          adminRepo,
+          sessionsRepo,
+          emailVerification,
+          log: app.log,
         }),
       });
       await api.register(mailAdminRoutes, {

@@ -34,6 +34,7 @@ const matrix: Record<string, Access> = {
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/accept-invitation': 'public',
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/resend-verification': 'user',
   'GET /api/auth/providers': 'public',
@@ -62,7 +63,13 @@ const matrix: Record<string, Access> = {
   'POST /api/admin/orders/:id/refunds': 'admin-action',
   'POST /api/admin/orders/:id/cancellation-request/decline': 'admin-action',
   'GET /api/admin/users': 'admin',
-  'POST /api/users': 'admin',
+  'POST /api/admin/invitations': 'admin',
+  'POST /api/admin/users/:id/invitation': 'admin-action',
+  'POST /api/admin/users/:id/verification': 'admin',
+  'POST /api/admin/users/:id/sessions/revoke': 'admin',
+  'POST /api/admin/users/:id/deactivate': 'admin',
+  'POST /api/admin/users/:id/reactivate': 'admin',
+  'PATCH /api/admin/users/:id/role': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
   'POST /api/admin/messages/:id/replies': 'admin',
@@ -136,6 +143,8 @@ type Person = Awaited<ReturnType<typeof createUser>>;
 let alice: Person;
 let bob: Person;
 let boss: Person;
+/** The account the admin's calls on one user act on (signed out, deactivated, …). */
+let bystander: Person;
 let aliceOrder: { merchantOrderId: string; orderId: string };
 let messageId: string;
 let failedMailId: string;
@@ -178,7 +187,8 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace(':fileId', messageFileId)
     .replace('/grievances/:id', `/grievances/${grievanceId}`)
     .replace('/mail/:id', `/mail/${failedMailId}`)
-    .replace('/customers/:id', `/customers/${bob.user.id}`);
+    .replace('/customers/:id', `/customers/${bob.user.id}`)
+    .replace('/users/:id', `/users/${bystander.user.id}`);
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
     'POST /api/auth/me/deletion': { password: 'wrong-password-x' },
@@ -222,12 +232,12 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
       receivedOn: '2026-11-20',
     },
     'PUT /api/auth/me/billing': { name: 'Bob Thakur', address: '12 MG Road, Pune 411001', state: '27' },
-    'POST /api/users': {
+    'POST /api/admin/invitations': {
       name: 'New Staff',
       email: `staff-${Date.now()}@example.in`,
       phone: '+91 90000 11111',
-      password: 'staff-password-1',
     },
+    'PATCH /api/admin/users/:id/role': { isAdmin: false },
   };
   if (route === 'POST /api/admin/orders/:id/deliverables') return { url: filled, ...deliverableUpload };
   if (route === 'DELETE /api/admin/orders/:id/deliverables/:documentId') {
@@ -269,6 +279,7 @@ beforeAll(async () => {
   alice = await createUser(app, { name: 'Alice Fernandes' });
   bob = await createUser(app, { name: 'Bob Thakur' });
   boss = await createAdmin({ app, database }, { name: 'Boss Admin' });
+  bystander = await createUser(app, { name: 'Chetan Bhatt' });
   const initiated = await app.inject({
     method: 'POST',
     url: '/api/payments/initiate',
@@ -419,7 +430,8 @@ describe('the authorization matrix', () => {
         return;
       }
       if (access === 'admin-action') {
-        // Past authorization, an admin's action on an unpaid order may be refused for what it is (409).
+        // Past authorization, an admin's action may be refused for what it is (409): an unpaid order,
+        // an account that has set its password and so has no invitation to send again.
         expect(byBob.statusCode, byBob.body).toBe(403);
         for (const secret of secretsOfAlice) expect(byBob.body).not.toContain(secret);
         const byBoss = await call(route, boss);

@@ -26,6 +26,7 @@ const screens: Record<PageName, string> = {
   paymentResult: 'routes/payment-result.tsx',
   forgotPassword: 'routes/forgot-password.tsx',
   resetPassword: 'routes/reset-password.tsx',
+  acceptInvitation: 'routes/accept-invitation.tsx',
   verifyEmail: 'routes/verify-email.tsx',
   confirmEmail: 'routes/confirm-email.tsx',
   complaints: 'routes/complaints.tsx',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { publicUserSchema, registerRequestSchema } from './auth.ts';
 import { messageBodySchema } from './conversations.ts';
 import { adminGrievanceSchema } from './grievances.ts';
 import {
@@ -26,16 +25,16 @@ export const ADMIN_PAGE_SIZE = 25;
  * email (anything with an @), an order's reference ("LP-7K3Q-9XMD", case and dashes as typed) or
  * its whole id.
  */
-const searchSchema = plainText()
+export const searchSchema = plainText()
   .trim()
   .max(100, 'Search at most 100 characters')
   .optional()
   .transform((value) => (value ? value : undefined));
 
 /** An opaque position in a list, returned as `nextCursor`. */
-const cursorSchema = z.string().min(1).max(200).meta(opaqueCursor).optional();
+export const cursorSchema = z.string().min(1).max(200).meta(opaqueCursor).optional();
 
-const limitSchema = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+export const limitSchema = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
 
 /** Path parameter of the admin's order and message calls. */
 export const adminIdParamsSchema = z.object({ id: z.guid('Not a valid id') });
@@ -88,6 +87,8 @@ export const adminOrdersQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   /** Only orders with documents waiting for review, or with an open cancellation request. */
   needs: orderAttentionSchema.optional(),
+  /** Only the orders of this customer (the Users tab's "View orders"). */
+  userId: z.guid('Not a valid user id').optional(),
   cursor: cursorSchema,
   limit: limitSchema,
 });
@@ -97,6 +98,7 @@ export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.pick({
   q: true,
   status: true,
   needs: true,
+  userId: true,
 });
 
 /** The customer of an order, as an admin sees it. */
@@ -329,34 +331,6 @@ export type UpdateOrderNotesRequest = z.input<typeof updateOrderNotesRequestSche
 
 export const updateOrderNotesResponseSchema = z.object({ order: adminOrderSchema });
 
-/** Query of `GET /api/admin/users`. */
-export const adminUsersQuerySchema = z.object({
-  q: searchSchema,
-  cursor: cursorSchema,
-  limit: limitSchema,
-});
-
-/** A user in the admin's list, with the number of their orders. */
-export const adminUserSchema = publicUserSchema.extend({ orderCount: z.number().int() });
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-/** `data` of `GET /api/admin/users`, newest first. */
-export const adminUserPageSchema = z.object({
-  users: z.array(adminUserSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int().nullable(),
-});
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
-
-/** Body of `POST /api/users`: an admin creates an account (optionally another admin). */
-export const createUserRequestSchema = registerRequestSchema.extend({
-  isAdmin: z.boolean().optional().default(false),
-});
-export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
-
-/** `data` of `POST /api/users`. */
-export const createUserResponseSchema = z.object({ user: publicUserSchema });
-
 export const contactMessageFilters = ['unhandled', 'handled', 'all'] as const;
 export type ContactMessageFilter = (typeof contactMessageFilters)[number];
 
@@ -432,7 +406,6 @@ export const adminMessages = {
   statusUnchanged: 'The order already has this status',
   notesSaved: 'Notes saved',
   notesCleared: 'Notes removed',
-  userCreated: 'User created',
   messageHandled: 'Marked as handled',
   messageReopened: 'Marked as not handled',
   orderNotFound: 'Order not found',

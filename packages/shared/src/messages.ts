@@ -11,6 +11,8 @@ export const messages = {
   loggedIn: 'Login successful! Redirecting...',
   loggedOut: 'Logged out',
   invalidCredentials: 'Invalid email or password',
+  accountDeactivated:
+    'This account has been deactivated, so it cannot sign in. If you think this is a mistake, contact us.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   unauthenticated: 'Please sign in to continue',
   sessionExpired: 'Your session has expired; please sign in again.',

@@ -30,6 +30,7 @@ export const pages = {
   // Reached from links in mails; never indexed.
   forgotPassword: { path: '/forgot-password', access: 'private' },
   resetPassword: { path: '/reset-password', access: 'private' },
+  acceptInvitation: { path: '/accept-invitation', access: 'private' },
   verifyEmail: { path: '/verify-email', access: 'private' },
   confirmEmail: { path: '/confirm-email', access: 'private' },
   // Raising and following a complaint; reached from the contact page, the order page and mails.

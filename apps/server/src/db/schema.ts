@@ -59,6 +59,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     // When the owner proved the address (a verification link, a reset link, or Google); null until then.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set while an admin has deactivated the account: it cannot sign in (password or Google).
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     // The admin's search: the words of the name and of the email (whole and split at punctuation),
     // matched by word prefix through a GIN index.
     search: tsvector('search')
@@ -125,11 +127,14 @@ export const signIns = pgTable(
   ],
 );
 
-/** What a mailed link does: reset the password, confirm the address, or move the account to a new address. */
-const accountTokenPurposes = ['password-reset', 'verify-email', 'change-email'] as const;
+/**
+ * What a mailed link does: reset the password, confirm the address, move the account to a new
+ * address, or let someone the team invited set their first password.
+ */
+const accountTokenPurposes = ['password-reset', 'verify-email', 'change-email', 'invitation'] as const;
 
 /**
- * Single-use links sent by mail (password reset, email verification, email change). Only a SHA-256
+ * Single-use links sent by mail (password reset, email verification, email change, invitation). Only a SHA-256
  * hash of the token is stored, so a copy of the database opens no account; `email` is the address
  * the link was sent to, and the link only works while it still belongs to the account (or, for a
  * new address, is still free).

@@ -58,6 +58,7 @@ export const paths = {
   paymentResult: pages.paymentResult.path,
   forgotPassword: pages.forgotPassword.path,
   resetPassword: pages.resetPassword.path,
+  acceptInvitation: pages.acceptInvitation.path,
   verifyEmail: pages.verifyEmail.path,
   confirmEmail: pages.confirmEmail.path,
   complaints: pages.complaints.path,

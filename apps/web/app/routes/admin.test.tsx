@@ -149,7 +149,7 @@ describe('/admin', { timeout: 30_000 }, () => {
       buildOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000004', status: 'cancelled' }),
     ];
     users = [
-      { ...ananya, orderCount: 0 },
+      { ...ananya, orderCount: 0, deactivated: false, invitationPending: false },
       {
         id: 'u-1',
         name: 'Meera Iyer',
@@ -159,6 +159,8 @@ describe('/admin', { timeout: 30_000 }, () => {
         emailVerified: true,
         createdAt: '2026-11-01T00:00:00.000Z',
         orderCount: 4,
+        deactivated: false,
+        invitationPending: false,
       },
     ];
     messages = [

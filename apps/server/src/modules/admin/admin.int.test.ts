@@ -6,7 +6,6 @@ import {
   adminOrderPageSchema,
   adminSummarySchema,
   adminUserPageSchema,
-  messages,
   ORDER_REFERENCE_HEX_DIGITS,
   orderReference,
   parseOrderReference,
@@ -14,13 +13,7 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildUser,
-  createAdmin,
-  createTestApp,
-  createUser,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { placeOrder, type User } from '../../../test/payments.ts';
 import { CUSTOMER_MATCH_LIMIT } from './admin.repository.ts';
 
@@ -642,51 +635,6 @@ describe('GET /api/admin/users', () => {
       cursor = next.nextCursor;
     }
     expect(new Set(ids).size).toBe(count?.n);
-  });
-});
-
-describe('POST /api/users', () => {
-  it('creates a user who can sign in, as an admin when asked', async () => {
-    const body = { ...buildUser({ email: ' New.Admin@Example.IN ' }), isAdmin: true };
-    const res = await asAdmin('POST', '/api/users', body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      success: true,
-      message: adminMessages.userCreated,
-      data: { user: { email: 'new.admin@example.in', isAdmin: true, name: body.name } },
-    });
-    expect(res.body).not.toContain(body.password);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'new.admin@example.in', password: body.password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().data.user.isAdmin).toBe(true);
-  });
-
-  it('creates a standard user by default', async () => {
-    const res = await asAdmin('POST', '/api/users', buildUser());
-    expect(res.json().data.user.isAdmin).toBe(false);
-  });
-
-  it('answers 409 for an email that is taken, whatever its case', async () => {
-    const res = await asAdmin('POST', '/api/users', { ...buildUser(), email: admin.email.toUpperCase() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.emailTaken, error: { code: 'email_taken' } });
-  });
-
-  it('answers 400 with field details for an invalid body', async () => {
-    const res = await asAdmin('POST', '/api/users', {
-      name: '',
-      email: 'nope',
-      phone: 'x',
-      password: 'short',
-      isAdmin: 'yes',
-    });
-    expect(res.statusCode).toBe(400);
-    const paths = res.json().error.details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'password', 'isAdmin']));
   });
 });
 

@@ -54,11 +54,6 @@ export interface AdminOrderRow {
   cursorAt: string;
 }
 
-export interface AdminUserRow extends UserRow {
-  orderCount: number;
-  cursorAt: string;
-}
-
 export interface OrderTotals {
   byStatus: Record<OrderStatus, number>;
   totalOrders: number;
@@ -91,7 +86,7 @@ export function emailSearchPrefix(term: string): string | undefined {
 // users.search is a generated tsvector with a GIN index (see schema.ts). Without an @, the words
 // of a full email would each match thousands of users ("example", "in"); with one, the email
 // index answers at once.
-const customerMatches = (term: string) => {
+export const customerMatches = (term: string) => {
   const emailPrefix = emailSearchPrefix(term);
   if (emailPrefix) return sql`${users.email} like ${emailPrefix}`;
   const query = customerSearchQuery(term);
@@ -209,11 +204,13 @@ export function createAdminRepository(db: Db) {
       search: OrderSearch;
       status: OrderStatus | undefined;
       needs?: OrderAttentionFlag;
+      userId?: string;
       cursor: Cursor | undefined;
       limit: number;
     }): Promise<AdminOrderRow[]> {
       const where: (SQL | undefined)[] = [
         input.status ? eq(orders.status, input.status) : undefined,
+        input.userId ? eq(orders.userId, input.userId) : undefined,
         needsAttention(input.needs),
         olderThan(orders.createdAt, orders.id, input.cursor),
       ];
@@ -249,33 +246,6 @@ export function createAdminRepository(db: Db) {
         .select({ id: users.id, name: users.name, isAdmin: users.isAdmin })
         .from(users)
         .where(inArray(users.id, ids));
-    },
-
-    /** A page of users, newest first, each with the number of their listed orders. */
-    async listUsers(input: {
-      term: string | undefined;
-      cursor: Cursor | undefined;
-      limit: number;
-    }): Promise<AdminUserRow[]> {
-      // Written out with explicit names: Drizzle leaves columns unqualified in a one-table query,
-      // which inside this subquery would compare orders with themselves.
-      const orderCount = sql<number>`(
-        select count(*) from ${orders} as o
-        where o.user_id = ${sql.raw('"users"."id"')}
-          and o.package_id in (${sql.join(
-            listedPackageIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-      )::int`.mapWith(Number);
-      const matches = input.term === undefined ? undefined : customerMatches(input.term);
-      if (input.term !== undefined && !matches) return [];
-      const rows = await db
-        .select({ user: users, orderCount, cursorAt: cursorText(users.createdAt) })
-        .from(users)
-        .where(and(matches, olderThan(users.createdAt, users.id, input.cursor)))
-        .orderBy(...newestFirst(users.createdAt, users.id))
-        .limit(input.limit);
-      return rows.map((row) => ({ ...row.user, orderCount: row.orderCount, cursorAt: row.cursorAt }));
     },
   };
 }

@@ -9,11 +9,7 @@ import {
   adminOrdersQuerySchema,
   adminPaymentSchema,
   adminSummarySchema,
-  adminUserPageSchema,
-  adminUsersQuerySchema,
   createRefundRequestSchema,
-  createUserRequestSchema,
-  createUserResponseSchema,
   declineCancellationRequestSchema,
   recordOfflinePaymentRequestSchema,
   refundSchema,
@@ -33,7 +29,7 @@ import type { AdminService } from './admin.service.ts';
 import { CSV_HEADER } from './orders-export.ts';
 
 /**
- * The admin calls: `/api/admin/*` and `POST /api/users`. Every route of this plugin sits behind
+ * The admin's order calls under `/api/admin/*`. Every route of this plugin sits behind
  * `requireAdmin`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
  * admin flag, read from the database on this request, is not set. Answers are never cached.
  */
@@ -189,36 +185,6 @@ export async function adminRoutes(
         data: { order },
         message: order.notes ? adminMessages.notesSaved : adminMessages.notesCleared,
       };
-    },
-  );
-
-  r.get(
-    '/admin/users',
-    {
-      schema: {
-        tags,
-        querystring: adminUsersQuerySchema,
-        response: { 200: successEnvelope(adminUserPageSchema) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await admin.listUsers(request.query) }),
-  );
-
-  r.post(
-    '/users',
-    {
-      config: { errors: ['email_taken'] },
-      schema: {
-        tags,
-        body: createUserRequestSchema,
-        response: { 201: successEnvelope(createUserResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const user = await admin.createUser(signedInUser(request), request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, data: { user }, message: adminMessages.userCreated });
     },
   );
 }

@@ -4,16 +4,11 @@ import {
   type AdminOrderDetail,
   type AdminOrderPage,
   type AdminSummary,
-  type AdminUserPage,
   adminMessages,
   type adminOrdersExportQuerySchema,
   type adminOrdersQuerySchema,
-  type adminUsersQuerySchema,
   cancellationRequestNotes,
-  type createUserRequestSchema,
   type declineCancellationRequestSchema,
-  messages,
-  type PublicUser,
   type updateOrderNotesRequestSchema,
   type updateOrderStatusRequestSchema,
 } from '@launchpad/shared';
@@ -25,10 +20,6 @@ import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
@@ -47,7 +38,6 @@ interface Deps {
   db: Db;
   adminRepo: AdminRepository;
   ordersRepo: OrdersRepository;
-  usersRepo: UsersRepository;
   contact: Pick<ContactService, 'countUnhandled'>;
   transitions: OrderTransitions;
   /** The refunds of orders, kept by the payments module. */
@@ -72,7 +62,6 @@ export function createAdminService({
   db,
   adminRepo,
   ordersRepo,
-  usersRepo,
   contact,
   transitions,
   refunds,
@@ -136,13 +125,14 @@ export function createAdminService({
         search,
         status: query.status,
         needs: query.needs,
+        userId: query.userId,
         cursor: decodeCursor(query.cursor),
         limit: query.limit + 1,
       });
       const { items, nextCursor } = pageOf(rows, query.limit);
-      // Counts come from the running totals; a search or a "needs" filter is not counted.
+      // Counts come from the running totals; a search, a "needs" or a customer filter is not counted.
       let total: number | null = null;
-      if (!search && !query.needs) {
+      if (!search && !query.needs && !query.userId) {
         const totals = await adminRepo.orderTotals();
         total = query.status ? totals.byStatus[query.status] : totals.totalOrders;
       }
@@ -264,34 +254,6 @@ export function createAdminService({
         );
       });
       return requireOrder(id);
-    },
-
-    async listUsers(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
-      const rows = await adminRepo.listUsers({
-        term: query.q,
-        cursor: decodeCursor(query.cursor),
-        limit: query.limit + 1,
-      });
-      const { items, nextCursor } = pageOf(rows, query.limit);
-      return {
-        users: items.map((row) => ({ ...toPublicUser(row), orderCount: row.orderCount })),
-        nextCursor,
-        total: query.q ? null : await adminRepo.countUsers(),
-      };
-    },
-
-    async createUser(admin: UserRow, input: z.output<typeof createUserRequestSchema>): Promise<PublicUser> {
-      assertAcceptablePassword(input.password, input, 'password');
-      const user = await usersRepo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        isAdmin: input.isAdmin,
-      });
-      if (!user) throw new AppError('email_taken', messages.emailTaken);
-      log.info({ userId: user.id, isAdmin: user.isAdmin, adminId: admin.id }, 'user created by admin');
-      return toPublicUser(user);
     },
   };
 }

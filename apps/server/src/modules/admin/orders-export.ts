@@ -56,6 +56,7 @@ export async function* exportOrdersCsv(
       search,
       status: query.status,
       needs: query.needs,
+      userId: query.userId,
       cursor,
       limit: EXPORT_BATCH_SIZE,
     });

@@ -1,5 +1,7 @@
 import {
+  acceptInvitationRequestSchema,
   accountMessages,
+  adminUserMessages,
   authProvidersSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
@@ -111,6 +113,21 @@ export async function authRoutes(
   );
 
   r.post(
+    '/accept-invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        body: acceptInvitationRequestSchema,
+        response: { 200: noDataEnvelope },
+      },
+    },
+    async (request) => {
+      await passwordReset.acceptInvitation(request.body, request.ip);
+      return { success: true as const, data: null, message: adminUserMessages.passwordSet };
+    },
+  );
+
+  r.post(
     '/register',
     {
       config: { errors: ['email_taken', 'rate_limited'] },
@@ -129,7 +146,7 @@ export async function authRoutes(
   r.post(
     '/login',
     {
-      config: { errors: ['invalid_credentials', 'rate_limited'] },
+      config: { errors: ['invalid_credentials', 'forbidden', 'rate_limited'] },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,

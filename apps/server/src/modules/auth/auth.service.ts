@@ -30,6 +30,11 @@ import type { SessionsRepository } from './sessions.repository.ts';
 import type { SignInSource, SignInsRepository } from './sign-ins.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
+/** Refuses to open a session for an account an admin deactivated (password and Google alike). */
+export function refuseDeactivated(user: Pick<UserRow, 'deactivatedAt'>): void {
+  if (user.deactivatedAt) throw new AppError('forbidden', messages.accountDeactivated);
+}
+
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
@@ -91,6 +96,7 @@ export function createAuthService({
    * the new session of a password change) goes into the account's sign-in history.
    */
   async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
+    refuseDeactivated(user);
     await onSignIn?.(user);
     if (source) await signInsRepo.record(user.id, source);
     const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);

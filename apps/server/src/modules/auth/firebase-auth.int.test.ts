@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { accountMessages } from '@launchpad/shared';
+import { accountMessages, messages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importPKCS8, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +149,18 @@ describe('POST /api/firebase-auth/firebase-signin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.user.id);
     expect(res.json().data.user.name).toBe(user.name);
+  });
+
+  it('refuses a deactivated account with the deactivation message, taking nothing over', async () => {
+    const user = await createUser(ctx.app);
+    await ctx.database.db.execute(sql`update users set deactivated_at = now() where id = ${user.user.id}`);
+    const res = await signIn(await idToken(user.email));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.accountDeactivated);
+    const kept = (await ctx.database.db.execute(
+      sql`select password_hash is not null as "hasPassword" from users where id = ${user.user.id}`,
+    )) as unknown as { rows: { hasPassword: boolean }[] };
+    expect(kept.rows).toEqual([{ hasPassword: true }]);
   });
 
   it('takes an unverified account away from whoever registered the address first (pre-hijacking)', async () => {

@@ -7,6 +7,7 @@ import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
+import { refuseDeactivated } from './auth.service.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import type { SignInSource } from './sign-ins.repository.ts';
@@ -109,6 +110,8 @@ export function createGoogleSignInService({
       refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
       const identity = await firebase.verify(idToken);
       let account = (await usersRepo.findByEmail(identity.email)) ?? (await create(identity, choices));
+      // Before anything changes: a deactivated account is neither taken over nor joined.
+      refuseDeactivated(account);
       if (!account.emailVerifiedAt) {
         // Whoever registered this address before its owner never proved it (account
         // pre-hijacking): Google just did, so the owner takes the account over, and the earlier

@@ -61,6 +61,36 @@ export function createPasswordResetService({
   rateLimits,
   now = Date.now,
 }: Deps) {
+  async function setPasswordFromLink(
+    purpose: 'password-reset' | 'invitation',
+    input: z.output<typeof resetPasswordRequestSchema>,
+    address?: string,
+  ): Promise<void> {
+    const expired = () => fieldError('token', accountMessages.linkExpired);
+    const user = await db.transaction(async (tx) => {
+      const used = await tokensRepo.consume(tx, purpose, hashLinkToken(input.token));
+      if (!used) throw expired();
+      const account = await usersRepo.findById(used.userId, tx);
+      // The address changed since the link was sent: the link belonged to the old mailbox.
+      if (!account || account.email !== used.email) throw expired();
+      // A refused password rolls the transaction back: the link still works for a better one.
+      assertAcceptablePassword(input.password, account, 'password');
+      const passwordHash = await hashPassword(input.password);
+      // Ends every session and retires every other link of the account (an email change asked
+      // for by whoever held it before included).
+      await usersRepo.setPassword(tx, account.id, passwordHash);
+      // The link reached the mailbox, which proves the address.
+      const updated = await usersRepo.markEmailVerified(tx, account.id, account.email);
+      if (!updated) throw expired();
+      // An invitee chose their first password: nothing was changed behind their back.
+      if (purpose === 'password-reset') await notifyPasswordChanged(mail, tx, updated, new Date(now()));
+      return updated;
+    });
+    // The link proves the mailbox: its owner may sign in again from here at once.
+    await clearSignInThrottling(rateLimiter, user.email, address);
+    await rateLimiter.reset(`password:fail:${user.id}`);
+  }
+
   return {
     /**
      * Mails a reset link to the account with this email. The answer is the same whether or not
@@ -95,32 +125,16 @@ export function createPasswordResetService({
 
     /**
      * Sets the new password from a reset link: the token is used up, every other link of the
-     * account (reset, verification, email change) retired, every session ended and sign-in
-     * throttling of the address cleared, and the account is told by mail; all or nothing.
+     * account (reset, verification, email change, invitation) retired, every session ended and
+     * sign-in throttling of the address cleared, and the account is told by mail; all or nothing.
      */
-    async resetPassword(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
-      const expired = () => fieldError('token', accountMessages.linkExpired);
-      const user = await db.transaction(async (tx) => {
-        const used = await tokensRepo.consume(tx, 'password-reset', hashLinkToken(input.token));
-        if (!used) throw expired();
-        const account = await usersRepo.findById(used.userId, tx);
-        // The address changed since the link was sent: the link belonged to the old mailbox.
-        if (!account || account.email !== used.email) throw expired();
-        // A refused password rolls the transaction back: the link still works for a better one.
-        assertAcceptablePassword(input.password, account, 'password');
-        const passwordHash = await hashPassword(input.password);
-        // Ends every session and retires every other link of the account (an email change asked
-        // for by whoever held it before included).
-        await usersRepo.setPassword(tx, account.id, passwordHash);
-        // The link reached the mailbox, which proves the address.
-        const updated = await usersRepo.markEmailVerified(tx, account.id, account.email);
-        if (!updated) throw expired();
-        await notifyPasswordChanged(mail, tx, updated, new Date(now()));
-        return updated;
-      });
-      // The link proves the mailbox: its owner may sign in again from here at once.
-      await clearSignInThrottling(rateLimiter, user.email, address);
-      await rateLimiter.reset(`password:fail:${user.id}`);
+    resetPassword(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
+      return setPasswordFromLink('password-reset', input, address);
+    },
+
+    /** The first password of an account the team opened, from its invitation link; as a reset. */
+    acceptInvitation(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
+      return setPasswordFromLink('invitation', input, address);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CHANGE_EMAIL_TOKEN_TTL_MS } from '../auth/email-change.service.ts';
 import { VERIFY_TOKEN_TTL_MS } from '../auth/email-verification.service.ts';
+import { INVITATION_TOKEN_TTL_MS } from '../auth/invitations.ts';
 import { RESET_TOKEN_TTL_MS } from '../auth/password-reset.service.ts';
 
 /** How long the link of each mail that carries one stays valid, from when the mail was queued. */
@@ -7,6 +8,7 @@ const linkLifetimeMs: Partial<Record<string, number>> = {
   'password-reset': RESET_TOKEN_TTL_MS,
   'verify-email': VERIFY_TOKEN_TTL_MS,
   'confirm-email-change': CHANGE_EMAIL_TOKEN_TTL_MS,
+  invitation: INVITATION_TOKEN_TTL_MS,
 };
 
 /** Whether a mail's link has expired at `at`: sending it then would only hand over a dead link. */

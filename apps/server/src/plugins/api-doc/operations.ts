@@ -68,6 +68,10 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Mail a link to choose a new password',
     example: { email: 'asha@example.in' },
   },
+  'POST /api/auth/accept-invitation': {
+    id: 'acceptInvitation',
+    summary: 'Choose the first password of an account the team opened, with the invitation link',
+  },
   'POST /api/auth/reset-password': {
     id: 'resetPassword',
     summary: 'Choose a new password with the mailed link; ends every session',
@@ -259,7 +263,36 @@ export const operationTexts: Record<string, OperationText> = {
 
   // Admin: people, mail, support
   'GET /api/admin/users': { id: 'listUsers', summary: 'Every account' },
-  'POST /api/users': { id: 'createUser', summary: 'Create an account for someone' },
+  'POST /api/admin/invitations': {
+    id: 'inviteUser',
+    summary: 'Open an account for someone and mail them the link to choose a password',
+    example: { name: 'Kavya Iyer', email: 'kavya@example.in', phone: '+91 98450 12345', isAdmin: true },
+  },
+  'POST /api/admin/users/{id}/invitation': {
+    id: 'resendInvitation',
+    summary: 'Mail a new invitation link to someone who has not set a password yet',
+  },
+  'POST /api/admin/users/{id}/verification': {
+    id: 'resendUserVerification',
+    summary: 'Mail a new verification link to an unverified address',
+  },
+  'POST /api/admin/users/{id}/sessions/revoke': {
+    id: 'signUserOutEverywhere',
+    summary: 'End every session of an account',
+  },
+  'POST /api/admin/users/{id}/deactivate': {
+    id: 'deactivateUser',
+    summary: 'Stop an account from signing in and end its sessions',
+  },
+  'POST /api/admin/users/{id}/reactivate': {
+    id: 'reactivateUser',
+    summary: 'Let a deactivated account sign in again',
+  },
+  'PATCH /api/admin/users/{id}/role': {
+    id: 'changeUserRole',
+    summary: 'Grant or take away the admin right (never from the last active admin)',
+    example: { isAdmin: true },
+  },
   'GET /api/admin/mail': { id: 'listMail', summary: 'Mail that failed or waits to be sent' },
   'POST /api/admin/mail/{id}/retry': { id: 'retryMail', summary: 'Send a failed mail again' },
   'GET /api/admin/messages': { id: 'listContactMessages', summary: 'The contact form inbox' },

@@ -211,3 +211,31 @@ export const googleSignInAdded = {
     </Layout>
   ),
 };
+
+export interface InvitationData {
+  name: string;
+  /** The admin who opened the account. */
+  invitedBy: string;
+  asAdmin: boolean;
+  token: string;
+}
+
+export const invitation = {
+  subject: () => 'You are invited to Launchpad: choose your password',
+  secret: true,
+  render: (data: InvitationData, context: MailContext) => {
+    const link = tokenPageUrl(context, pages.acceptInvitation.path, data.token);
+    return (
+      <Layout preview="The link works once, for 7 days." heading="Welcome to Launchpad" context={context}>
+        <Paragraph>Hello {data.name},</Paragraph>
+        <Paragraph>
+          {data.invitedBy} opened a Launchpad account for you{data.asAdmin ? ' as a member of the team' : ''}.
+          Choose your password with the button below, then sign in with this email address. The link works
+          once, for 7 days.
+        </Paragraph>
+        <Action href={link} label="Choose my password" />
+        <Note>If you did not expect this, ignore this mail or tell us at {context.support.email}.</Note>
+      </Layout>
+    );
+  },
+};

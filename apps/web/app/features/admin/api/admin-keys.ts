@@ -15,6 +15,8 @@ export interface AdminOrderFilters {
   q: string;
   status: OrderStatus | undefined;
   needs: OrderAttentionFlag | undefined;
+  /** Only this customer's orders (the Users tab's "View orders"). */
+  userId?: string | undefined;
   cursor: string | undefined;
 }
 

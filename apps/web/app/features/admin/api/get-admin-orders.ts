@@ -11,8 +11,9 @@ export function ordersExportUrl({
   q,
   status,
   needs,
-}: Pick<AdminOrderFilters, 'q' | 'status' | 'needs'>): string {
-  return `/api/admin/orders/export.csv${adminSearchParams({ q: q.trim(), status, needs })}`;
+  userId,
+}: Pick<AdminOrderFilters, 'q' | 'status' | 'needs' | 'userId'>): string {
+  return `/api/admin/orders/export.csv${adminSearchParams({ q: q.trim(), status, needs, userId })}`;
 }
 
 /** One page of all customers' orders, newest first. */
@@ -24,6 +25,7 @@ export async function getAdminOrders(
     q: filters.q.trim(),
     status: filters.status,
     needs: filters.needs,
+    userId: filters.userId,
     cursor: filters.cursor,
   });
   return (await apiClient.get(`/admin/orders${query}`, ordersResponseSchema, signal)).data;

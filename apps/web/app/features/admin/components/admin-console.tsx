@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { AdminInvoicesPanel } from './admin-invoices-panel.tsx';
 import { AdminMailPanel } from './admin-mail-panel.tsx';
 import { AdminMessagesPanel } from './admin-messages-panel.tsx';
-import { AdminOrdersPanel } from './admin-orders-panel.tsx';
+import { AdminOrdersPanel, type OrdersCustomer } from './admin-orders-panel.tsx';
 import { AdminSummaryCards } from './admin-summary-cards.tsx';
 import { AdminUsersPanel } from './admin-users-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
@@ -62,6 +62,12 @@ export function AdminConsole({
   // Local state, not the URL: arrow keys move between tabs at once, without a navigation each.
   const [tab, setTab] = useState<Tab>(isTab(tabParam) ? tabParam : 'orders');
   const openOrder = (orderId: string) => navigate(paths.adminOrder(orderId));
+  // "View orders" on the Users tab: the Orders tab, narrowed to that customer until cleared.
+  const [ordersCustomer, setOrdersCustomer] = useState<OrdersCustomer | null>(null);
+  const viewOrdersOf = (customer: OrdersCustomer) => {
+    setOrdersCustomer({ id: customer.id, name: customer.name });
+    setTab('orders');
+  };
   // Links of the time when an order opened in a dialog (`?order=`) lead to its page.
   const linkedOrder = searchParams.get('order');
   useEffect(() => {
@@ -126,13 +132,17 @@ export function AdminConsole({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
-          <AdminOrdersPanel onOpenOrder={openOrder} />
+          <AdminOrdersPanel
+            onOpenOrder={openOrder}
+            customer={ordersCustomer}
+            onShowAllCustomers={() => setOrdersCustomer(null)}
+          />
         </TabsContent>
         <TabsContent value="launches">
           <LaunchBoardPanel onOpenOrder={openOrder} />
         </TabsContent>
         <TabsContent value="users">
-          <AdminUsersPanel />
+          <AdminUsersPanel adminId={adminId} onViewOrders={viewOrdersOf} />
         </TabsContent>
         <TabsContent value="messages">
           <AdminMessagesPanel />

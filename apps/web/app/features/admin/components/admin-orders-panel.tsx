@@ -4,9 +4,9 @@ import {
   type OrderStatus,
   orderAttentionOptions,
 } from '@launchpad/shared';
-import { Download } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { ordersExportUrl, useAdminOrdersQuery } from '../api/get-admin-orders.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
@@ -16,19 +16,48 @@ import { FilterSelect } from './list-filters.tsx';
 import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** The Orders tab: search, status and "needs" filters, CSV export and the paged list of every customer's orders. */
-export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: string) => void }) {
+/** The customer whose orders alone are shown, chosen on the Users tab. */
+export interface OrdersCustomer {
+  id: string;
+  name: string;
+}
+
+/**
+ * The Orders tab: search, status and "needs" filters, CSV export and the paged list of every
+ * customer's orders, or of one customer's when `customer` is given.
+ */
+export function AdminOrdersPanel({
+  onOpenOrder,
+  customer,
+  onShowAllCustomers,
+}: {
+  onOpenOrder: (orderId: string) => void;
+  customer?: OrdersCustomer | null;
+  onShowAllCustomers?: () => void;
+}) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [needs, setNeeds] = useState<OrderAttentionFlag | undefined>(undefined);
   const q = useDebouncedValue(search);
-  const pages = useCursorPages({ q, status, needs });
-  const ordersQuery = useAdminOrdersQuery({ q, status, needs, cursor: pages.cursor });
+  const userId = customer?.id;
+  const pages = useCursorPages({ q, status, needs, userId });
+  const ordersQuery = useAdminOrdersQuery({ q, status, needs, userId, cursor: pages.cursor });
 
   const page = ordersQuery.data;
   return (
     <div className="flex flex-col gap-4">
+      {customer ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
+          <p className="text-slate-900">
+            Showing the orders of <span className="font-semibold">{customer.name}</span> only.
+          </p>
+          <Button variant="outline" size="sm" onClick={onShowAllCustomers}>
+            <X aria-hidden="true" className="size-4" />
+            Show every customer
+          </Button>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <SearchBox
@@ -57,7 +86,7 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
             className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-56 md:flex-none"
           />
           <a
-            href={ordersExportUrl({ q, status, needs })}
+            href={ordersExportUrl({ q, status, needs, userId })}
             download
             className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
           >
@@ -81,7 +110,7 @@ export function AdminOrdersPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
           nextCursor={page.nextCursor}
           loading={ordersQuery.isFetching}
           noun="orders"
-          empty={q || status || needs ? 'No orders match this search.' : 'No orders yet.'}
+          empty={q || status || needs || userId ? 'No orders match this search.' : 'No orders yet.'}
         >
           <ul className="flex flex-col gap-3" aria-busy={ordersQuery.isFetching}>
             {page.orders.map((order) => (

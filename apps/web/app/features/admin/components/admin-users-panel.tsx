@@ -1,18 +1,29 @@
-import { formatDate, formatIndianNumber } from '@launchpad/shared';
-import { ShieldCheck } from 'lucide-react';
+import { type AdminUser, formatDate, formatIndianNumber } from '@launchpad/shared';
+import { ListOrdered, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { CorrectCustomerDialog } from './correct-customer-dialog.tsx';
-import { CreateUserDialog } from './create-user-dialog.tsx';
+import { InviteUserDialog } from './invite-user-dialog.tsx';
 import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
+import { UserActionsDialog } from './user-actions-dialog.tsx';
 
-/** The Users tab: name, email, phone, joined date, Admin badge and number of orders. */
-export function AdminUsersPanel() {
+/**
+ * The Users tab: name, email, phone, joined date, the account's state and number of orders; each
+ * row opens the customer's orders and the account's actions (confirmed one by one).
+ */
+export function AdminUsersPanel({
+  adminId,
+  onViewOrders,
+}: {
+  adminId: string;
+  onViewOrders: (user: Pick<AdminUser, 'id' | 'name'>) => void;
+}) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
@@ -32,7 +43,7 @@ export function AdminUsersPanel() {
             placeholder="Name or email"
           />
         </div>
-        <CreateUserDialog />
+        <InviteUserDialog />
       </div>
 
       {usersQuery.isError ? (
@@ -66,6 +77,10 @@ export function AdminUsersPanel() {
                         Admin
                       </Badge>
                     ) : null}
+                    {user.deactivated ? <Badge tone="danger">Deactivated</Badge> : null}
+                    {user.invitationPending && !user.deactivated ? (
+                      <Badge tone="warning">Invitation pending</Badge>
+                    ) : null}
                   </p>
                   <p className="text-sm break-words text-slate-700">{user.email}</p>
                   {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
@@ -81,7 +96,17 @@ export function AdminUsersPanel() {
                       <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
                     </div>
                   </dl>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View orders of ${user.name}`}
+                    onClick={() => onViewOrders(user)}
+                  >
+                    <ListOrdered aria-hidden="true" className="size-4" />
+                    View orders
+                  </Button>
                   <CorrectCustomerDialog customer={user} />
+                  <UserActionsDialog user={user} adminId={adminId} />
                 </div>
               </li>
             ))}

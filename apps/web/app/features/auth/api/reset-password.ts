@@ -14,6 +14,16 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<string
   return body.message ?? '';
 }
 
+/** Sets the first password of an account the team opened, with the token of its invitation link. */
+export async function acceptInvitation(input: ResetPasswordRequest): Promise<string> {
+  const body = await apiClient.post('/auth/accept-invitation', input, noDataEnvelope);
+  return body.message ?? '';
+}
+
+export function useAcceptInvitationMutation() {
+  return useMutation({ mutationFn: acceptInvitation });
+}
+
 export function useRequestPasswordResetMutation() {
   return useMutation({ mutationFn: requestPasswordReset });
 }

@@ -10,11 +10,16 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
-import { useResetPasswordMutation } from '../api/reset-password.ts';
+import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/reset-password.ts';
 
-/** Sets a new password with the token of a reset link. */
-export function ResetPasswordForm({ token }: { token: string }) {
-  const reset = useResetPasswordMutation();
+/**
+ * Sets a new password with the token of a reset link, or, for `invitation`, the first password of
+ * an account the team opened.
+ */
+export function ResetPasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
+  const resetPassword = useResetPasswordMutation();
+  const acceptInvitation = useAcceptInvitationMutation();
+  const reset = invitation ? acceptInvitation : resetPassword;
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -66,7 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <input type="hidden" {...register('token')} />
       <PasswordField
         id="reset-password"
-        label="New password"
+        label={invitation ? 'Your password' : 'New password'}
         hint="At least 8 characters."
         error={errors.password?.message}
         autoComplete="new-password"
@@ -76,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton
         size="lg"
         className="w-full"
-        label="Set new password"
+        label={invitation ? 'Set my password' : 'Set new password'}
         busyLabel="Saving…"
         busy={isSubmitting}
       />

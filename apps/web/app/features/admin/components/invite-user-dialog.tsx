@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateUserRequest, createUserRequestSchema } from '@launchpad/shared';
+import { type InviteUserRequest, inviteUserRequestSchema } from '@launchpad/shared';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,42 +14,45 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { EmailField, PasswordField, PhoneField, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
-import { useCreateUserMutation } from '../api/create-user.ts';
+import { useInviteUserMutation } from '../api/user-actions.ts';
 
-const fields = ['name', 'email', 'phone', 'password', 'isAdmin'] as const;
-const emptyForm: CreateUserRequest = { name: '', email: '', phone: '', password: '', isAdmin: false };
+const fields = ['name', 'email', 'phone', 'isAdmin'] as const;
+const emptyForm: InviteUserRequest = { name: '', email: '', phone: '', isAdmin: false };
 
-/** "Add user": an admin creates an account for a customer or a colleague (POST /api/users). */
-export function CreateUserDialog() {
+/**
+ * "Invite user": an admin opens an account for a colleague or a customer; they are mailed a
+ * single-use link where they choose their own password (POST /api/admin/invitations).
+ */
+export function InviteUserDialog() {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const createUser = useCreateUserMutation();
+  const invite = useInviteUserMutation();
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateUserRequest, unknown, z.output<typeof createUserRequestSchema>>({
-    resolver: zodResolver(createUserRequestSchema),
+  } = useForm<InviteUserRequest, unknown, z.output<typeof inviteUserRequestSchema>>({
+    resolver: zodResolver(inviteUserRequestSchema),
     defaultValues: emptyForm,
   });
 
   const onSubmit = handleSubmit(async (account) => {
     setFailure(null);
     try {
-      const user = await createUser.mutateAsync(account);
-      toast.success(`${user.name} can now sign in${user.isAdmin ? ' as an admin' : ''}`);
+      const { user } = await invite.mutateAsync(account);
+      toast.success(`Invitation sent to ${user.email}`);
       reset(emptyForm);
       setOpen(false);
     } catch (error) {
       showFieldErrors(error, fields, setError);
       if (isApiError(error) && error.code === 'email_taken') setError('email', { message: error.message });
-      setFailure(error instanceof Error ? error.message : 'The user could not be created');
+      setFailure(error instanceof Error ? error.message : 'The invitation could not be sent');
     }
   });
 
@@ -67,13 +70,14 @@ export function CreateUserDialog() {
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add user
+          Invite user
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Add a user</DialogTitle>
+        <DialogTitle>Invite a user</DialogTitle>
         <DialogDescription>
-          They sign in with this email and password; share the password with them safely.
+          We mail them a link to choose their own password. It works once, for 7 days; you can send a new one
+          from their row.
         </DialogDescription>
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -86,24 +90,16 @@ export function CreateUserDialog() {
           />
           <EmailField error={errors.email?.message} autoComplete="off" required {...register('email')} />
           <PhoneField error={errors.phone?.message} autoComplete="off" required {...register('phone')} />
-          <PasswordField
-            label="Password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            autoComplete="new-password"
-            required
-            {...register('password')}
-          />
           <label className="flex items-start gap-3 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('isAdmin')} />
             <span>
               <span className="font-medium">Administrator</span>
               <span className="block text-slate-600">
-                Can see every user and order and change order statuses.
+                Can see every user and order, take payments and refunds, and manage accounts.
               </span>
             </span>
           </label>
-          <FormActions busy={isSubmitting} submitLabel="Create user" busyLabel="Creating…" />
+          <FormActions busy={isSubmitting} submitLabel="Send invitation" busyLabel="Sending…" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,115 @@
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import { orders, type UserRow, users } from '../../db/schema.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import { customerMatches, listedPackageIds } from './admin.repository.ts';
+
+export interface AdminUserRow extends UserRow {
+  orderCount: number;
+  invitationPending: boolean;
+  cursorAt: string;
+}
+
+// One number for every instance: the transactions that change who is an active admin queue on it,
+// so two admins taking each other's rights at once cannot both pass the "another admin remains" check.
+const ADMIN_ROLES_LOCK_KEY = 7_224_113_901;
+
+// Written out with explicit names: Drizzle leaves columns unqualified in a one-table query, which
+// inside these subqueries would compare a table with itself.
+const orderCount = sql<number>`(
+  select count(*) from ${orders} as o
+  where o.user_id = ${sql.raw('"users"."id"')}
+    and o.package_id in (${sql.join(
+      listedPackageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+)::int`.mapWith(Number);
+
+// Invited by the team and never got in since: no password set, no Google identity joined.
+const invitationPending = sql<boolean>`(
+  ${users.passwordHash} is null
+  and exists (select 1 from account_tokens t
+    where t.user_id = ${sql.raw('"users"."id"')} and t.purpose = 'invitation')
+  and not exists (select 1 from federated_identities f where f.user_id = ${sql.raw('"users"."id"')})
+)`;
+
+export function createAdminUsersRepository(db: Db) {
+  async function select(where: SQL | undefined, limit: number, tx: Queryable = db): Promise<AdminUserRow[]> {
+    const rows = await tx
+      .select({ user: users, orderCount, invitationPending, cursorAt: cursorText(users.createdAt) })
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst(users.createdAt, users.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      ...row.user,
+      orderCount: row.orderCount,
+      invitationPending: row.invitationPending,
+      cursorAt: row.cursorAt,
+    }));
+  }
+
+  return {
+    /** A page of users, newest first, each with the number of their listed orders. */
+    async listUsers(input: {
+      term: string | undefined;
+      cursor: Cursor | undefined;
+      limit: number;
+    }): Promise<AdminUserRow[]> {
+      const matches = input.term === undefined ? undefined : customerMatches(input.term);
+      if (input.term !== undefined && !matches) return [];
+      return select(and(matches, olderThan(users.createdAt, users.id, input.cursor)), input.limit);
+    },
+
+    async findUser(id: string, tx: Queryable = db): Promise<AdminUserRow | undefined> {
+      const [row] = await select(eq(users.id, id), 1, tx);
+      return row;
+    },
+
+    /**
+     * Queues the caller's transaction behind every other one that changes admin rights or
+     * deactivates an account, until it ends.
+     */
+    async lockAdminRoles(tx: Queryable): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK_KEY})`);
+    },
+
+    /** Whether an active admin other than `exceptId` exists (read under `lockAdminRoles`). */
+    async anotherActiveAdmin(tx: Queryable, exceptId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt), ne(users.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Sets the admin flag; returns false when the account already had it (or does not exist). */
+    async setAdmin(tx: Queryable, id: string, isAdmin: boolean): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ isAdmin, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
+    /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */
+    async setActive(tx: Queryable, id: string, active: boolean): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, id),
+            active ? sql`${users.deactivatedAt} is not null` : isNull(users.deactivatedAt),
+          ),
+        )
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

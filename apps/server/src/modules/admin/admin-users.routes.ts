@@ -1,0 +1,108 @@
+import {
+  adminUserMessages,
+  adminUserPageSchema,
+  adminUserParamsSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  changeUserRoleRequestSchema,
+  inviteUserRequestSchema,
+  successEnvelope,
+} from '@launchpad/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
+
+/**
+ * The Users tab: `/api/admin/users` and `/api/admin/invitations`, behind `requireAdmin` like every
+ * admin call (run before the body is parsed; the admin flag is read from the database each time).
+ */
+export async function adminUsersRoutes(app: FastifyInstance, { users }: { users: AdminUsersService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const answer = successEnvelope(adminUserResponseSchema);
+  const one = { tags, params: adminUserParamsSchema, response: { 200: answer } };
+
+  r.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: successEnvelope(adminUserPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await users.listUsers(request.query) }),
+  );
+
+  r.post(
+    '/admin/invitations',
+    {
+      config: { errors: ['email_taken'] },
+      schema: { tags, body: inviteUserRequestSchema, response: { 201: answer } },
+    },
+    async (request, reply) => {
+      const user = await users.invite(signedInUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { user }, message: adminUserMessages.invited });
+    },
+  );
+
+  r.post(
+    '/admin/users/:id/invitation',
+    { config: { errors: ['conflict'] }, schema: one },
+    async (request) => ({
+      success: true as const,
+      data: { user: await users.resendInvitation(signedInUser(request), request.params.id) },
+      message: adminUserMessages.invitationResent,
+    }),
+  );
+
+  r.post(
+    '/admin/users/:id/verification',
+    { config: { errors: ['conflict', 'rate_limited'] }, schema: one },
+    async (request) => ({
+      success: true as const,
+      data: { user: await users.resendVerification(signedInUser(request), request.params.id) },
+      message: adminUserMessages.verificationSent,
+    }),
+  );
+
+  r.post('/admin/users/:id/sessions/revoke', { schema: one }, async (request) => {
+    const { user, sessions } = await users.signOutEverywhere(signedInUser(request), request.params.id);
+    return { success: true as const, data: { user }, message: adminUserMessages.signedOut(sessions) };
+  });
+
+  r.post(
+    '/admin/users/:id/deactivate',
+    { config: { errors: ['conflict'] }, schema: one },
+    async (request) => ({
+      success: true as const,
+      data: { user: await users.deactivate(signedInUser(request), request.params.id) },
+      message: adminUserMessages.deactivated,
+    }),
+  );
+
+  r.post('/admin/users/:id/reactivate', { schema: one }, async (request) => ({
+    success: true as const,
+    data: { user: await users.reactivate(signedInUser(request), request.params.id) },
+    message: adminUserMessages.reactivated,
+  }));
+
+  r.patch(
+    '/admin/users/:id/role',
+    { config: { errors: ['conflict'] }, schema: { ...one, body: changeUserRoleRequestSchema } },
+    async (request) => {
+      const { isAdmin } = request.body;
+      const { user, changed } = await users.changeRole(signedInUser(request), request.params.id, isAdmin);
+      const message = !changed
+        ? adminUserMessages.roleUnchanged
+        : isAdmin
+          ? adminUserMessages.adminGranted
+          : adminUserMessages.adminRevoked;
+      return { success: true as const, data: { user }, message };
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type AdminUser,
+  type AdminUserPage,
+  adminUserMessages,
+  type adminUsersQuerySchema,
+  type inviteUserRequestSchema,
+  messages,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountTokensRepository } from '../auth/account-tokens.repository.ts';
+import { toPublicUser } from '../auth/auth.service.ts';
+import type { EmailVerificationService } from '../auth/email-verification.service.ts';
+import { sendInvitationLink } from '../auth/invitations.ts';
+import type { SessionsRepository } from '../auth/sessions.repository.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
+import type { AdminRepository } from './admin.repository.ts';
+import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
+
+interface Deps {
+  db: Db;
+  accountsRepo: AdminUsersRepository;
+  adminRepo: Pick<AdminRepository, 'countUsers'>;
+  usersRepo: Pick<UsersRepository, 'insertWith' | 'retireAccess'>;
+  sessionsRepo: Pick<SessionsRepository, 'revokeAllForUser'>;
+  tokensRepo: AccountTokensRepository;
+  mail: MailOutbox;
+  emailVerification: Pick<EmailVerificationService, 'resend'>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    ...toPublicUser(row),
+    orderCount: row.orderCount,
+    deactivated: row.deactivatedAt !== null,
+    invitationPending: row.invitationPending,
+  };
+}
+
+/**
+ * What the admin does to accounts on the Users tab. Each action is logged with the admin who took
+ * it; the ones that change who may act as an admin queue on one lock, so that the last active
+ * admin can never be removed, however many admins act at once.
+ */
+export function createAdminUsersService(deps: Deps) {
+  const { db, accountsRepo, usersRepo, sessionsRepo, log } = deps;
+  const notFound = () => new AppError('not_found', adminUserMessages.userNotFound);
+
+  async function requireUser(id: string, tx: Queryable = db): Promise<AdminUserRow> {
+    const row = await accountsRepo.findUser(id, tx);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Refuses, under the admin-roles lock, a change that would leave no active admin. */
+  async function keepAnAdmin(tx: Queryable, target: AdminUserRow): Promise<void> {
+    await accountsRepo.lockAdminRoles(tx);
+    if (!(await accountsRepo.anotherActiveAdmin(tx, target.id))) {
+      throw new AppError('conflict', adminUserMessages.lastAdmin);
+    }
+  }
+
+  return {
+    async listUsers(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
+      const rows = await accountsRepo.listUsers({
+        term: query.q,
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit + 1,
+      });
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      return {
+        users: items.map(toAdminUser),
+        nextCursor,
+        total: query.q ? null : await deps.adminRepo.countUsers(),
+      };
+    },
+
+    /** Opens an account without a password and mails its owner the link to choose one. */
+    async invite(admin: UserRow, input: z.output<typeof inviteUserRequestSchema>): Promise<AdminUser> {
+      const created = await usersRepo.insertWith(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: null,
+          isAdmin: input.isAdmin,
+        },
+        (tx, user) => sendInvitationLink(deps, tx, user, admin.name),
+      );
+      if (!created) throw new AppError('email_taken', messages.emailTaken);
+      log.info({ userId: created.id, isAdmin: created.isAdmin, adminId: admin.id }, 'user invited by admin');
+      return toAdminUser(await requireUser(created.id));
+    },
+
+    /** A fresh invitation link for someone who has not chosen a password yet; the earlier one ends. */
+    async resendInvitation(admin: UserRow, id: string): Promise<AdminUser> {
+      await db.transaction(async (tx) => {
+        const user = await requireUser(id, tx);
+        if (!user.invitationPending || user.deactivatedAt) {
+          throw new AppError('conflict', adminUserMessages.noInvitationPending);
+        }
+        await sendInvitationLink(deps, tx, user, admin.name);
+      });
+      log.info({ userId: id, adminId: admin.id }, 'invitation sent again by admin');
+      return toAdminUser(await requireUser(id));
+    },
+
+    /** The verification mail the owner can ask for themselves, with the same limits. */
+    async resendVerification(admin: UserRow, id: string): Promise<AdminUser> {
+      const user = await requireUser(id);
+      if (user.emailVerifiedAt) throw new AppError('conflict', adminUserMessages.alreadyVerified);
+      await deps.emailVerification.resend(user);
+      log.info({ userId: id, adminId: admin.id }, 'verification link sent again by admin');
+      return toAdminUser(user);
+    },
+
+    /** Ends every session of the account; returns how many there were. */
+    async signOutEverywhere(admin: UserRow, id: string): Promise<{ user: AdminUser; sessions: number }> {
+      const user = await requireUser(id);
+      const sessions = await sessionsRepo.revokeAllForUser(id);
+      log.info({ userId: id, adminId: admin.id, sessions }, 'user signed out everywhere by admin');
+      return { user: toAdminUser(user), sessions };
+    },
+
+    /**
+     * Deactivates the account: it cannot sign in, and every session and link of it ends at once.
+     * Never one's own account, nor the last active admin.
+     */
+    async deactivate(admin: UserRow, id: string): Promise<AdminUser> {
+      if (id === admin.id) throw new AppError('conflict', adminUserMessages.selfDeactivation);
+      await db.transaction(async (tx) => {
+        const user = await requireUser(id, tx);
+        if (user.isAdmin) await keepAnAdmin(tx, user);
+        if (await accountsRepo.setActive(tx, id, false)) await usersRepo.retireAccess(tx, id);
+      });
+      log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
+      return toAdminUser(await requireUser(id));
+    },
+
+    async reactivate(admin: UserRow, id: string): Promise<AdminUser> {
+      await requireUser(id);
+      await db.transaction((tx) => accountsRepo.setActive(tx, id, true));
+      log.info({ userId: id, adminId: admin.id }, 'user reactivated by admin');
+      return toAdminUser(await requireUser(id));
+    },
+
+    /**
+     * Grants or takes away the admin right. Granting it changes what the account's credentials
+     * open, so every session and link handed out before ends (they sign in again); taking it away
+     * is refused when no other active admin would remain.
+     */
+    async changeRole(
+      admin: UserRow,
+      id: string,
+      isAdmin: boolean,
+    ): Promise<{ user: AdminUser; changed: boolean }> {
+      const changed = await db.transaction(async (tx) => {
+        const user = await requireUser(id, tx);
+        if (!isAdmin && user.isAdmin) await keepAnAdmin(tx, user);
+        if (!(await accountsRepo.setAdmin(tx, id, isAdmin))) return false;
+        if (isAdmin) await usersRepo.retireAccess(tx, id);
+        return true;
+      });
+      if (changed) log.info({ userId: id, isAdmin, adminId: admin.id }, 'admin right changed by admin');
+      return { user: toAdminUser(await requireUser(id)), changed };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { cursorSchema, limitSchema, searchSchema } from './admin.ts';
+import {
+  emailSchema,
+  linkTokenSchema,
+  personNameSchema,
+  phoneSchema,
+  publicUserSchema,
+  registerRequestSchema,
+} from './auth.ts';
+
+/** Query of `GET /api/admin/users`. */
+export const adminUsersQuerySchema = z.object({
+  q: searchSchema,
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+
+/** A user in the admin's list, with the number of their orders and the state of the account. */
+export const adminUserSchema = publicUserSchema.extend({
+  orderCount: z.number().int(),
+  /** An admin deactivated the account: it cannot sign in. */
+  deactivated: z.boolean(),
+  /** Invited by the team and has not set a password yet (nor signed in with Google). */
+  invitationPending: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `data` of `GET /api/admin/users`, newest first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/**
+ * Body of `POST /api/admin/invitations`: an admin opens an account for a colleague or a customer
+ * (optionally an admin); they choose their own password through the mailed link.
+ */
+export const inviteUserRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  isAdmin: z.boolean().optional().default(false),
+});
+export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;
+
+/** Path parameter of the admin's calls about one account. */
+export const adminUserParamsSchema = z.object({ id: z.guid('Not a valid user id') });
+
+/** Body of `PATCH /api/admin/users/:id/role`. */
+export const changeUserRoleRequestSchema = z.object({
+  isAdmin: z
+    .boolean()
+    .meta({ 'x-checked-by-server': 'Never takes the right away from the last active admin.' }),
+});
+export type ChangeUserRoleRequest = z.input<typeof changeUserRoleRequestSchema>;
+
+/** `data` of every call on one account (invite, role, deactivate, …): the account as the list shows it. */
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+/** Body of `POST /api/auth/accept-invitation`: the token from the invitation mail and the new password. */
+export const acceptInvitationRequestSchema = z.object({
+  token: linkTokenSchema,
+  password: registerRequestSchema.shape.password,
+});
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
+/** What the admin is told after each action on an account. */
+export const adminUserMessages = {
+  invited: 'Invitation sent',
+  invitationResent: 'A new invitation link was sent',
+  noInvitationPending: 'This person has already set a password; there is no invitation to send again.',
+  verificationSent: 'A new verification link was sent',
+  alreadyVerified: 'This address is already verified.',
+  signedOut: (sessions: number) =>
+    sessions === 1 ? 'Signed out of 1 session' : `Signed out of ${sessions} sessions`,
+  deactivated: 'Account deactivated. They are signed out and cannot sign in.',
+  reactivated: 'Account reactivated. They can sign in again.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+  adminGranted: 'Admin rights granted. Their sessions and links have ended; they sign in again.',
+  adminRevoked: 'Admin rights removed',
+  roleUnchanged: 'Nothing changed: the account already has this role.',
+  lastAdmin: 'This is the last active admin. Make someone else an admin first.',
+  userNotFound: 'User not found',
+  passwordSet: 'Your password is set. Sign in with it.',
+} as const;
