@@ -1,6 +1,6 @@
-// The data set of `npm run bench:admin`: 100,000 users and 1,000,000 orders (with their payments and
-// 10,000 contact messages) made by generate_series inside PostgreSQL, so loading takes a minute, not
-// an hour. Ids are md5-derived so that every run builds the same rows.
+// The data set of `npm run bench:admin`: 100,000 users and 1,000,000 orders (with their payments,
+// a refund on one paid order in 20, and 10,000 contact messages) made by generate_series inside
+// PostgreSQL, so loading takes a minute, not an hour. Ids are md5-derived so that every run builds the same rows.
 
 export const USERS = 100_000;
 export const ORDERS = 1_000_000;
@@ -113,6 +113,11 @@ export function benchUserEmail(n) {
   return `${first}.${last}.${n}@example.in`;
 }
 
+/** The phone number of bench user n, as the SQL below builds it. */
+export function benchUserPhone(n) {
+  return `+91 9${String((BigInt(n) * 7919n) % 1000000000n).padStart(9, '0')}`;
+}
+
 export const loadStatements = [
   `insert into users (id, name, email, phone, is_admin, created_at, updated_at)
    select md5('bench-user-' || g)::uuid,
@@ -148,6 +153,12 @@ export const loadStatements = [
    select id, 'B' || replace(id::text, '-', ''), 'sandbox', amount * 100, 'COMPLETED', 'UPI_QR',
           created_at + interval '20 minutes', created_at, paid_at
    from orders where paid_at is not null`,
+  // One paid order in 20 has a partial refund (₹1,000), for the search by refund reference.
+  `insert into refunds (payment_id, order_id, merchant_refund_id, amount_paise, state, kind, reason, actor, completed_at, created_at, updated_at)
+   select p.id, p.order_id, 'R' || substr(p.merchant_order_id, 2), 100000, 'COMPLETED', 'admin',
+          'Part of the fee returned', 'system', p.created_at + interval '2 days', p.created_at + interval '1 day', p.created_at + interval '2 days'
+   from payments p
+   where ('x' || substr(p.merchant_order_id, 2, 2))::bit(8)::int % 20 = 0`,
   `insert into contact_messages (name, email, phone, subject, message, service, created_at, handled_at)
    select 'Visitor ' || g, 'visitor' || g || '@example.in', null, 'Question about registration',
           'Hello, I would like to know more about your packages.',

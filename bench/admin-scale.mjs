@@ -12,6 +12,7 @@ import pg from 'pg';
 import {
   benchUserEmail,
   benchUserName,
+  benchUserPhone,
   loadStatements,
   MESSAGES,
   ORDERS,
@@ -92,6 +93,15 @@ try {
   // The reference an admin is given by a customer, as the API writes it.
   const orderReferences = [];
   for (const id of orderIds) orderReferences.push((await get(`/api/admin/orders/${id}`)).data.reference);
+  // References a customer reads out from a receipt, and phone numbers (the last 6 digits, as
+  // typed from a call).
+  const paymentReferences = (
+    await client.query(`select merchant_order_id as ref from payments order by md5(id::text) limit 40`)
+  ).rows.map((r) => r.ref);
+  const refundReferences = (
+    await client.query(`select merchant_refund_id as ref from refunds order by md5(id::text) limit 40`)
+  ).rows.map((r) => r.ref);
+  const phones = Array.from({ length: 40 }, (_, i) => benchUserPhone(1 + i * 2459).slice(-6));
   const cycle = (items) => (i) => items[i % items.length];
   const q = (value) => encodeURIComponent(value);
 
@@ -108,6 +118,18 @@ try {
     {
       name: 'Orders, search by order reference',
       url: (i) => `/api/admin/orders?q=${q(cycle(orderReferences)(i))}`,
+    },
+    {
+      name: 'Orders, search by payment reference',
+      url: (i) => `/api/admin/orders?q=${q(cycle(paymentReferences)(i))}`,
+    },
+    {
+      name: 'Orders, search by refund reference',
+      url: (i) => `/api/admin/orders?q=${q(cycle(refundReferences)(i))}`,
+    },
+    {
+      name: 'Orders, search by phone (last 6 digits)',
+      url: (i) => `/api/admin/orders?q=${q(cycle(phones)(i))}`,
     },
     { name: 'Orders, status filter', url: () => '/api/admin/orders?status=cancelled' },
     {

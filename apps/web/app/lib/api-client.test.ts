@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../../test/fixtures.ts';
-import { ApiError, apiClient, dataContract, readErrorDetails, readRetryAfter } from './api-client.ts';
+import {
+  ApiError,
+  apiClient,
+  apiRequest,
+  dataContract,
+  readErrorDetails,
+  readRetryAfter,
+} from './api-client.ts';
 
 const itemSchema = successEnvelope(z.object({ id: z.string() }));
 
@@ -44,6 +51,16 @@ describe('apiClient', () => {
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.has('authorization')).toBe(false);
     expect(localStorage.getItem('token')).toBe('stolen-if-read');
+  });
+
+  it('sends the body of a DELETE that has one, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: { id: 'a1' } }));
+    await apiRequest('/things/a1', { method: 'DELETE', body: { reason: 'Wrong file' }, schema: itemSchema });
+    await apiRequest('/things/a1', { method: 'DELETE', schema: itemSchema });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify({ reason: 'Wrong file' }),
+      undefined,
+    ]);
   });
 
   it("uses the server's message, code and field details for a non-OK answer", async () => {

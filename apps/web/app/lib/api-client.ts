@@ -110,7 +110,8 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'DELETE';
+  // A DELETE carries a body only when given one (withdrawing a deliverable says why).
+  const hasBody = method !== 'GET' && (method !== 'DELETE' || options.body !== undefined);
   // A file upload goes as multipart/form-data, its boundary set by the browser.
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : undefined;
   let response: Response;

@@ -1,0 +1,211 @@
+import type { Browser, Page } from '@playwright/test';
+import { linkIn, openMailbox } from './mailbox.ts';
+import {
+  admin,
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  newAccount,
+  payOnPaymentPage,
+  signIn,
+  test,
+} from './support.ts';
+
+/** A small but genuine PDF, as a customer or the team would pick it. */
+const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+});
+
+async function referenceOf(page: Page, orderId: string): Promise<string> {
+  const res = await page.request.get(`/api/orders/${orderId}`);
+  return ((await res.json()).data as { reference: string }).reference;
+}
+
+/** Axe at 1280 and 375 px, with a screenshot at each width. */
+async function checkBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A customer with a paid Starter order waiting on a document, and a Growth order not paid yet. */
+async function customerWithOrders(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await createAccount(page, { name: 'Tanvi Shah' });
+  await signIn(page, account);
+  const paidId = await payOnPaymentPage(page, 'starter');
+  await page.goto(`/dashboard/orders/${paidId}`);
+  const pan = page.getByTestId('document').filter({ hasText: 'PAN card of each director' });
+  await pan.getByLabel('File for PAN card of each director').setInputFiles(pdfFile('pan.pdf'));
+  await pan.getByRole('button', { name: 'Upload' }).click();
+  await expect(pan.getByText('Being checked')).toBeVisible();
+  const unpaid = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
+  expect(unpaid.status(), await unpaid.text()).toBe(200);
+  const unpaidId = ((await unpaid.json()).data as { orderId: string }).orderId;
+  const references = { paid: await referenceOf(page, paidId), unpaid: await referenceOf(page, unpaidId) };
+  await context.close();
+  return { account, paidId, unpaidId, references };
+}
+
+test.describe('a day of the provider’s staff', () => {
+  test('records an offline payment, reviews documents from the board, withdraws a deliverable, refunds and cancels through a refund', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const { paidId, unpaidId, references } = await customerWithOrders(browser);
+    await signIn(page, admin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A bank transfer arrives for the Growth order: recorded on its page.
+    await page.goto(`/admin/orders/${unpaidId}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Record a payment received offline…' }).click();
+    const offline = page.getByRole('dialog', { name: 'Record a payment received offline' });
+    await offline.getByLabel('Amount in rupees').fill('49999');
+    await offline.getByLabel('Method').selectOption('NEFT');
+    await offline.getByLabel('Reference', { exact: true }).fill('UTR N2611260042');
+    await offline.getByLabel('Received on').fill(new Date().toISOString().slice(0, 10));
+    await offline.getByRole('button', { name: 'Record payment' }).click();
+    await expect(offline).toBeHidden();
+    await expect(main.getByText(/Received offline on .*reference UTR N2611260042/)).toBeVisible();
+
+    // The board's "documents to review" filter leads to the Starter order.
+    await page.goto('/admin?tab=launches');
+    const board = page.getByRole('tabpanel', { name: 'Launch board' });
+    await board.getByRole('combobox', { name: 'Needs' }).click();
+    await page.getByRole('option', { name: 'Documents to review' }).click();
+    const row = board.getByRole('article', { name: `Launch ${references.paid}` });
+    await row.getByRole('button', { name: /^Open Starter Package/ }).click();
+    await expect(page).toHaveURL(`/admin/orders/${paidId}`);
+    const pan = main.getByTestId('admin-document').filter({ hasText: 'PAN card of each director' });
+    await pan.getByRole('button', { name: 'Accept' }).click();
+    await expect(pan.getByText('Accepted')).toBeVisible();
+
+    // A deliverable handed over by mistake is withdrawn, with the reason.
+    await main.getByLabel('Deliverable').selectOption({ index: 0 });
+    await main.getByLabel('File to hand over').setInputFiles(pdfFile('wrong-certificate.pdf'));
+    await main.getByRole('button', { name: 'Hand over', exact: true }).click();
+    const withdraw = main.getByRole('button', { name: /^Withdraw .*wrong-certificate\.pdf$/ });
+    await withdraw.click();
+    const withdrawal = page.getByRole('dialog', { name: 'Withdraw this deliverable?' });
+    await withdrawal.getByLabel('Why it is withdrawn').fill('Another customer’s certificate');
+    await withdrawal.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(withdrawal).toBeHidden();
+    await expect(withdraw).toBeHidden();
+
+    // A part of the fee goes back, confirmed with the amount, the customer and the method.
+    await main.getByRole('button', { name: 'Refund…' }).click();
+    const refund = page.getByRole('dialog', { name: 'Refund this order' });
+    await refund.getByLabel('Amount in rupees').fill('5000');
+    await refund.getByLabel('Reason').fill('Name search done by the customer');
+    await refund.getByRole('button', { name: 'Review refund' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Refund ₹5,000 to Tanvi Shah via .+\?$/ });
+    await expect(confirm).toBeVisible();
+    await checkBothWidths(page, 'refund-confirm', (f) => testInfo.outputPath(f));
+    await confirm.getByRole('button', { name: 'Yes, refund ₹5,000' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(main.getByText(/₹5,000.*Name search done by the customer/).first()).toBeVisible();
+
+    // Then the customer cancels by phone: the paid order is cancelled with a refund of the rest.
+    await main.getByRole('combobox', { name: /^Status of / }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this paid order?' });
+    await cancel.getByLabel('Note for the customer (optional)').fill('Cancelled at the customer’s request');
+    await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(main.getByText(/₹19,999/).first()).toBeVisible();
+    await checkBothWidths(page, 'order-page', (f) => testInfo.outputPath(f));
+  });
+
+  test('an admin invites a colleague, who chooses a password through the mailed link and signs in', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const mailbox = await openMailbox();
+    try {
+      const colleague = newAccount({ name: 'Kabir Menon', password: 'monsoon ledger 2026' });
+      await signIn(page, admin);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/admin?tab=users');
+      const users = page.getByRole('tabpanel', { name: 'Users' });
+      await users.getByRole('button', { name: 'Invite user' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite a user' });
+      await invite.getByLabel('Full Name').fill(colleague.name);
+      await invite.getByLabel('Email').fill(colleague.email);
+      await invite.getByLabel('Phone').fill(colleague.phone);
+      await invite.getByLabel(/Administrator/).check();
+      await expectNoAxeViolations(page);
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
+      await users.getByRole('searchbox', { name: 'Search users' }).fill(colleague.email);
+      const row = users.getByRole('listitem').filter({ hasText: colleague.email });
+      await expect(row.getByText('Invitation pending')).toBeVisible();
+      await row.getByRole('button', { name: `Manage ${colleague.name}` }).click();
+      await expect(page.getByRole('dialog', { name: `Manage ${colleague.name}` })).toBeVisible();
+      await checkBothWidths(page, 'users-manage', (f) => testInfo.outputPath(f));
+      await page.keyboard.press('Escape');
+
+      const mail = await mailbox.waitForMail(
+        colleague.email,
+        'You are invited to Launchpad: choose your password',
+      );
+      const link = new URL(linkIn(mail.text, 'http'));
+      const theirs = await browser.newContext();
+      const invitee = await theirs.newPage();
+      await invitee.goto(`${link.pathname}${link.search}`);
+      await expect(invitee.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+      await checkBothWidths(invitee, 'accept-invitation', (f) => testInfo.outputPath(f));
+      await invitee.getByLabel('Your password').fill(colleague.password);
+      await invitee.getByRole('button', { name: 'Set my password' }).click();
+      await expect(invitee.getByText('Your password is set. Sign in with it.')).toBeVisible();
+      await signIn(invitee, colleague);
+      await invitee.goto('/admin');
+      await expect(invitee.getByRole('heading', { name: `Welcome back, ${colleague.name}` })).toBeVisible({
+        timeout: 30_000,
+      });
+      await theirs.close();
+
+      await page.reload();
+      await users.getByRole('searchbox', { name: 'Search users' }).fill(colleague.email);
+      await expect(row).toContainText('Admin');
+      await expect(row.getByText('Invitation pending')).toBeHidden();
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  test('every admin console tab passes axe at 1280 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, admin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tabs: [string, RegExp][] = [
+      ['orders', /^Orders$/],
+      ['launches', /^Launch board$/],
+      ['users', /^Users$/],
+      ['messages', /^Messages/],
+      ['support', /^Support$/],
+      ['complaints', /^Complaints$/],
+      ['mail', /^Mail$/],
+      ['invoices', /^Invoices$/],
+      ['data-requests', /^Data requests$/],
+    ];
+    for (const [tab, name] of tabs) {
+      await page.goto(`/admin?tab=${tab}`);
+      const panel = page.getByRole('tabpanel', { name });
+      await expect(panel, tab).toBeVisible({ timeout: 30_000 });
+      // The summary cards sit above every tab; the panel's list has loaded when no loader is left.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      await expectNoAxeViolations(page);
+    }
+  });
+});
