@@ -59,9 +59,17 @@ import { createLaunchBoardRepository } from './modules/fulfilment/launch-board.r
 import { launchBoardRoutes } from './modules/fulfilment/launch-board.routes.ts';
 import { createLaunchBoardService } from './modules/fulfilment/launch-board.service.ts';
 import { createLaunchNotices } from './modules/fulfilment/launch-notices.ts';
+import { launchSignOffRoutes } from './modules/fulfilment/launch-sign-off.routes.ts';
+import { createLaunchSignOff } from './modules/fulfilment/launch-sign-off.ts';
 import { createOrderFilesRepository } from './modules/fulfilment/order-files.repository.ts';
 import { orderFilesRoutes } from './modules/fulfilment/order-files.routes.ts';
 import { createOrderFilesService } from './modules/fulfilment/order-files.service.ts';
+import { createProgressMailsRepository } from './modules/fulfilment/progress-mails.repository.ts';
+import {
+  createProgressMails,
+  type ProgressMails,
+  startProgressMailer,
+} from './modules/fulfilment/progress-mails.ts';
 import { createUploadQuota } from './modules/fulfilment/upload-quota.ts';
 import { createWithdrawDeliverable } from './modules/fulfilment/withdraw-deliverable.ts';
 import { startGrievanceAlerts } from './modules/grievances/grievance-alerts.ts';
@@ -150,6 +158,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** Delivers the mail outbox; the worker calls it, tests may too. */
     mailDelivery: MailDelivery;
+    /** Queues the gathered progress mails of launches once due; the mailer calls it, tests may too. */
+    launchProgress: ProgressMails;
     refunds: RefundsService;
     /** Data exports and account deletions; tests run their background passes directly. */
     privacy: PrivacyModule;
@@ -337,13 +347,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   refunds.attachTransitions(transitions);
   const fulfilmentRepo = createFulfilmentRepository(database.db);
   const filesRepo = createOrderFilesRepository(database.db);
+  const launchProgress = createProgressMails({
+    db: database.db,
+    repo: createProgressMailsRepository(database.db),
+    fulfilmentRepo,
+    ordersRepo,
+    usersRepo,
+    mail: mailOutbox,
+    quietMs: config.mail.milestoneQuietMs,
+    log: app.log,
+    now: options.now,
+  });
+  app.decorate('launchProgress', launchProgress);
   const fulfilment = createFulfilmentService({
     db: database.db,
     fulfilmentRepo,
     filesRepo,
     ordersRepo,
     transitions,
-    notices: createLaunchNotices({ mail: mailOutbox, usersRepo, ordersRepo, fulfilmentRepo, filesRepo }),
+    notices: createLaunchNotices({
+      mail: mailOutbox,
+      progress: launchProgress,
+      usersRepo,
+      ordersRepo,
+      fulfilmentRepo,
+      filesRepo,
+    }),
     log: app.log,
     now: options.now,
   });
@@ -412,6 +441,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', () => reconciler.stop());
     const refresher = startTrackRefresher(fulfilment, app.log, filesRepo);
     app.addHook('preClose', () => refresher.stop());
+    const progressMailer = startProgressMailer(launchProgress, app.log);
+    app.addHook('preClose', () => progressMailer.stop());
     const housekeeping = startAccountHousekeeping(
       { sessionsRepo, tokensRepo, signInsRepo, now: options.now },
       app.log,
@@ -550,6 +581,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(contactAdminRoutes, { contact });
       await api.register(fulfilmentAdminRoutes, { fulfilment });
+      await api.register(launchSignOffRoutes, {
+        signOff: createLaunchSignOff({ fulfilment, fulfilmentRepo, ordersRepo, progress: launchProgress }),
+      });
       await api.register(launchBoardRoutes, {
         board: createLaunchBoardService({ boardRepo: createLaunchBoardRepository(database.db) }),
       });

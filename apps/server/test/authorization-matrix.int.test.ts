@@ -81,6 +81,7 @@ const matrix: Record<string, Access> = {
   'GET /api/orders/:id/documents/:documentId/file': 'owned',
   'GET /api/orders/:id/deliverables/:deliverableId/file': 'owned',
   'PATCH /api/admin/orders/:id/milestones/:milestoneId': 'admin',
+  'POST /api/orders/:id/launch/sign-off': 'owner-action',
   'PATCH /api/admin/orders/:id/documents/:documentId': 'admin',
   'GET /api/admin/orders/:id/launch': 'admin',
   'PATCH /api/admin/orders/:id/launch': 'admin',
@@ -344,7 +345,7 @@ beforeAll(async () => {
     payload: document.payload,
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
-  deliverableUpload = await multipart({ kind: 'design-files' });
+  deliverableUpload = await multipart({ kind: 'other' });
   const delivered = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/deliverables`,

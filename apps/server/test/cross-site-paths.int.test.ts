@@ -134,7 +134,7 @@ describe('the cross-site check decides on the routed path', () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     const res = await send(
       'POST',
-      `/api/admin/orders/${orderId}/deliverables`,
+      `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
       { origin: `http://127.0.0.1:${port}`, cookie: admin.cookie, 'content-type': contentType },
       payload,
     );

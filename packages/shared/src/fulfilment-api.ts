@@ -20,6 +20,8 @@ export const trackStateSchema = z.enum(trackStates);
 /** One milestone of an order as its owner and the admins see it. */
 export const orderMilestoneSchema = z.object({
   id: z.string(),
+  /** The plan's key of the step (`SIGN_OFF_MILESTONE_KEY` is the customer's own sign-off). */
+  key: z.string(),
   stage: z.string(),
   title: z.string(),
   status: z.enum(milestoneStatuses),
@@ -30,6 +32,8 @@ export const orderMilestoneSchema = z.object({
   waitsOn: z.enum(milestoneWaitsOn),
   /** The team's note on its latest change, shown to the customer. */
   note: z.string().nullable(),
+  /** Blocked until the customer does what the note says (they were mailed at once). */
+  blockedOnCustomer: z.boolean(),
 });
 export type OrderMilestone = z.infer<typeof orderMilestoneSchema>;
 
@@ -58,14 +62,40 @@ export const orderDeliverableSchema = z.object({
 });
 export type OrderDeliverable = z.infer<typeof orderDeliverableSchema>;
 
+/** The `path` of the 409 details that name the earlier milestones still open when one is finished. */
+export const OUT_OF_ORDER_CONFIRMATION = 'confirmOutOfOrder';
+
+/** The `path` of the 409 detail that asks before a deliverable of a milestone not started is handed over. */
+export const NOT_STARTED_CONFIRMATION = 'confirmNotStarted';
+
 /** Body of `PATCH /api/admin/orders/:id/milestones/:milestoneId`. */
-export const updateMilestoneRequestSchema = z.object({
-  status: z.enum(milestoneStatuses),
-  note: plainText()
-    .trim()
-    .max(1000, 'Keep the note under 1000 characters')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+export const updateMilestoneRequestSchema = z
+  .object({
+    status: z.enum(milestoneStatuses),
+    note: plainText()
+      .trim()
+      .max(1000, 'Keep the note under 1000 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** A block that waits on the customer: they are mailed at once with the note, which says what is needed. */
+    blockedOnCustomer: z.boolean().optional(),
+    /** The admin has seen that earlier milestones are still open and finishes this one anyway. */
+    confirmOutOfOrder: z.boolean().optional(),
+  })
+  .refine((body) => !body.blockedOnCustomer || body.status === 'blocked', {
+    path: ['blockedOnCustomer'],
+    message: 'Only a blocked milestone waits on the customer',
+  })
+  .refine((body) => !body.blockedOnCustomer || body.note, {
+    path: ['note'],
+    message: 'Say what you need from the customer',
+  });
+export type UpdateMilestoneRequest = z.input<typeof updateMilestoneRequestSchema>;
+
+/** Query of `POST /api/admin/orders/:id/deliverables`. */
+export const deliverableUploadQuerySchema = z.object({
+  /** The admin has seen that the deliverable's milestone has not started and hands it over anyway. */
+  confirmNotStarted: z.enum(['true', 'false']).optional(),
 });
 
 /** Body of `PATCH /api/admin/orders/:id/documents/:documentId`: a rejection needs its reason. */

@@ -65,6 +65,16 @@ export interface MilestoneTemplate {
 export const DOCUMENTS_MILESTONE_KEY = 'documents';
 /** The key of the milestone the whole launch ends with. */
 export const LAUNCH_MILESTONE_KEY = 'launched';
+/**
+ * The key of the customer's review of the finished work: the team asks for it by starting it, and
+ * only the customer finishes it, by approving and signing off on their order page.
+ */
+export const SIGN_OFF_MILESTONE_KEY = 'sign-off';
+
+/** Whether only the customer can finish this milestone (the team may start, block or reopen it). */
+export function isCustomerSignOff(milestone: { key: string }): boolean {
+  return milestone.key === SIGN_OFF_MILESTONE_KEY;
+}
 
 /**
  * Every milestone a launch can have, in the order they are worked through, one after the other.
@@ -227,7 +237,7 @@ export const milestoneTemplates: readonly MilestoneTemplate[] = [
     feature: null,
   },
   {
-    key: 'sign-off',
+    key: SIGN_OFF_MILESTONE_KEY,
     stage: 'testing',
     title: 'Your review and sign-off',
     days: 1,
@@ -321,6 +331,20 @@ export const deliverableKindLabels: Record<DeliverableKind, string> = {
   'legal-documents': 'Legal documents',
   'design-files': 'Design files',
   other: 'Other',
+};
+
+/**
+ * The milestone whose outcome each kind of deliverable is: handing one over before its milestone has
+ * started is probably a mistake, and is confirmed first. `other` belongs to no milestone.
+ */
+export const deliverableMilestoneKeys: Record<DeliverableKind, string | null> = {
+  'certificate-of-incorporation': 'incorporation',
+  'pan-tan': 'pan-tan',
+  'gst-certificate': 'gst',
+  'trademark-receipt': 'trademark-filed',
+  'legal-documents': 'legal-documents',
+  'design-files': 'logo',
+  other: null,
 };
 
 /** A package's fulfilment plan: its milestones and the documents it needs. */

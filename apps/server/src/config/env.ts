@@ -59,6 +59,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   ADMIN_NOTIFY_EMAIL: optionalString,
+  MILESTONE_MAIL_QUIET_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   SUPPORT_EMAIL: z.string().default('support@launchpad.example'),
   SUPPORT_PHONE: z.string().default('+91 80 4567 8900'),
   WHATSAPP_NUMBER: optionalString,
@@ -145,6 +150,8 @@ export interface Config {
     from: string;
     /** Where admin alerts go (new paid order, contact message, cancellation request); none when unset. */
     adminNotifyEmail: string | undefined;
+    /** How long a launch stays still before the customer's gathered progress mail leaves (decision 025). */
+    milestoneQuietMs: number;
   };
   support: { email: string; phone: string; whatsappNumber: string | undefined };
   /**
@@ -467,6 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Launchpad <no-reply@launchpad.localhost>',
       adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL?.toLowerCase(),
+      milestoneQuietMs: e.MILESTONE_MAIL_QUIET_MINUTES * 60_000,
     },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },
     business:

@@ -244,13 +244,39 @@ export const orderMilestones = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     note: text('note'),
+    // A block that waits on the customer, who was mailed the note at once.
+    blockedOnCustomer: boolean('blocked_on_customer').notNull().default(false),
+    // The status the customer was last told of: the gathered progress mail tells what differs.
+    announcedStatus: text('announced_status', { enum: milestoneStatuses }).notNull().default('pending'),
     updatedAt,
   },
   (t) => [
     uniqueIndex('order_milestones_order_key').on(t.orderId, t.key),
     index('order_milestones_order_position_idx').on(t.orderId, t.position),
     check('order_milestones_status_valid', sql`${t.status} in ${sqlList(milestoneStatuses)}`),
+    check(
+      'order_milestones_announced_status_valid',
+      sql`${t.announcedStatus} in ${sqlList(milestoneStatuses)}`,
+    ),
   ],
+);
+
+/**
+ * An order whose milestones moved since its customer's last progress mail: the mail leaves once
+ * `due_at` has passed, and each further move pushes `due_at` back by the quiet period (decision 025).
+ */
+export const launchProgressMails = pgTable(
+  'launch_progress_mails',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // The expected launch date the customer knew when the first of these moves was made.
+    launchDateBefore: date('launch_date_before', { mode: 'string' }),
+    createdAt,
+  },
+  (t) => [index('launch_progress_mails_due_idx').on(t.dueAt)],
 );
 
 // A message's attachment is an order file too (modules/conversations), stored and limited alike.
@@ -970,6 +996,7 @@ export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type OrderMilestoneRow = typeof orderMilestones.$inferSelect;
+export type LaunchProgressMailRow = typeof launchProgressMails.$inferSelect;
 export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
 export type OrderFileRow = typeof orderFiles.$inferSelect;
 export type DataExportRow = typeof dataExports.$inferSelect;

@@ -572,6 +572,7 @@ describe('/admin', { timeout: 30_000 }, () => {
           milestones: [
             {
               id: '5f2a9c1b-8d4e-4f00-9a7b-000000000001',
+              key: 'paid',
               stage: 'payment',
               title: 'Payment received',
               status: 'done',
@@ -580,6 +581,7 @@ describe('/admin', { timeout: 30_000 }, () => {
               completedAt: '2026-11-20T06:35:00.000Z',
               waitsOn: 'team',
               note: null,
+              blockedOnCustomer: false,
             },
           ],
           documents: [],

@@ -3,6 +3,7 @@ import {
   type DeliverableKind,
   deliverableKindLabels,
   deliverableKinds,
+  deliverableMilestoneKeys,
   type OrderDeliverable,
   type OrderDocument,
 } from '@launchpad/shared';
@@ -14,6 +15,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
+import { checkDeliverableMilestone } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
 import type { UploadQuota } from './upload-quota.ts';
@@ -167,11 +169,15 @@ export function createDocumentsService({
       };
     },
 
-    /** Checks that an admin may hand a deliverable of this kind over for this order, and that it has room. */
+    /**
+     * Checks that an admin may hand a deliverable of this kind over for this order, that it has room,
+     * and (unless `confirmNotStarted`) that the milestone it comes from has started.
+     */
     async prepareDeliverable(
       admin: UserRow,
       orderId: string,
       kind: string | undefined,
+      confirmNotStarted = false,
     ): Promise<DeliverableKind> {
       if (!isGuid(orderId)) throw orderNotFound();
       const order = await ordersRepo.findById(orderId);
@@ -184,6 +190,12 @@ export function createDocumentsService({
           { path: 'kind', message: `One of ${deliverableKinds.join(', ')}, before the file` },
         ]);
       }
+      const milestoneKey = deliverableMilestoneKeys[kind as DeliverableKind];
+      const milestones = milestoneKey ? await fulfilmentRepo.listMilestones(order.id) : [];
+      checkDeliverableMilestone(
+        milestones.find((m) => m.key === milestoneKey),
+        confirmNotStarted,
+      );
       await quota.admit(admin, order.id);
       return kind as DeliverableKind;
     },

@@ -65,7 +65,7 @@ describe('downloads on the timeline', () => {
     const orderId = await placeOrder(ctx.app, asha, 'starter', { payWith: 'CARD' });
     const delivered = await uploadPdf(
       admin,
-      `/api/admin/orders/${orderId}/deliverables`,
+      `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
       'certificate-of-incorporation',
     );
     expect(delivered.statusCode).toBe(201);

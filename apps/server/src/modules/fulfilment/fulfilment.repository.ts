@@ -18,7 +18,7 @@ export type NewMilestone = Pick<
   OrderMilestoneRow,
   'orderId' | 'position' | 'key' | 'stage' | 'title' | 'days' | 'waitsOn' | 'plannedFor'
 > &
-  Partial<Pick<OrderMilestoneRow, 'status' | 'startedAt' | 'completedAt'>>;
+  Partial<Pick<OrderMilestoneRow, 'status' | 'announcedStatus' | 'startedAt' | 'completedAt'>>;
 export type NewDocument = Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind' | 'title' | 'owedSince'>;
 
 /** A document with the name and size of its latest file. */
@@ -56,7 +56,9 @@ export function createFulfilmentRepository(db: Db) {
       tx: Queryable,
       orderId: string,
       milestoneId: string,
-      changes: Partial<Pick<OrderMilestoneRow, 'status' | 'startedAt' | 'completedAt' | 'note'>>,
+      changes: Partial<
+        Pick<OrderMilestoneRow, 'status' | 'startedAt' | 'completedAt' | 'note' | 'blockedOnCustomer'>
+      >,
     ): Promise<OrderMilestoneRow | undefined> {
       const [row] = await tx
         .update(orderMilestones)

@@ -32,6 +32,7 @@ import type {
   Queryable,
 } from './fulfilment.repository.ts';
 import type { LaunchNotices } from './launch-notices.ts';
+import { checkTeamMove } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -39,6 +40,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toOrderMilestone(row: OrderMilestoneRow): OrderMilestone {
   return {
     id: row.id,
+    key: row.key,
     stage: row.stage,
     title: row.title,
     status: row.status,
@@ -47,6 +49,7 @@ export function toOrderMilestone(row: OrderMilestoneRow): OrderMilestone {
     completedAt: iso(row.completedAt),
     waitsOn: row.waitsOn as OrderMilestone['waitsOn'],
     note: row.note,
+    blockedOnCustomer: row.status === 'blocked' && row.blockedOnCustomer,
   };
 }
 
@@ -122,7 +125,11 @@ export function createFulfilmentService({
       milestones: milestones.map((m) => ({
         key: m.key,
         days: m.days,
-        waitsOn: m.waitsOn as OrderMilestone['waitsOn'],
+        // A block on the customer makes the step theirs while it lasts.
+        waitsOn:
+          m.status === 'blocked' && m.blockedOnCustomer
+            ? 'customer'
+            : (m.waitsOn as OrderMilestone['waitsOn']),
         status: m.status,
         startedOn: m.startedAt ? indiaDate(m.startedAt) : null,
         completedOn: m.completedAt ? indiaDate(m.completedAt) : null,
@@ -259,7 +266,14 @@ export function createFulfilmentService({
             days: m.days,
             waitsOn: m.waitsOn,
             plannedFor: day,
-            ...(paid ? { status: 'done' as const, startedAt: paidAt, completedAt: paidAt } : {}),
+            ...(paid
+              ? {
+                  status: 'done' as const,
+                  announcedStatus: 'done' as const,
+                  startedAt: paidAt,
+                  completedAt: paidAt,
+                }
+              : {}),
           };
         }),
         plan.documents.map((d, position) => ({
@@ -299,10 +313,13 @@ export function createFulfilmentService({
         const milestones = await fulfilmentRepo.listMilestones(order.id, tx);
         const current = milestones.find((m) => m.id === milestoneId);
         if (!current) throw new AppError('not_found', 'Milestone not found');
+        checkTeamMove(milestones, current, input);
         const at = new Date(now());
         const changes: Parameters<FulfilmentRepository['updateMilestone']>[3] = {
           status: input.status,
-          note: input.note ?? null,
+          // Saying the same status again without a note keeps the note the customer reads.
+          note: input.note ?? (current.status === input.status ? current.note : null),
+          blockedOnCustomer: input.status === 'blocked' && input.blockedOnCustomer === true,
         };
         if (input.status === 'pending') {
           changes.startedAt = null;
@@ -314,11 +331,14 @@ export function createFulfilmentService({
         const updated = await fulfilmentRepo.updateMilestone(tx, order.id, current.id, changes);
         if (!updated) throw new AppError('not_found', 'Milestone not found');
         if (current.status !== input.status || input.note) {
+          const state = changes.blockedOnCustomer
+            ? 'waiting on you'
+            : milestoneStatusLabels[input.status].toLowerCase();
           await ordersRepo.appendNote(
             tx,
             order,
             admin.id,
-            `${current.title}: ${milestoneStatusLabels[input.status].toLowerCase()}${input.note ? `. ${input.note}` : ''}`,
+            `${current.title}: ${state}${input.note ? `. ${input.note}` : ''}`,
           );
         }
         return toOrderMilestone(updated);

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
+import { finishLaunch } from '../../../test/launch.ts';
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
 import { paidDaysAgo, paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
@@ -79,6 +80,9 @@ async function queuedIn(tx: Pick<TestContext['database']['db'], 'execute'>, reci
   return result.rows[0]?.count;
 }
 
+/** A moment past the quiet period of the progress mails (10 minutes by default). */
+const afterQuietPeriod = () => new Date(Date.now() + 11 * 60_000);
+
 const mailsTo = (who: User, subjectStart: string) =>
   smtp.to(who.email).filter((m) => m.subject.startsWith(subjectStart));
 
@@ -136,23 +140,30 @@ describe('mails of the launch tracker', () => {
     expect(await mail.queued('launch-document-rejected', founder.email)).toHaveLength(2);
   });
 
-  it('tells the customer a milestone is done, with the note and what comes next', async () => {
+  it('tells the customer a milestone is done in the progress mail, once the launch is quiet', async () => {
     const founder = await createUser(ctx.app, { name: 'Diya Sen' });
     const { orderId } = await drive.pay(founder, 'starter');
     const { milestones } = await detail(orderId, founder);
-    const [, , step, next] = milestones;
+    const [, documents, step, next] = milestones;
+    await ctx.database.db.execute(
+      sql`update order_milestones set status = 'done', announced_status = 'done', completed_at = now()
+          where id = ${documents?.id}`,
+    );
     const url = `/api/admin/orders/${orderId}/milestones/${step?.id}`;
     expect((await patch(url, { status: 'in-progress' })).statusCode).toBe(200);
-    expect(await mail.queued('launch-milestone-finished', founder.email)).toEqual([]);
     const done = await patch(url, { status: 'done', note: 'Both directors have their DSC now' });
     expect(done.statusCode, done.body).toBe(200);
-    // Saying "done" again changes nothing and sends nothing.
+    // Saying "done" again changes nothing.
     await patch(url, { status: 'done' });
-    expect(await mail.queued('launch-milestone-finished', founder.email)).toHaveLength(1);
+    expect(await ctx.app.launchProgress.sendDue(new Date())).toBe(0);
+    expect(await mail.queued('launch-progress', founder.email)).toEqual([]);
 
+    await ctx.app.launchProgress.sendDue(afterQuietPeriod());
+    expect(await mail.queued('launch-progress', founder.email)).toHaveLength(1);
     await mail.deliverAll();
-    const [notice] = mailsTo(founder, 'Done:');
-    expect(notice?.subject).toBe(`Done: ${step?.title} (your Starter launch)`);
+    const [notice] = mailsTo(founder, '1 step done');
+    expect(notice?.subject).toBe('1 step done on your Starter launch');
+    expect(notice?.text).toContain(`${step?.title}: Done on`);
     expect(notice?.text).toContain('Both directors have their DSC now');
     expect(notice?.text).toContain(`Next step: ${next?.title}`);
     await mail.expectOrderLink(notice?.text ?? '', orderId, founder.cookie);
@@ -165,10 +176,12 @@ describe('mails of the launch tracker', () => {
     // Paid two weeks ago with no document sent since: the wait on the customer moves the date.
     await paidDaysAgo(ctx.database, orderId, 14);
     const { milestones } = await detail(orderId, founder);
-    const started = await patch(`/api/admin/orders/${orderId}/milestones/${milestones[2]?.id}`, {
-      status: 'in-progress',
+    // A note that moves no milestone: the date moved alone, and is told at once.
+    const noted = await patch(`/api/admin/orders/${orderId}/milestones/${milestones[2]?.id}`, {
+      status: 'pending',
+      note: 'We start as soon as your documents are in',
     });
-    expect(started.statusCode).toBe(200);
+    expect(noted.statusCode).toBe(200);
     const after = (await detail(orderId, founder)).expectedLaunchDate ?? '';
     expect(after).not.toBe(before);
     // The timeline writes the days in words, not as ISO dates.
@@ -191,12 +204,13 @@ describe('mails of the launch tracker', () => {
     await ctx.database.db.execute(
       sql`update order_documents set status = 'accepted' where order_id = ${orderId}`,
     );
-    await send(admin, `/api/admin/orders/${orderId}/deliverables`, { kind: 'design-files' }, 'brand-kit.pdf');
-    const { milestones } = await detail(orderId, founder);
-    for (const milestone of milestones.slice(1)) {
-      const res = await patch(`/api/admin/orders/${orderId}/milestones/${milestone.id}`, { status: 'done' });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await send(
+      admin,
+      `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
+      { kind: 'design-files' },
+      'brand-kit.pdf',
+    );
+    await finishLaunch(ctx.app, orderId, { admin, customer: founder });
 
     const order = await detail(orderId, founder);
     expect(order.status).toBe('completed');
@@ -208,8 +222,10 @@ describe('mails of the launch tracker', () => {
       }),
     ]);
     expect(await mail.queued('launch-completed', founder.email)).toHaveLength(1);
-    // The last step's own mail gives way to the launch's.
-    expect(await mail.queued('launch-milestone-finished', founder.email)).toHaveLength(milestones.length - 2);
+    // The sign-off was asked for at once; the progress of the steps gives way to the launch's mail.
+    expect(await mail.queued('launch-action-needed', founder.email)).toHaveLength(1);
+    await ctx.app.launchProgress.sendDue(afterQuietPeriod());
+    expect(await mail.queued('launch-progress', founder.email)).toEqual([]);
 
     await mail.deliverAll();
     const [notice] = mailsTo(founder, 'Your Starter launch is complete');
@@ -224,6 +240,7 @@ describe('mails of the launch tracker', () => {
     const fulfilmentRepo = createFulfilmentRepository(db);
     const notices = createLaunchNotices({
       mail: createMailOutbox({ adminNotifyEmail: undefined }),
+      progress: ctx.app.launchProgress,
       usersRepo: createUsersRepository(db),
       ordersRepo: createOrdersRepository(ctx.database),
       fulfilmentRepo,
@@ -258,19 +275,18 @@ describe('mails of the launch tracker', () => {
           completed: false,
         });
         // Queued inside the transaction…
-        expect(await queuedIn(tx, founder.email)).toBe(4);
+        expect(await queuedIn(tx, founder.email)).toBe(3);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
 
     // …and gone with it.
-    for (const template of [
-      'launch-documents-needed',
-      'launch-document-rejected',
-      'launch-milestone-finished',
-      'launch-completed',
-    ]) {
+    for (const template of ['launch-documents-needed', 'launch-document-rejected', 'launch-completed']) {
       expect(await mail.queued(template, founder.email), template).toEqual([]);
     }
+    const waiting = (await db.execute(
+      sql`select count(*)::int as count from launch_progress_mails where order_id = ${orderId}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(waiting.rows[0]?.count).toBe(0);
   });
 });

@@ -2,8 +2,8 @@ import {
   type DeliverableKind,
   deliverableKindLabels,
   formatCalendarDate,
-  formatDate,
   formatDateTime,
+  isCustomerSignOff,
   type LaunchTrack,
   trackStateLabel,
 } from '@launchpad/shared';
@@ -14,9 +14,11 @@ import type { LaunchDateChange } from '../mail/templates/launch.tsx';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { DocumentWithFile, FulfilmentRepository, Queryable } from './fulfilment.repository.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
+import type { ProgressMails } from './progress-mails.ts';
 
 interface Deps {
   mail: MailOutbox;
+  progress: Pick<ProgressMails, 'afterChange' | 'cancel' | 'markAnnounced'>;
   usersRepo: Pick<UsersRepository, 'findById'>;
   ordersRepo: Pick<OrdersRepository, 'findById'>;
   fulfilmentRepo: Pick<FulfilmentRepository, 'listMilestones' | 'listDocuments'>;
@@ -39,17 +41,37 @@ export interface LaunchChange {
   completed: boolean;
 }
 
+/** Whether a milestone now waits on the customer in a way it did not before the change. */
+function newlyWaitsOnCustomer(milestone: OrderMilestoneRow, before: OrderMilestoneRow | undefined): boolean {
+  if (milestone.status === 'blocked' && milestone.blockedOnCustomer) {
+    return !before?.blockedOnCustomer || before.status !== 'blocked' || before.note !== milestone.note;
+  }
+  // The team asks for the customer's sign-off by starting it.
+  return (
+    isCustomerSignOff(milestone) && milestone.status === 'in-progress' && before?.status !== 'in-progress'
+  );
+}
+
 /**
  * The mails of the launch tracker. Each is queued in the transaction of the change it tells of and
- * keyed by it: the documents needed (once, as the plan is created), a milestone finished, a document
- * rejected, the expected date moved, and the launch completed with its deliverables.
+ * keyed by it: the documents needed (once, as the plan is created), a step that needs the customer
+ * (a block on them, with what is needed, or their sign-off), a document rejected, the expected date
+ * moved, and the launch completed with its deliverables. Milestones moving are gathered into one
+ * progress mail per quiet period (progress-mails.ts, decision 025).
  *
- * A change is told in one mail where it can: a milestone finished or a document rejected carries
- * the date it moved, and the launch's completion replaces the mail of its last milestone. The daily
- * recomputation of overdue launches sends nothing: a date that slips a day at a time would mail
- * the customer every day.
+ * A change is told in one mail where it can: a step that needs the customer or a document rejected
+ * carries the date it moved, a progress mail waiting carries it too, and the launch's completion
+ * replaces the progress mail. The daily recomputation of overdue launches sends nothing: a date
+ * that slips a day at a time would mail the customer every day.
  */
-export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRepo, filesRepo }: Deps) {
+export function createLaunchNotices({
+  mail,
+  progress,
+  usersRepo,
+  ordersRepo,
+  fulfilmentRepo,
+  filesRepo,
+}: Deps) {
   async function recipient(tx: Queryable, orderId: string) {
     const order = await ordersRepo.findById(orderId, tx);
     const mailbox = order ? await mail.toCustomer(tx, usersRepo, order.userId) : undefined;
@@ -110,6 +132,7 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
       const common = { name: customer.name, packageName: order.packageName, orderId };
 
       if (change.completed) {
+        await progress.cancel(tx, orderId);
         const deliverables = await filesRepo.listDeliverables(orderId, tx);
         await to.send({
           key: `launch-completed:${orderId}`,
@@ -127,27 +150,33 @@ export function createLaunchNotices({ mail, usersRepo, ordersRepo, fulfilmentRep
       }
 
       const dateChange = dateChangeOf(before.expectedLaunchDate, change.track);
-      const expectedLaunchDate = change.track ? formatCalendarDate(change.track.expectedLaunchDate) : null;
       let told = false;
 
       const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
-      const wasDone = new Set(before.milestones.filter((m) => m.status === 'done').map((m) => m.id));
+      const wasBefore = new Map(before.milestones.map((m) => [m.id, m]));
       for (const milestone of milestones) {
-        if (milestone.status !== 'done' || wasDone.has(milestone.id) || !milestone.completedAt) continue;
-        const next = milestones.find((m) => m.position > milestone.position && m.status !== 'done');
+        const previous = wasBefore.get(milestone.id);
+        if (!newlyWaitsOnCustomer(milestone, previous)) continue;
         await to.send({
-          key: `launch-milestone-finished:${milestone.id}:${milestone.completedAt.getTime()}`,
-          template: 'launch-milestone-finished',
+          key: `launch-action-needed:${milestone.id}:${milestone.updatedAt.getTime()}`,
+          template: 'launch-action-needed',
           data: {
             ...common,
             milestone: milestone.title,
-            note: milestone.note,
-            finishedAt: formatDate(milestone.completedAt),
-            nextMilestone: next?.title ?? null,
-            expectedLaunchDate,
+            // A block on the customer always carries a note saying what is needed (the contract).
+            needed: milestone.blockedOnCustomer
+              ? (milestone.note ?? 'Open your order to see what we need.')
+              : 'Review the finished work and approve it with “Approve and sign off” on your order page.',
+            signOff: !milestone.blockedOnCustomer,
             dateChange,
           },
         });
+        await progress.markAnnounced(tx, milestone.id, milestone.status);
+        told = true;
+      }
+      const moved = milestones.some((m) => wasBefore.get(m.id)?.status !== m.status);
+      if (await progress.afterChange(tx, orderId, { moved, launchDateBefore: before.expectedLaunchDate })) {
+        // The progress mail tells the date with the milestones.
         told = true;
       }
 

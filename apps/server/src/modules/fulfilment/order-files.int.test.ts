@@ -283,7 +283,7 @@ describe('deliverables', () => {
     expect(refused.statusCode).toBe(403);
     const res = await ctx.app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${orderId}/deliverables`,
+      url: `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
       headers: { ...headers, cookie: admin.cookie },
       payload,
     });

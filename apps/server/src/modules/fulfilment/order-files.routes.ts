@@ -3,6 +3,7 @@ import {
   adminIdParamsSchema,
   deliverableKinds,
   deliverableParamsSchema,
+  deliverableUploadQuerySchema,
   documentParamsSchema,
   orderDeliverableSchema,
   orderDocumentSchema,
@@ -192,6 +193,7 @@ export async function orderFilesRoutes(
       schema: {
         tags: ['admin'],
         params: adminIdParamsSchema,
+        querystring: deliverableUploadQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelope(orderDeliverableSchema) },
       },
@@ -216,7 +218,12 @@ export async function orderFilesRoutes(
       const data = await readUpload(
         request,
         async (value) => {
-          kind = await documents.prepareDeliverable(admin, request.params.id, value);
+          kind = await documents.prepareDeliverable(
+            admin,
+            request.params.id,
+            value,
+            request.query.confirmNotStarted === 'true',
+          );
         },
         (_value, file) =>
           documents.addDeliverable(admin, request.params.id, kind as NonNullable<typeof kind>, file),

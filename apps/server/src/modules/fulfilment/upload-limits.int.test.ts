@@ -115,7 +115,7 @@ describe('what one order may hold', () => {
     const deliverable = await uploadFile(
       ctx.app,
       admin,
-      `/api/admin/orders/${orderId}/deliverables`,
+      `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
       'certificate-of-incorporation',
       { name: 'coi.pdf', bytes: pdfWith('coi') },
     );

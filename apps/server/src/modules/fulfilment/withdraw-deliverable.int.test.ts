@@ -24,7 +24,7 @@ async function handOver(orderId: string, name: string): Promise<string> {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/admin/orders/${orderId}/deliverables`,
+    url: `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
     headers: { 'content-type': request.headers.get('content-type') as string, cookie: admin.cookie },
     payload: Buffer.from(await request.arrayBuffer()),
   });

@@ -78,13 +78,18 @@ const orderMails: { [Name in MailTemplateName]?: MailTemplateData[Name] } = {
   },
   'launch-documents-needed': { ...customer, documents: ['PAN card'], expectedLaunchDate: null },
   'launch-document-rejected': { ...customer, document: 'PAN card', reason: 'Blurred', dateChange: null },
-  'launch-milestone-finished': {
+  'launch-progress': {
     ...customer,
-    milestone: 'Name approval',
-    note: null,
-    finishedAt: '24 Nov 2026',
+    items: [{ title: 'Name approval', state: 'Done on 24 Nov 2026', done: true, note: null }],
     nextMilestone: null,
     expectedLaunchDate: null,
+    dateChange: null,
+  },
+  'launch-action-needed': {
+    ...customer,
+    milestone: 'Website built',
+    needed: 'Send us the text of the About page',
+    signOff: false,
     dateChange: null,
   },
   'launch-date-moved': { ...customer, dateChange, state: 'Delayed by 4 days' },

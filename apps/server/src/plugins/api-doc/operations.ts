@@ -124,6 +124,10 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Ask the team to cancel a paid order',
     example: { reason: 'We decided to register as an LLP instead.' },
   },
+  'POST /api/orders/{id}/launch/sign-off': {
+    id: 'signOffLaunch',
+    summary: 'Approve the finished work and sign off your launch',
+  },
   'POST /api/orders/{id}/documents': {
     id: 'uploadOrderDocument',
     summary: 'Upload a document the launch needs from you',
@@ -246,7 +250,7 @@ export const operationTexts: Record<string, OperationText> = {
   'PATCH /api/admin/orders/{id}/milestones/{milestoneId}': {
     id: 'updateMilestone',
     summary: 'Move a launch milestone on',
-    example: { status: 'done', note: 'Name approved by the registrar.' },
+    example: { status: 'done', note: 'Name approved by the registrar.', confirmOutOfOrder: true },
   },
   'PATCH /api/admin/orders/{id}/documents/{documentId}': {
     id: 'reviewDocument',

@@ -13,13 +13,8 @@ import {
 import { adminContactMessage, contactAcknowledgement, contactReply } from './contact.tsx';
 import { orderMessageToCustomer, orderMessageToTeam } from './conversations.tsx';
 import { adminGrievance, grievanceReceived, grievanceUpdated } from './grievances.tsx';
-import {
-  documentRejected,
-  documentsNeeded,
-  launchCompleted,
-  launchDateMoved,
-  milestoneFinished,
-} from './launch.tsx';
+import { documentRejected, documentsNeeded, launchCompleted, launchDateMoved } from './launch.tsx';
+import { launchActionNeeded, launchProgress } from './launch-progress.tsx';
 import type { MailContext } from './layout.tsx';
 import {
   adminCancellationRequest,
@@ -84,7 +79,8 @@ export const mailTemplates = {
   'cancellation-request-declined': template(cancellationRequestDeclined),
   'launch-documents-needed': template(documentsNeeded),
   'launch-document-rejected': template(documentRejected),
-  'launch-milestone-finished': template(milestoneFinished),
+  'launch-progress': template(launchProgress),
+  'launch-action-needed': template(launchActionNeeded),
   'launch-date-moved': template(launchDateMoved),
   'launch-completed': template(launchCompleted),
   'confirm-email-change': template(confirmEmailChange),

@@ -12,7 +12,7 @@ export interface LaunchDateChange {
   later: boolean;
 }
 
-function DateMoved({ change }: { change: LaunchDateChange }) {
+export function DateMoved({ change }: { change: LaunchDateChange }) {
   return (
     <Paragraph>
       {change.later
@@ -22,7 +22,7 @@ function DateMoved({ change }: { change: LaunchDateChange }) {
   );
 }
 
-function List({ items }: { items: string[] }) {
+export function List({ items }: { items: string[] }) {
   return (
     <Section style={{ margin: '0 0 16px' }}>
       {items.map((item) => (
@@ -98,44 +98,6 @@ export const documentRejected = {
       />
       {data.dateChange ? <DateMoved change={data.dateChange} /> : null}
       <Action href={orderPageUrl(context, data.orderId)} label="Upload it again" />
-    </Layout>
-  ),
-};
-
-export interface MilestoneFinishedData {
-  name: string;
-  packageName: string;
-  orderId: string;
-  milestone: string;
-  /** The team's note on it, which the customer also reads on the order. */
-  note: string | null;
-  finishedAt: string;
-  nextMilestone: string | null;
-  expectedLaunchDate: string | null;
-  dateChange: LaunchDateChange | null;
-}
-
-export const milestoneFinished = {
-  subject: (data: MilestoneFinishedData) => `Done: ${data.milestone} (your ${data.packageName} launch)`,
-  render: (data: MilestoneFinishedData, context: MailContext) => (
-    <Layout preview={`${data.milestone} is done`} heading={`${data.milestone}: done`} context={context}>
-      <Paragraph>Hello {data.name},</Paragraph>
-      <Paragraph>
-        One more step of your {data.packageName} launch is done: {data.milestone}, finished on{' '}
-        {data.finishedAt}.
-      </Paragraph>
-      {data.note ? <Paragraph>Note from our team: {data.note}</Paragraph> : null}
-      <Facts
-        rows={[
-          ['Order ID', orderReference(data.orderId)],
-          ...(data.nextMilestone ? [['Next step', data.nextMilestone] as [string, string]] : []),
-          ...(data.expectedLaunchDate
-            ? [['Expected launch', data.expectedLaunchDate] as [string, string]]
-            : []),
-        ]}
-      />
-      {data.dateChange ? <DateMoved change={data.dateChange} /> : null}
-      <Action href={orderPageUrl(context, data.orderId)} label="Follow your launch" />
     </Layout>
   ),
 };

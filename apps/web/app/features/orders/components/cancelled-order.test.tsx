@@ -20,6 +20,7 @@ const refund: Refund = {
 };
 const milestone = (overrides: Partial<OrderMilestone>): OrderMilestone => ({
   id: 'm1',
+  key: 'name-approval',
   stage: 'legal',
   title: 'Name approval',
   status: 'done',
@@ -28,6 +29,7 @@ const milestone = (overrides: Partial<OrderMilestone>): OrderMilestone => ({
   completedAt: '2026-12-01T05:00:00.000Z',
   waitsOn: 'team',
   note: null,
+  blockedOnCustomer: false,
   ...overrides,
 });
 const panDocument: OrderDocument = {
