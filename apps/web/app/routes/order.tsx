@@ -15,6 +15,7 @@ import { useOrderQuery } from '../features/orders/api/get-order.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
 import { CancellationRequestStatus } from '../features/orders/components/cancellation-request-status.tsx';
 import { DocumentChecklist } from '../features/orders/components/document-checklist.tsx';
+import { LaunchSignOff } from '../features/orders/components/launch-sign-off.tsx';
 import {
   DeliverablesList,
   LaunchStages,
@@ -109,6 +110,7 @@ export default function OrderRoute() {
               <LaunchSummary order={order.data} />
             )}
             <CancellationRequestStatus order={order.data} />
+            <LaunchSignOff order={order.data} />
             {order.data.notes ? (
               <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
                 <span className="font-semibold text-slate-900">Notes from the team: </span>

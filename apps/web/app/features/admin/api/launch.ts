@@ -1,18 +1,20 @@
 import {
   adminLaunchSchema,
   type DeliverableKind,
-  type MilestoneStatus,
+  NOT_STARTED_CONFIRMATION,
+  OUT_OF_ORDER_CONFIRMATION,
   orderDeliverableSchema,
   orderDetailSchema,
   orderDocumentSchema,
   orderMilestoneSchema,
   successEnvelope,
+  type UpdateMilestoneRequest,
   type WithdrawDeliverableRequest,
   withdrawnDeliverableSchema,
 } from '@launchpad/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, apiRequest } from '../../../lib/api-client.ts';
+import { apiClient, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
@@ -38,6 +40,20 @@ export function useAdminLaunchQuery(orderId: string) {
   });
 }
 
+/**
+ * The earlier milestones still open (finishing out of order), or the milestone not started (a
+ * deliverable handed over early), when the server asks the admin to confirm; otherwise empty.
+ */
+export function confirmationAsked(error: unknown, path: string): string[] {
+  return isApiError(error) && error.status === 409
+    ? error.details.filter((d) => d.path === path).map((d) => d.message)
+    : [];
+}
+
+const asksConfirmation = (error: unknown) =>
+  confirmationAsked(error, OUT_OF_ORDER_CONFIRMATION).length > 0 ||
+  confirmationAsked(error, NOT_STARTED_CONFIRMATION).length > 0;
+
 function useLaunchMutation<Input>(send: (input: Input) => Promise<{ message?: string | undefined }>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,15 +62,16 @@ function useLaunchMutation<Input>(send: (input: Input) => Promise<{ message?: st
       if (body.message) toast.success(body.message);
       return queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
     },
-    onError: (error) => toast.error(error.message),
+    // A question for the admin is shown where they acted, with a confirm: not as a failure.
+    onError: (error) => (asksConfirmation(error) ? undefined : toast.error(error.message)),
   });
 }
 
 export function useUpdateMilestoneMutation(orderId: string) {
-  return useLaunchMutation((input: { milestoneId: string; status: MilestoneStatus; note?: string }) =>
-    apiRequest(`${adminOrderPath(orderId)}/milestones/${encodeURIComponent(input.milestoneId)}`, {
+  return useLaunchMutation(({ milestoneId, ...body }: { milestoneId: string } & UpdateMilestoneRequest) =>
+    apiRequest(`${adminOrderPath(orderId)}/milestones/${encodeURIComponent(milestoneId)}`, {
       method: 'PATCH',
-      body: { status: input.status, note: input.note },
+      body,
       schema: successEnvelope(orderMilestoneSchema),
     }),
   );
@@ -72,11 +89,12 @@ export function useReviewDocumentMutation(orderId: string) {
 }
 
 export function useUploadDeliverableMutation(orderId: string) {
-  return useLaunchMutation((input: { kind: DeliverableKind; file: File }) => {
+  return useLaunchMutation((input: { kind: DeliverableKind; file: File; confirmNotStarted?: boolean }) => {
     const form = new FormData();
     form.append('kind', input.kind);
     form.append('file', input.file);
-    return apiRequest(`${adminOrderPath(orderId)}/deliverables`, {
+    const confirmed = input.confirmNotStarted ? '?confirmNotStarted=true' : '';
+    return apiRequest(`${adminOrderPath(orderId)}/deliverables${confirmed}`, {
       method: 'POST',
       body: form,
       schema: successEnvelope(orderDeliverableSchema),

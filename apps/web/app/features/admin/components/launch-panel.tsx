@@ -1,13 +1,9 @@
 import {
-  type DeliverableKind,
   deliverableKindLabels,
-  deliverableKinds,
   documentStatusLabels,
   formatCalendarDate,
-  milestoneStatusLabels,
   type OrderDetail,
   type OrderDocument,
-  type OrderMilestone,
   trackStateLabel,
 } from '@launchpad/shared';
 import { useId, useState } from 'react';
@@ -22,63 +18,10 @@ import {
   useAdminLaunchQuery,
   useReviewDocumentMutation,
   useUpdateLaunchMutation,
-  useUpdateMilestoneMutation,
-  useUploadDeliverableMutation,
 } from '../api/launch.ts';
+import { DeliverableUpload } from './deliverable-upload.tsx';
+import { MilestoneRow } from './launch-milestone-row.tsx';
 import { WithdrawDeliverableButton } from './withdraw-deliverable-button.tsx';
-
-function MilestoneRow({ orderId, milestone }: { orderId: string; milestone: OrderMilestone }) {
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const update = useUpdateMilestoneMutation(orderId);
-  const move = (status: OrderMilestone['status']) =>
-    update.mutate(
-      { milestoneId: milestone.id, status, note: note || undefined },
-      { onSuccess: () => setNote('') },
-    );
-  return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-milestone">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-900">{milestone.title}</span>
-        <span className="text-xs text-slate-600">
-          {milestoneStatusLabels[milestone.status]} · by {formatCalendarDate(milestone.plannedFor)}
-        </span>
-      </div>
-      <label htmlFor={noteId} className="sr-only">
-        Note on {milestone.title}
-      </label>
-      <Input
-        id={noteId}
-        value={note}
-        maxLength={1000}
-        placeholder="Note for the customer (optional)"
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <div className="flex flex-wrap gap-2">
-        {milestone.status !== 'in-progress' && milestone.status !== 'done' ? (
-          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => move('in-progress')}>
-            Start
-          </Button>
-        ) : null}
-        {milestone.status !== 'done' ? (
-          <Button size="sm" disabled={update.isPending} onClick={() => move('done')}>
-            Finish
-          </Button>
-        ) : null}
-        {milestone.status !== 'blocked' && milestone.status !== 'done' ? (
-          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => move('blocked')}>
-            Block
-          </Button>
-        ) : null}
-        {milestone.status === 'done' || milestone.status === 'blocked' ? (
-          <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => move('in-progress')}>
-            Reopen
-          </Button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 function DocumentRow({ orderId, document }: { orderId: string; document: OrderDocument }) {
   const reasonId = useId();
@@ -136,52 +79,6 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
         </div>
       ) : null}
     </li>
-  );
-}
-
-function DeliverableUpload({ orderId }: { orderId: string }) {
-  const kindId = useId();
-  const fileId = useId();
-  const [kind, setKind] = useState<DeliverableKind>('certificate-of-incorporation');
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadDeliverableMutation(orderId);
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (file) upload.mutate({ kind, file }, { onSuccess: () => event.currentTarget?.reset() });
-      }}
-    >
-      <label htmlFor={kindId} className="text-sm font-medium text-slate-800">
-        Deliverable
-      </label>
-      <select
-        id={kindId}
-        className={inputClasses}
-        value={kind}
-        onChange={(event) => setKind(event.target.value as DeliverableKind)}
-      >
-        {deliverableKinds.map((value) => (
-          <option key={value} value={value}>
-            {deliverableKindLabels[value]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={fileId} className="sr-only">
-        File to hand over
-      </label>
-      <input
-        id={fileId}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        className="text-sm"
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-      />
-      <Button type="submit" size="sm" className="self-start" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Hand over'}
-      </Button>
-    </form>
   );
 }
 

@@ -122,6 +122,7 @@ function milestoneStatusText(milestone: OrderMilestone, voided: boolean): string
   if (voided) return 'Void: the order was cancelled';
   const expected = `Expected by ${formatCalendarDate(milestone.plannedFor)}`;
   if (milestone.status === 'in-progress') return `In progress · ${expected}`;
+  if (milestone.blockedOnCustomer) return `Waiting on you · ${expected}`;
   if (milestone.status === 'blocked') return `Blocked · ${expected}`;
   return expected;
 }
