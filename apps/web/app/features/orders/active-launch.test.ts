@@ -14,6 +14,7 @@ function document(
 function milestone(overrides: Partial<OrderMilestone>): OrderMilestone {
   return {
     id: 'm',
+    key: 'sign-off',
     stage: 'legal',
     title: 'Your review and sign-off',
     status: 'blocked',
@@ -22,6 +23,7 @@ function milestone(overrides: Partial<OrderMilestone>): OrderMilestone {
     completedAt: null,
     waitsOn: 'customer',
     note: null,
+    blockedOnCustomer: false,
     ...overrides,
   };
 }
@@ -75,14 +77,39 @@ describe('neededFromCustomer', () => {
       ],
       milestones: [
         milestone({ note: 'Tell us which logo you prefer' }),
-        milestone({ title: 'Company name approved by the registrar', waitsOn: 'government' }),
-        milestone({ title: 'Your documents received and checked', status: 'in-progress' }),
+        milestone({
+          key: 'name-approval',
+          title: 'Company name approved by the registrar',
+          waitsOn: 'government',
+        }),
+        milestone({ key: 'documents', title: 'Your documents received and checked', status: 'in-progress' }),
       ],
     });
     expect(needed).toEqual([
       'Send your PAN',
       'Send your Photo again: Blurred',
       '“Your review and sign-off” is waiting on you: Tell us which logo you prefer',
+    ]);
+  });
+
+  it('names a team step blocked on the customer, and the sign-off once the team asks for it', () => {
+    const needed = neededFromCustomer({
+      documents: [],
+      milestones: [
+        milestone({
+          key: 'website',
+          title: 'Website built',
+          waitsOn: 'team',
+          blockedOnCustomer: true,
+          note: 'Send the text of your About page',
+        }),
+        milestone({ key: 'logo', title: 'Logo designed', waitsOn: 'team' }),
+        milestone({ status: 'in-progress' }),
+      ],
+    });
+    expect(needed).toEqual([
+      '“Website built” is waiting on you: Send the text of your About page',
+      'Review the finished work, then approve and sign off',
     ]);
   });
 

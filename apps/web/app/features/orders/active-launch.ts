@@ -1,4 +1,4 @@
-import { isOrderInWork, type Order, type OrderDetail } from '@launchpad/shared';
+import { isCustomerSignOff, isOrderInWork, type Order, type OrderDetail } from '@launchpad/shared';
 
 // What the dashboard leads with: the launch under way, and what it needs from its customer now.
 
@@ -53,9 +53,15 @@ export function neededFromCustomer(order: Pick<OrderDetail, 'documents' | 'miles
     lines.push(`Send your ${document.title} again${document.reason ? `: ${document.reason}` : ''}`);
   }
   for (const milestone of order.milestones) {
+    if (isCustomerSignOff(milestone) && milestone.status === 'in-progress') {
+      lines.push('Review the finished work, then approve and sign off');
+      continue;
+    }
     // A step in progress on the customer's side may be waiting for the team's review of what they
-    // sent; only a blocked one surely waits on them.
-    if (milestone.waitsOn !== 'customer' || milestone.status !== 'blocked') continue;
+    // sent; only a blocked one surely waits on them, as does any step the team blocked on them.
+    const blockedOnYou =
+      milestone.status === 'blocked' && (milestone.waitsOn === 'customer' || milestone.blockedOnCustomer);
+    if (!blockedOnYou) continue;
     lines.push(`“${milestone.title}” is waiting on you${milestone.note ? `: ${milestone.note}` : ''}`);
   }
   return lines;
