@@ -338,7 +338,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ordersRepo,
     provider,
     log: app.log,
-    onRefundCompleted: [billing.issueCreditNoteForRefund, refundCompletedNotice(usersRepo)],
+    onRefundCompleted: [
+      billing.issueCreditNoteForRefund,
+      refundCompletedNotice(usersRepo, billing.creditNoteOfRefund),
+    ],
     onRefundInitiated: [refundInitiatedNotice(usersRepo)],
     now: options.now,
   });

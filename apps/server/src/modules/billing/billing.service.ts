@@ -311,6 +311,9 @@ export function createBillingService(deps: Deps) {
     /** The credit note of a refund that has just completed (a hook of the refund's transaction). */
     issueCreditNoteForRefund: creditNotes.issueForRefund,
 
+    /** The credit note issued for a refund, read in the caller's transaction (the refund mail's). */
+    creditNoteOfRefund: (tx: Queryable, refundId: string) => billingRepo.findCreditNoteOfRefund(tx, refundId),
+
     /** The order's billing snapshot as its owner reads it. */
     orderBilling(order: Pick<OrderRow, 'billing'>): OrderBillingSnapshot | null {
       const snapshot = order.billing;

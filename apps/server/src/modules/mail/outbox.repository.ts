@@ -36,9 +36,12 @@ export interface NewOutboxMail {
  * idempotency key is ignored: the event already has its mail. Returns whether a row was written.
  */
 export async function insertOutboxMail(tx: Queryable, mail: NewOutboxMail): Promise<boolean> {
+  // The statement's own clock, not the transaction's: mails queued by one transaction (a receipt,
+  // then the launch's first request) are due, and claimed and sent, in the order they were queued.
+  const queuedAt = sql`clock_timestamp()`;
   const rows = await tx
     .insert(mailOutbox)
-    .values(mail)
+    .values({ ...mail, createdAt: queuedAt, nextAttemptAt: queuedAt })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
@@ -52,7 +55,8 @@ export function createOutboxRepository(db: Db) {
     /**
      * Claims due pending mails for this instance by pushing their next attempt out by a lease;
      * SKIP LOCKED lets several instances claim disjoint batches at the same moment. A mail whose
-     * instance died mid-delivery is claimed again once its lease runs out.
+     * instance died mid-delivery is claimed again once its lease runs out. Mails are claimed and
+     * delivered oldest first, in the order they were queued.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
       const claimed = await db.execute<{ id: string }>(sql`
@@ -60,14 +64,18 @@ export function createOutboxRepository(db: Db) {
         where id in (
           select id from mail_outbox
           where status = 'pending' and next_attempt_at <= now()
-          order by next_attempt_at
+          order by next_attempt_at, created_at, id
           limit ${limit}
           for update skip locked
         )
         returning id`);
       const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
       if (ids.length === 0) return [];
-      return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.createdAt);
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, ids))
+        .orderBy(mailOutbox.createdAt, mailOutbox.id);
     },
 
     async markSent(id: string, subject: string, clearData: boolean): Promise<void> {

@@ -130,8 +130,9 @@ export function createOfflinePayments(deps: Deps) {
         paymentMethod: input.method,
       });
       const invoice = await deps.billing?.issueInvoiceForPayment(tx, { ...payment, order: paid });
-      await deps.fulfilment.startLaunch(tx, order.id, at);
+      // The receipt is queued first, so it arrives before the launch's "what we need from you".
       await deps.notices?.received(tx, { payment, order: paid, invoice, at });
+      await deps.fulfilment.startLaunch(tx, order.id, at);
       return { payment, superseded: await paymentsRepo.supersedeOpen(tx, order.id) };
     });
     await deps.cancelAtProvider(outcome.superseded);

@@ -119,6 +119,24 @@ describe('the payment received mail', () => {
   });
 });
 
+describe('the first mails of a paid order', () => {
+  it('sends the receipt before the documents the launch needs, on every payment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await buyerWithDetails();
+      await drive.pay(user, round === 1 ? 'starter' : 'growth');
+      await deliverAll();
+      const subjects = smtp
+        .to(user.email.toLowerCase())
+        .map((mail) => mail.subject)
+        .filter((subject) => /^(Payment received|Documents we need)/.test(subject));
+      expect(subjects, `round ${round}`).toEqual([
+        expect.stringMatching(/^Payment received: /),
+        expect.stringMatching(/^Documents we need for your (Starter|Growth) launch$/),
+      ]);
+    }
+  });
+});
+
 describe('the payment failed mail', () => {
   it('tells the buyer once that the payment did not go through, with the way back to the package', async () => {
     const user = await buyerWithDetails();

@@ -290,8 +290,9 @@ export function createPaymentsService(deps: Deps) {
       if (order.status === 'pending' && order.paidAt === null && !(await transitions.refusal(tx, move))) {
         await transitions.move(tx, move);
         const invoice = await deps.billing?.issueInvoiceForPayment(tx, payment);
-        await deps.fulfilment.startLaunch(tx, order.id, new Date(now()));
+        // The receipt is queued first, so it arrives before the launch's "what we need from you".
         await deps.notices?.received(tx, { payment: settled, order, invoice, at: new Date(now()) });
+        await deps.fulfilment.startLaunch(tx, order.id, new Date(now()));
         // The order is paid: its other live checkouts must not take a second payment.
         return {
           state: 'COMPLETED' as const,

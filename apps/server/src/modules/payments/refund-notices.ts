@@ -1,17 +1,28 @@
 import { formatDateTime, formatInr, formatPaise, refundInWords } from '@launchpad/shared';
+import type { InvoiceRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { customerMailbox } from '../mail/outbox.ts';
+import type { Queryable } from '../orders/orders.repository.ts';
 import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service.ts';
+
+/** The credit note issued for a refund, if any: billing's, read inside the refund's transaction. */
+export type CreditNoteOfRefund = (tx: Queryable, refundId: string) => Promise<InvoiceRow | undefined>;
 
 /**
  * Tells the customer that a refund reached them, by mail queued in the transaction that completed
- * it: one mail per refund, however often the completion is noticed.
+ * it: one mail per refund, however often the completion is noticed. The credit note issued in the
+ * same transaction (a hook that runs before this one) is named and attached, rendered at delivery
+ * from the stored PDF like the receipt's invoice.
  */
-export function refundCompletedNotice(usersRepo: Pick<UsersRepository, 'findById'>): RefundCompletedHook {
+export function refundCompletedNotice(
+  usersRepo: Pick<UsersRepository, 'findById'>,
+  creditNoteOf: CreditNoteOfRefund,
+): RefundCompletedHook {
   return async (tx, refund, order) => {
     const to = await customerMailbox(tx, usersRepo, order.userId);
     if (!to) return;
     const amount = refund.amountPaise / 100;
+    const creditNote = await creditNoteOf(tx, refund.id);
     await to.send({
       key: `refund-completed:${refund.id}`,
       template: 'refund-completed',
@@ -23,7 +34,9 @@ export function refundCompletedNotice(usersRepo: Pick<UsersRepository, 'findById
         reason: refund.reason,
         refundReference: refund.merchantRefundId,
         orderId: order.id,
+        creditNote: creditNote ? { number: creditNote.number } : null,
       },
+      attachments: creditNote ? [{ document: 'invoice', id: creditNote.id }] : [],
     });
   };
 }

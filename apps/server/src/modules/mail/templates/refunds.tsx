@@ -52,6 +52,8 @@ export interface RefundCompletedData {
   reason: string;
   refundReference: string;
   orderId: string;
+  /** The credit note that documents the refund, attached as a PDF; null when none was issued. */
+  creditNote?: { number: string } | null;
 }
 
 export const refundCompleted = {
@@ -70,8 +72,15 @@ export const refundCompleted = {
           ['Amount', data.amount],
           ['Reason', data.reason],
           ['Refund reference', data.refundReference],
+          ...(data.creditNote ? [['Credit note', data.creditNote.number] as [string, string]] : []),
         ]}
       />
+      {data.creditNote ? (
+        <Paragraph>
+          Your credit note {data.creditNote.number} is attached as a PDF: it corrects your invoice by the
+          amount refunded. You can download it again from your order page at any time.
+        </Paragraph>
+      ) : null}
       <Note>
         The order shows every refund: <Link href={orderPageUrl(context, data.orderId)}>your order</Link>.
       </Note>
