@@ -18,6 +18,7 @@ type Access =
   | 'admin'
   | 'admin-action'
   | 'webhook'
+  | 'own-sessions'
   | 'link'
   | 'stream';
 
@@ -32,6 +33,8 @@ const matrix: Record<string, Access> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  // Ends every session of the caller: a user of its own signs up to call it (see 'own-sessions').
+  'POST /api/auth/sessions/revoke-all': 'own-sessions',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/accept-invitation': 'public',
@@ -422,6 +425,18 @@ describe('the authorization matrix', () => {
         return;
       }
 
+      if (access === 'own-sessions') {
+        // Signed in, it ends the caller's own sessions and nobody else's.
+        const carol = await createUser(app, { name: 'Carol Dsouza' });
+        const byCarol = await call(route, carol);
+        expect(byCarol.statusCode, byCarol.body).toBe(200);
+        const me = (who: Person) =>
+          app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: who.cookie } });
+        expect((await me(carol)).statusCode).toBe(401);
+        expect((await me(bob)).statusCode).toBe(200);
+        return;
+      }
+
       const byBob = await call(route, bob);
       if (access === 'admin') {
         expect(byBob.statusCode, byBob.body).toBe(403);
@@ -468,7 +483,9 @@ describe('the authorization matrix', () => {
     expect(sessionRoutes).toContain('POST /api/auth/login');
     for (const route of sessionRoutes) {
       // Signing out would end the session the later tests use.
-      const people = route === 'POST /api/auth/logout' ? [null] : [null, alice, boss];
+      const people = ['POST /api/auth/logout', 'POST /api/auth/sessions/revoke-all'].includes(route)
+        ? [null]
+        : [null, alice, boss];
       for (const person of people) {
         const res = await call(route, person);
         expect(res.headers['cache-control'], `${route} as ${person?.email ?? 'nobody'}`).toBe('no-store');

@@ -16,6 +16,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   unauthenticated: 'Please sign in to continue',
   sessionExpired: 'Your session has expired; please sign in again.',
+  signedOutEverywhere: 'You have been signed out of all devices. Sign in again to continue.',
   forbidden: 'You do not have permission to do that',
   csrfRejected: 'This request did not come from this site and was refused',
   notFound: 'Not found',

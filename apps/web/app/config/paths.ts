@@ -8,15 +8,18 @@ export interface SignInOptions {
   mode?: 'create';
   /** Says that the session expired. */
   expired?: boolean;
+  /** Says that the account was just signed out of all devices. */
+  signedOutEverywhere?: boolean;
 }
 
 /** The query parameters of the sign-in page. */
 export const signInParams = { next: 'next', mode: 'mode', expired: 'session' } as const;
 
-function signInPath({ next, mode, expired }: SignInOptions = {}): string {
+function signInPath({ next, mode, expired, signedOutEverywhere }: SignInOptions = {}): string {
   const query = new URLSearchParams();
   if (mode) query.set(signInParams.mode, mode);
   if (expired) query.set(signInParams.expired, 'expired');
+  else if (signedOutEverywhere) query.set(signInParams.expired, 'ended');
   if (next) query.set(signInParams.next, next);
   const search = query.toString();
   return search ? `${pages.login.path}?${search}` : pages.login.path;

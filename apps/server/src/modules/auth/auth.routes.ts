@@ -170,6 +170,20 @@ export async function authRoutes(
     },
   );
 
+  r.post(
+    '/sessions/revoke-all',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['auth'], response: { 200: noDataEnvelope } },
+    },
+    async (request, reply) => {
+      // Every session of the account ends, this browser's too: a stolen cookie stops working.
+      await auth.revokeAllSessions(signedInUser(request).id);
+      app.clearSessionCookie(reply);
+      return { success: true as const, data: null, message: messages.signedOutEverywhere };
+    },
+  );
+
   r.get(
     '/me',
     {

@@ -52,6 +52,10 @@ export const operationTexts: Record<string, OperationText> = {
     example: { email: 'asha@example.in', password: 'kite-harbour-monsoon-42' },
   },
   'POST /api/auth/logout': { id: 'signOut', summary: 'End this session' },
+  'POST /api/auth/sessions/revoke-all': {
+    id: 'signOutEverywhere',
+    summary: 'Sign out of all devices: ends every session of the account, this one too',
+  },
   'GET /api/auth/me': { id: 'getMe', summary: 'The signed-in user' },
   'PATCH /api/auth/me': {
     id: 'updateProfile',

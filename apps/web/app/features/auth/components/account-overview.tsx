@@ -9,21 +9,26 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  MailWarning,
+  MonitorSmartphone,
   ReceiptIndianRupee,
   ShieldCheck,
   UserPen,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useLogOutMutation } from '../api/log-out.ts';
+import { useResendVerificationMutation } from '../api/verify-email.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 const actionClasses =
   'flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm font-semibold text-slate-900 transition-colors hover:border-brand-300 hover:bg-brand-50';
@@ -45,33 +50,44 @@ function ProfileFact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const statusTones = {
-  success: { box: 'bg-emerald-50 text-emerald-900', icon: 'text-emerald-700' },
-  brand: { box: 'bg-brand-50 text-brand-900', icon: 'text-brand-700' },
-};
-
-/** A tile of the status card; the icon sits in the term so that the list holds only terms and details. */
-function StatusFact({
-  Icon,
-  label,
-  value,
-  tone,
-}: {
-  Icon: LucideIcon;
-  label: string;
-  value: string;
-  tone: keyof typeof statusTones;
-}) {
+/** The email row: the address, whether it is confirmed, and a new link when it is not. */
+function EmailFact({ email, verified }: { email: string; verified: boolean }) {
+  const resend = useResendVerificationMutation();
   return (
-    <div className={cn('relative rounded-xl py-4 pr-4 pl-13', statusTones[tone].box)}>
-      <dt className="text-xs font-medium">
-        <Icon
-          aria-hidden="true"
-          className={cn('absolute top-1/2 left-4 size-6 -translate-y-1/2', statusTones[tone].icon)}
-        />
-        {label}
-      </dt>
-      <dd className="text-base font-bold">{value}</dd>
+    <div className="flex flex-col gap-1 border-b border-slate-100 py-3 sm:flex-row sm:justify-between sm:gap-6">
+      <dt className="text-sm text-slate-600">Email</dt>
+      <dd className="flex flex-col items-start gap-2 text-sm font-medium text-slate-900 sm:items-end">
+        <span className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <span className="break-all">{email}</span>
+          {verified ? (
+            <Badge tone="success">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Verified
+            </Badge>
+          ) : (
+            <Badge tone="warning">
+              <MailWarning aria-hidden="true" className="size-3.5" />
+              Not verified
+            </Badge>
+          )}
+        </span>
+        {verified ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: (message) => toast.success(message),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {resend.isPending ? <Spinner className="size-4" /> : null}
+            Resend verification email
+          </Button>
+        )}
+      </dd>
     </div>
   );
 }
@@ -84,13 +100,13 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The account page: profile, status, quick actions, the session note and Logout. */
+/** The account page: profile, quick actions, the session note, Logout and signing out everywhere. */
 export function AccountOverview({ user, onViewActivity, children }: Props) {
   const logOut = useLogOutMutation();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
-  const role = user.isAdmin ? 'Administrator' : 'Standard User';
+  const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -104,10 +120,7 @@ export function AccountOverview({ user, onViewActivity, children }: Props) {
               >
                 {user.name.trim().charAt(0).toUpperCase()}
               </span>
-              <div className="flex flex-col">
-                <CardTitle className="text-lg">{user.name}</CardTitle>
-                <span className="text-sm text-slate-600">{role}</span>
-              </div>
+              <CardTitle className="text-lg">{user.name}</CardTitle>
             </div>
             {user.isAdmin ? (
               <Badge tone="info">
@@ -119,31 +132,14 @@ export function AccountOverview({ user, onViewActivity, children }: Props) {
           <CardContent>
             <h3 className="sr-only">Profile</h3>
             <dl>
-              <ProfileFact label="User ID" value={user.id} />
-              <ProfileFact label="Email" value={user.email} />
+              <ProfileFact label="Name" value={user.name} />
+              <EmailFact email={user.email} verified={user.emailVerified} />
               <ProfileFact label="Phone" value={user.phone ?? 'Not provided'} />
-              <ProfileFact label="Role" value={role} />
               <ProfileFact label="Member since" value={formatDate(user.createdAt)} />
             </dl>
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Account Status</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <StatusFact Icon={BadgeCheck} label="Status" value="Active" tone="success" />
-              <StatusFact
-                Icon={ShieldCheck}
-                label="Account type"
-                value={user.isAdmin ? 'Admin' : 'User'}
-                tone="brand"
-              />
-            </dl>
-          </CardContent>
-        </Card>
         {children}
       </div>
 
@@ -215,12 +211,17 @@ export function AccountOverview({ user, onViewActivity, children }: Props) {
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </Button>
+            <Button variant="ghost" onClick={() => setSigningOutEverywhere(true)}>
+              <MonitorSmartphone aria-hidden="true" className="size-4" />
+              Sign out of all devices
+            </Button>
           </CardContent>
         </Card>
       </div>
 
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <SignOutEverywhereDialog open={signingOutEverywhere} onOpenChange={setSigningOutEverywhere} />
       <ChangeEmailDialog
         currentEmail={user.email}
         emailVerified={user.emailVerified}

@@ -41,6 +41,8 @@ interface SignInRequest {
   mode: Mode;
   next: string | null;
   expired: boolean;
+  /** `?session=ended`: the account was just signed out of all devices. */
+  ended: boolean;
 }
 
 function readSignInRequest(): SignInRequest {
@@ -51,6 +53,7 @@ function readSignInRequest(): SignInRequest {
     // may still be in an open tab or a bookmark.
     next: sameSitePath(query.get(signInParams.next) ?? query.get('returnTo')),
     expired: query.get(signInParams.expired) === 'expired',
+    ended: query.get(signInParams.expired) === 'ended',
   };
 }
 
@@ -106,13 +109,18 @@ export function AuthPanel() {
   const hydrated = useHydrated();
   const providers = useAuthProvidersQuery();
   const navigate = useAppNavigate();
-  const [request, setRequest] = useState<SignInRequest>({ mode: 'sign-in', next: null, expired: false });
+  const [request, setRequest] = useState<SignInRequest>({
+    mode: 'sign-in',
+    next: null,
+    expired: false,
+    ended: false,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   // The sign-up form's product-updates box, which "Continue with Google" honours too.
   const [productUpdates, setProductUpdates] = useState(false);
-  const { mode, next, expired } = request;
+  const { mode, next, expired, ended } = request;
 
   // The prerendered page was built without a query string: the address is read after hydration.
   useEffect(() => setRequest(readSignInRequest()), []);
@@ -138,7 +146,7 @@ export function AuthPanel() {
   const showMode = (target: Mode) => {
     // In place, as before: the address follows, so a reload or a shared link opens the same form.
     window.history.replaceState(window.history.state, '', signInHref(target, next));
-    setRequest((current) => ({ ...current, mode: target, expired: false }));
+    setRequest((current) => ({ ...current, mode: target, expired: false, ended: false }));
   };
   const switchTo = (target: Mode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -150,7 +158,9 @@ export function AuthPanel() {
 
   const notice =
     outcome ??
-    (expired && !user && !redirecting ? { kind: 'info' as const, text: messages.sessionExpired } : null);
+    (!user && !redirecting && (expired || ended)
+      ? { kind: 'info' as const, text: expired ? messages.sessionExpired : messages.signedOutEverywhere }
+      : null);
 
   const view = (viewMode: Mode) => {
     const { title, subtitle, switchPrompt, switchAction } = copy[viewMode];
