@@ -83,7 +83,7 @@ test.describe('order dashboard', () => {
       'href',
       '/?package=scale',
     );
-    await expect(overview.getByRole('link', { name: /Complete Payment for/ })).toHaveCount(1);
+    await expect(overview.getByRole('button', { name: /Complete Payment for/ })).toHaveCount(1);
     await expect(overview.getByRole('button', { name: /View All Pending Orders/ })).toHaveCount(0);
     // The next package is named as a package, at both widths, with axe at 0 violations.
     for (const width of [1280, 375]) {
@@ -161,9 +161,29 @@ test.describe('order dashboard', () => {
       expect.stringMatching(`^${growth.reference},Growth,49999,0,0,49999,In Progress,UPI,`),
     );
 
-    // Complete Payment lands on the home page with the package chosen.
-    await pending.getByRole('link', { name: 'Complete Payment' }).click();
-    await expect(page).toHaveURL(/\/\?package=enterprise$/);
+    // Complete Payment opens the checkout of that pending order, not the marketing page.
+    await pending.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.waitForURL(/\/sandbox\//);
+    await expect(page.getByRole('button', { name: 'Fail payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    // The failed attempt says when it was tried, that debited money returns, and what to do next.
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.locator('dl')).toContainText(/Tried at\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+    await expect(main).toContainText('If money was debited, it returns to your account in 5–7 working days.');
+    await expect(main.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`payment-failed-${width}.png`), fullPage: true });
+    }
+    // Trying again opens a checkout of the same order.
+    await main.getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForURL(/\/sandbox\//);
   });
 
   test('payment history lists every attempt and leads back to the order', async ({ page }) => {

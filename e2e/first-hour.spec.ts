@@ -71,8 +71,15 @@ test.describe("a founder's first hour", () => {
     await signIn(page, account);
     const orderId = await payFor(page, 'growth');
     await expect(page.getByText(/your plan launches in 36 days/)).toBeVisible();
-    await expect(page.getByRole('main').locator('dl')).toContainText('Paid');
+    // The payment's time is named for what it is, in words and IST.
+    await expect(page.getByRole('main').locator('dl')).toContainText(
+      /Paid at\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/,
+    );
     await expectNoAxeViolations(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`payment-success-${width}.png`), fullPage: true });
+    }
 
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });

@@ -175,7 +175,7 @@ describe('dashboard', () => {
     const user = renderDashboard();
 
     const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
-    expect(within(overview).getAllByRole('link', { name: /Complete Payment for/ })).toHaveLength(3);
+    expect(within(overview).getAllByRole('button', { name: /Complete Payment for/ })).toHaveLength(3);
     // Milestones, not orders: 6 of the 16 of the launch in progress are done.
     expect(within(overview).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38');
     expect(overview.textContent).toContain('6 of 16 milestones done across your launch in progress');
@@ -192,14 +192,15 @@ describe('dashboard', () => {
     const ordersPanel = await screen.findByRole('tabpanel', { name: 'Orders' });
     expect(screen.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
     const pending = within(ordersPanel).getByRole('region', { name: /Pending Orders/ });
-    expect(within(pending).getAllByRole('link', { name: 'Complete Payment' })).toHaveLength(4);
+    expect(within(pending).getAllByRole('button', { name: 'Complete Payment' })).toHaveLength(4);
     expect(within(pending).getAllByText('Pending Payment')).toHaveLength(4);
     expect(within(pending).getAllByText('Not specified')).toHaveLength(4);
+    // Each opens the checkout of its own order, named by the card's heading.
     expect(
       within(pending)
-        .getAllByRole('link', { name: 'Complete Payment' })
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/?package=starter', '/?package=growth', '/?package=scale', '/?package=enterprise']);
+        .getAllByRole('button', { name: 'Complete Payment' })
+        .map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toEqual(['Starter Package', 'Growth Package', 'Scale Package', 'Enterprise Package']);
     const all = within(ordersPanel).getByRole('region', { name: /All Orders/ });
     expect(
       within(all)
@@ -248,11 +249,8 @@ describe('dashboard', () => {
 
     const lead = await screen.findByRole('region', { name: 'Starter Package' });
     expect(lead.textContent).toContain('To pay ₹24,999');
-    expect(
-      within(lead)
-        .getByRole('link', { name: /Complete Payment/ })
-        .getAttribute('href'),
-    ).toBe('/?package=starter');
+    expect(within(lead).getByRole('button', { name: /Complete Payment/ })).toBeTruthy();
+    expect(within(lead).queryByRole('link', { name: /Complete Payment/ })).toBeNull();
   });
 
   it('links each order card to its page, and Back returns to the tab it was opened from', async () => {

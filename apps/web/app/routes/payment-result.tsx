@@ -1,6 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
 import { paymentKeys } from '../features/payments/api/payment-keys.ts';
 import { PaymentResult } from '../features/payments/components/payment-result.tsx';
@@ -23,6 +24,7 @@ export default function PaymentResultRoute() {
         <PaymentResult
           merchantOrderIdParam={params.get('merchantOrderId')}
           statusParam={params.get('status')}
+          checkoutStep={prepareBillingStep}
         />
       </Container>
     </section>

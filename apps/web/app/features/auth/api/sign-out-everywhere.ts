@@ -1,6 +1,5 @@
 import { noDataEnvelope } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
@@ -16,13 +15,13 @@ export async function signOutEverywhere(): Promise<void> {
  */
 export function useSignOutEverywhereMutation() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
       clearStoredUser();
       queryClient.removeQueries();
-      navigate(paths.signIn({ signedOutEverywhere: true }));
+      // A full load of the sign-in page: the signed-in screens' guards must not race it elsewhere.
+      window.location.assign(paths.signIn({ signedOutEverywhere: true }));
     },
   });
 }

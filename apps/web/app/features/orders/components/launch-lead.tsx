@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCompletePayment } from '../../../lib/complete-payment.tsx';
 import { activeLaunch, lastLaunched, launchDayInWords, neededFromCustomer } from '../active-launch.ts';
 import { useOrderQuery } from '../api/get-order.ts';
 import { pendingOrders } from '../order-stats.ts';
@@ -113,6 +114,7 @@ function ActiveLaunch({ order }: { order: Order }) {
 
 function AwaitingPayment({ order }: { order: Order }) {
   const headingId = useId();
+  const completePayment = useCompletePayment();
   return (
     <LeadCard eyebrow="Waiting for payment" title={`${order.packageName} Package`} headingId={headingId}>
       <p className="text-base text-slate-800">
@@ -120,14 +122,18 @@ function AwaitingPayment({ order }: { order: Order }) {
         it is paid.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={paths.packageOnHome(order.packageId)}
-          aria-describedby={headingId}
-          className={buttonClasses()}
-        >
-          <CreditCard aria-hidden="true" className="size-4" />
-          Complete Payment
-        </Link>
+        {completePayment ? (
+          completePayment(order, { className: buttonClasses(), describedBy: headingId })
+        ) : (
+          <Link
+            to={paths.packageOnHome(order.packageId)}
+            aria-describedby={headingId}
+            className={buttonClasses()}
+          >
+            <CreditCard aria-hidden="true" className="size-4" />
+            Complete Payment
+          </Link>
+        )}
         <Link
           to={paths.order(order.id)}
           aria-describedby={headingId}

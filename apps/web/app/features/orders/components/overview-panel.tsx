@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCompletePayment } from '../../../lib/complete-payment.tsx';
 import {
   type LaunchProgress,
   launchProgress,
@@ -83,6 +84,7 @@ function progressSummary(progress: LaunchProgress): string {
 
 /** The Overview tab: quick actions, overall progress and up to 3 pending orders. */
 export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
+  const completePayment = useCompletePayment();
   const { shown, hasMore } = overviewPendingOrders(orders);
   const next = nextPackageAction(upgradePlan(orders));
   const progress = launchProgress(orders);
@@ -177,13 +179,20 @@ export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
                         {formatInr(order.amount)} · ordered {formatDate(order.createdAt)}
                       </span>
                     </div>
-                    <Link
-                      to={paths.packageOnHome(order.packageId)}
-                      aria-label={`Complete Payment for ${order.packageName}`}
-                      className={buttonClasses({ size: 'sm' })}
-                    >
-                      Complete Payment
-                    </Link>
+                    {completePayment ? (
+                      completePayment(order, {
+                        className: buttonClasses({ size: 'sm' }),
+                        ariaLabel: `Complete Payment for ${order.packageName}`,
+                      })
+                    ) : (
+                      <Link
+                        to={paths.packageOnHome(order.packageId)}
+                        aria-label={`Complete Payment for ${order.packageName}`}
+                        className={buttonClasses({ size: 'sm' })}
+                      >
+                        Complete Payment
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -32,6 +32,10 @@ interface Props {
    * in my business's name" (through `checkoutStep`). A seller without one issues a bill of supply.
    */
   offersGstInvoice?: boolean;
+  /** The id of what describes the button (the heading of the order it pays for). */
+  describedBy?: string;
+  /** The button's name, when its text alone does not say which order it pays for. */
+  ariaLabel?: string;
 }
 
 function failureMessage(error: unknown): string {
@@ -58,6 +62,8 @@ export function BuyPackageButton({
   redirect = (url) => window.location.assign(url),
   checkoutStep,
   offersGstInvoice = false,
+  describedBy,
+  ariaLabel,
 }: Props) {
   const { user } = useSession();
   const navigate = useAppNavigate();
@@ -131,6 +137,8 @@ export function BuyPackageButton({
         onClick={() => void buy(false)}
         disabled={busy}
         aria-busy={busy}
+        aria-describedby={describedBy}
+        aria-label={busy ? undefined : ariaLabel}
         className={classes}
       >
         {busy ? (

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatInr,
+  launchPackages,
   type PendingPaymentRecord,
   paymentMessages,
   plannedLaunchDays,
@@ -24,6 +25,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
 import {
@@ -34,11 +36,17 @@ import {
   resultWithoutOrderId,
 } from '../payment-result-state.ts';
 import { clearPendingPayment, readPendingPayment } from '../pending-payment.ts';
+import { BuyPackageButton } from './buy-package-button.tsx';
 
 interface Props {
   merchantOrderIdParam: string | null;
   statusParam: string | null;
+  /** The step before the provider's page when trying a failed payment again (billing's). */
+  checkoutStep?: PrepareCheckoutStep;
 }
+
+/** What the time of the attempt is called: when it was paid, when it failed, or when it began. */
+const timeLabel = { success: 'Paid at', failed: 'Tried at', other: 'Checkout started at' } as const;
 
 const look = {
   verifying: { icon: LoaderCircle, tone: 'bg-brand-50 text-brand-700', title: 'Verifying payment' },
@@ -60,7 +68,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** The payment result page: verifying, then success, failed or processing. */
-export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
+export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep }: Props) {
   const location = useLocation();
   // The stored record is read after mount: localStorage does not exist while prerendering.
   const [record, setRecord] = useState<PendingPaymentRecord | null | undefined>(undefined);
@@ -88,6 +96,8 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
   const amount = attempt?.amount ?? record?.amount;
   const when = record?.timestamp ?? (attempt ? Date.parse(attempt.createdAt) : undefined);
   const { icon: Icon, tone, title } = look[view.kind];
+  // A failed attempt is tried again for the same package: the server resumes its pending order.
+  const retryPackage = launchPackages.find((candidate) => candidate.id === attempt?.packageId);
 
   return (
     <Card className="w-full">
@@ -111,9 +121,19 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
         )}
 
         {view.kind === 'failed' && (
-          <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-            If money was debited from your account, it returns to it within 5–7 working days.
-          </p>
+          <div className="flex flex-col gap-2 rounded-xl bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
+            <p>
+              <strong className="font-semibold text-slate-900">
+                If money was debited, it returns to your account in 5–7 working days.
+              </strong>{' '}
+              You do not need to do anything for that.
+            </p>
+            <p>
+              What next: try again{retryPackage ? ' (your order is kept, so you pay for it once)' : ''}, or
+              contact us at {supportContact.email} or {supportContact.phone} ({supportContact.hours}) with the
+              payment reference below.
+            </p>
+          </div>
         )}
 
         {(packageName || merchantOrderId) && view.kind !== 'verifying' && (
@@ -125,8 +145,10 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
             {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
             {when !== undefined && !Number.isNaN(when) && (
               <Detail
-                label={view.kind === 'success' ? 'Paid' : 'Checkout started'}
-                value={formatDateTime(view.kind === 'success' && attempt ? attempt.updatedAt : when)}
+                label={timeLabel[view.kind === 'success' || view.kind === 'failed' ? view.kind : 'other']}
+                value={formatDateTime(
+                  (view.kind === 'success' || view.kind === 'failed') && attempt ? attempt.updatedAt : when,
+                )}
               />
             )}
           </dl>
@@ -155,10 +177,20 @@ export function PaymentResult({ merchantOrderIdParam, statusParam }: Props) {
           )}
           {view.kind === 'failed' && (
             <>
-              <Link to={paths.home} className={buttonClasses()}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                Try Again
-              </Link>
+              {retryPackage ? (
+                <BuyPackageButton
+                  pkg={retryPackage}
+                  label="Try Again"
+                  className={buttonClasses()}
+                  returnTo={`${location.pathname}${location.search}`}
+                  checkoutStep={checkoutStep}
+                />
+              ) : (
+                <Link to={paths.home} className={buttonClasses()}>
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  Try Again
+                </Link>
+              )}
               <a href={`mailto:${supportContact.email}`} className={buttonClasses({ variant: 'outline' })}>
                 <Mail aria-hidden="true" className="size-4" />
                 Contact Support

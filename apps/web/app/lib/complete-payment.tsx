@@ -1,0 +1,26 @@
+import type { Order } from '@launchpad/shared';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** How a pending order's "Complete Payment" control looks where it is drawn. */
+export interface CompletePaymentLook {
+  /** The full classes of the control. */
+  className: string;
+  /** The id of the heading that names the order. */
+  describedBy?: string;
+  /** The control's name where no heading names the order (a row of a list). */
+  ariaLabel?: string;
+}
+
+/**
+ * Draws the control that takes a pending order to its checkout. A screen that composes the
+ * payments feature provides it, so the orders feature shows the control without importing
+ * payments; without a provider the orders feature falls back to the package on the home page.
+ */
+export type CompletePaymentControl = (order: Order, look: CompletePaymentLook) => ReactNode;
+
+export const CompletePaymentContext = createContext<CompletePaymentControl | null>(null);
+
+/** The screen's Complete Payment control, or null when the screen provides none. */
+export function useCompletePayment(): CompletePaymentControl | null {
+  return useContext(CompletePaymentContext);
+}
