@@ -110,6 +110,14 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 /** One line of the admin invoice register; credit notes carry negative amounts. */
 export const invoiceRegisterEntrySchema = invoiceSummarySchema.extend({
   orderId: z.string(),
+  /** The order's reference, "LP-7K3Q-9XMD". */
+  orderReference: z.string(),
+  /** A credit note's invoice, number and issue date (GSTR-1 asks for both); null for an invoice. */
+  originalInvoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
+  /** The SAC of the document's service. */
+  sac: z.string(),
+  /** The GST rate charged, percent: 0 on a bill of supply. */
+  ratePercent: z.number(),
   recipientName: z.string(),
   recipientGstin: z.string().nullable(),
   placeOfSupply: z.string(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAccountsDate,
+  formatAccountsDateTime,
   formatDate,
   formatDateTime,
   formatIndianNumber,
@@ -48,6 +50,13 @@ describe('times, in India Standard Time', () => {
     expect(formatDate('2026-11-21T18:29:59Z')).toBe('21 Nov 2026');
     expect(formatDate('2026-11-21T18:30:00Z')).toBe('22 Nov 2026');
     expect(formatIsoDay('2026-11-21T18:30:00Z')).toBe('2026-11-22');
+  });
+
+  it('writes the IST day and 24-hour time as accounts do', () => {
+    expect(formatAccountsDate('2026-11-27T18:29:59Z')).toBe('27-11-2026');
+    expect(formatAccountsDate('2026-11-27T18:30:00Z')).toBe('28-11-2026');
+    expect(formatAccountsDateTime('2026-11-27T08:35:00Z')).toBe('27-11-2026 14:05');
+    expect(formatAccountsDateTime('2026-11-27T18:40:00Z')).toBe('28-11-2026 00:10');
   });
 
   it('shows a time of day in IST with the zone named', () => {

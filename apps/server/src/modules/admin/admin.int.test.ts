@@ -578,13 +578,13 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="launchpad-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith('\uFEFFOrder ID,Created (UTC),Package,')).toBe(true);
+    expect(res.body.startsWith('\uFEFFOrder ID,Created (IST),Package,Status,')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     const line = lines[1] ?? '';
     expect(line.startsWith(`${orderReference(risky)},`)).toBe(true);
-    expect(line).toContain(',Growth Package,49999,Completed,');
+    expect(line).toMatch(/,\d{2}-\d{2}-\d{4} \d{2}:\d{2},Growth Package,Completed,,,49999,0,0,0,0,0,0,0,0,/);
     expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"",""${word}"")",`);
     expect(line).toContain(`,${buyer.email},'+91 98450 12345,`);
     expect(line).toContain(`,"'@SUM(A1:A2), then ""quoted""\nand a second line"`);

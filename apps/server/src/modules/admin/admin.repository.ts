@@ -39,6 +39,8 @@ export interface AdminOrderRow {
   packageId: string;
   packageName: string;
   amount: number;
+  /** GST charged on the fee (the order's billing snapshot), whole rupees; 0 without tax. */
+  gst: number;
   status: OrderStatus;
   notes: string | null;
   paymentMethod: string | null;
@@ -98,6 +100,9 @@ const orderColumns = {
   packageId: orders.packageId,
   packageName: orders.packageName,
   amount: orders.amount,
+  gst: sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`.mapWith(
+    Number,
+  ),
   status: orders.status,
   notes: orders.notes,
   paymentMethod: orders.paymentMethod,

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminIdParamsSchema,
   adminMessages,
@@ -11,6 +10,7 @@ import {
   adminSummarySchema,
   createRefundRequestSchema,
   declineCancellationRequestSchema,
+  formatIsoDay,
   recordOfflinePaymentRequestSchema,
   refundSchema,
   successEnvelope,
@@ -21,12 +21,13 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { csvAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { RecordOfflinePayment } from '../payments/offline-payments.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminService } from './admin.service.ts';
-import { CSV_HEADER } from './orders-export.ts';
+import { ORDERS_CSV_COLUMNS } from './orders-export.ts';
 
 /**
  * The admin's order calls under `/api/admin/*`. Every route of this plugin sits behind
@@ -71,14 +72,11 @@ export async function adminRoutes(
     '/admin/orders/export.csv',
     {
       schema: { tags, querystring: adminOrdersExportQuerySchema },
-      config: { media: { answer: csvAnswer('The orders that match the filters.', CSV_HEADER) } },
+      config: { media: { answer: csvAnswer('The orders that match the filters.', ORDERS_CSV_COLUMNS) } },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="launchpad-orders-${day}.csv"`)
-        .send(Readable.from(admin.exportOrders(request.query)));
+      const day = formatIsoDay(new Date());
+      return sendCsv(reply, `launchpad-orders-${day}.csv`, admin.exportOrders(request.query));
     },
   );
 

@@ -32,7 +32,7 @@ import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
 import { adminOrderRefunds } from './admin-order-refunds.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
 import { createAdminStatusChange } from './order-status.ts';
-import { exportOrdersCsv } from './orders-export.ts';
+import { ordersCsv } from './orders-export.ts';
 
 interface Deps {
   db: Db;
@@ -43,12 +43,19 @@ interface Deps {
   /** The refunds of orders, kept by the payments module. */
   refunds: Pick<
     RefundsService,
-    'ofOrder' | 'totals' | 'startRefund' | 'readFacts' | 'sendNow' | 'isRefundBoundViolation' | 'tooMuch'
+    | 'ofOrder'
+    | 'byOrders'
+    | 'totals'
+    | 'startRefund'
+    | 'readFacts'
+    | 'sendNow'
+    | 'isRefundBoundViolation'
+    | 'tooMuch'
   >;
   /** What is still open on a launch, kept by the fulfilment module. */
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
-  billing?: Pick<BillingService, 'taxTotals' | 'invoiceOfPayment'>;
+  billing?: Pick<BillingService, 'taxTotals' | 'invoiceOfPayment' | 'creditedTaxByOrders'>;
   /** The customer's mail when a cancellation request is declined. */
   notices: Pick<OrderNotices, 'cancellationDeclined'>;
   log: FastifyBaseLogger;
@@ -139,8 +146,9 @@ export function createAdminService({
       return { orders: items.map(toAdminOrder), nextCursor, total };
     },
 
-    exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>): AsyncGenerator<string> {
-      return exportOrdersCsv(adminRepo, query);
+    /** The orders export: read by `sendCsv` in batches as the reply streams. */
+    exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>) {
+      return ordersCsv({ adminRepo, refunds, billing }, query);
     },
 
     async getOrder(id: string): Promise<AdminOrderDetail> {

@@ -1,68 +1,115 @@
 import {
-  type AdminOrder,
   type adminOrdersExportQuerySchema,
-  csvRow,
+  formatAccountsDateTime,
+  orderMoney,
+  orderReference,
   orderStatusLabel,
-  UTF8_BOM,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Cursor } from '../../db/cursor-paging.ts';
-import type { AdminRepository } from './admin.repository.ts';
-import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
+import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
+import type { AdminOrderRow, AdminRepository } from './admin.repository.ts';
+import { parseOrderSearch } from './admin-orders.ts';
 
-/** Rows fetched per query while streaming the CSV export. */
-export const EXPORT_BATCH_SIZE = 1000;
-
-export const CSV_HEADER = [
+/** The columns of the orders export; dates in India's time, money in whole rupees. */
+export const ORDERS_CSV_COLUMNS = [
   'Order ID',
-  'Created (UTC)',
+  'Created (IST)',
   'Package',
-  'Amount (INR)',
   'Status',
-  'Paid (UTC)',
+  'Paid on (IST)',
   'Payment method',
+  'Fee (INR)',
+  'GST (INR)',
+  'Paid (INR)',
+  'Refunded fee (INR)',
+  'Refunded GST (INR)',
+  'Refunded (INR)',
+  'Net fee (INR)',
+  'Net GST (INR)',
+  'Net (INR)',
   'Customer name',
   'Customer email',
   'Customer phone',
   'Notes',
 ] as const;
 
-function csvLine(order: AdminOrder): string {
-  return csvRow([
-    order.reference,
-    order.createdAt,
-    `${order.packageName} Package`,
-    order.amount,
-    orderStatusLabel(order.status),
-    order.paidAt,
-    order.paymentMethod,
-    order.customer.name,
-    order.customer.email,
-    order.customer.phone,
-    order.notes,
-  ]);
+/** An order with what its refunds of the charge returned, fee and GST apart (whole rupees). */
+export interface ExportedOrder extends AdminOrderRow {
+  refundedFee: number;
+  refundedGst: number;
 }
 
-/** The filtered orders as CSV, newest first, fetched in batches so memory stays flat. */
-export async function* exportOrdersCsv(
-  adminRepo: AdminRepository,
+function orderCells(order: ExportedOrder) {
+  const paid = order.paidAt !== null;
+  const money = orderMoney({ ...order, paid, status: order.status });
+  // An unpaid order charged nothing yet: its fee and GST are what the checkout asks for.
+  const net = paid ? money : { fee: 0, gst: 0, total: 0 };
+  return [
+    orderReference(order.id),
+    formatAccountsDateTime(order.createdAt),
+    `${order.packageName} Package`,
+    orderStatusLabel(order.status),
+    order.paidAt ? formatAccountsDateTime(order.paidAt) : null,
+    order.paymentMethod,
+    order.amount,
+    order.gst,
+    paid ? order.amount + order.gst : 0,
+    order.refundedFee,
+    order.refundedGst,
+    money.refunded,
+    net.fee,
+    net.gst,
+    net.total,
+    order.customerName,
+    order.customerEmail,
+    order.customerPhone,
+    order.notes,
+  ];
+}
+
+interface Deps {
+  adminRepo: AdminRepository;
+  refunds: Pick<RefundsService, 'byOrders'>;
+  billing?: Pick<BillingService, 'creditedTaxByOrders'>;
+}
+
+/**
+ * The filtered orders as CSV, newest first. Each batch takes its refunds and the GST their credit
+ * notes reversed in two more queries, so the refunded and net columns split fee and GST as the
+ * customer's own figures do (`orderMoney`).
+ */
+export function ordersCsv(
+  { adminRepo, refunds, billing }: Deps,
   query: z.output<typeof adminOrdersExportQuerySchema>,
-): AsyncGenerator<string> {
+): CsvExport<ExportedOrder, Cursor> {
   const search = parseOrderSearch(query.q);
-  yield UTF8_BOM + csvRow(CSV_HEADER);
-  let cursor: Cursor | undefined;
-  for (;;) {
-    const rows = await adminRepo.listOrders({
-      search,
-      status: query.status,
-      needs: query.needs,
-      userId: query.userId,
-      cursor,
-      limit: EXPORT_BATCH_SIZE,
-    });
-    if (rows.length > 0) yield rows.map((row) => csvLine(toAdminOrder(row))).join('');
-    const last = rows.at(-1);
-    if (rows.length < EXPORT_BATCH_SIZE || !last) return;
-    cursor = { createdAt: last.cursorAt, id: last.id };
-  }
+  return {
+    columns: ORDERS_CSV_COLUMNS,
+    async readBatch(after, limit) {
+      const rows = await adminRepo.listOrders({
+        search,
+        status: query.status,
+        needs: query.needs,
+        userId: query.userId,
+        cursor: after,
+        limit,
+      });
+      const paidIds = rows.filter((row) => row.paidAt !== null).map((row) => row.id);
+      const orderRefunds = paidIds.length > 0 ? await refunds.byOrders(paidIds) : new Map();
+      const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
+      const creditedTax = (await billing?.creditedTaxByOrders(refunded)) ?? new Map<string, number>();
+      return {
+        rows: rows.map((row) => {
+          const chargeRefunded = orderRefunds.get(row.id)?.chargeRefunded ?? 0;
+          const refundedGst = Math.min(creditedTax.get(row.id) ?? 0, chargeRefunded);
+          return { ...row, refundedFee: chargeRefunded - refundedGst, refundedGst };
+        }),
+        next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
+      };
+    },
+    cells: orderCells,
+  };
 }

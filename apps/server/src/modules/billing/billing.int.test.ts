@@ -329,13 +329,13 @@ describe('billing with a GST-registered seller', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Document,Number,Date,Recipient,Recipient GSTIN,Place of supply,Taxable value,CGST,SGST/UTGST,IGST,Total',
+      'Document,Number,Date,Original invoice,Original invoice date,Order,Recipient,Recipient GSTIN,Place of supply,SAC,GST rate (%),Taxable value,CGST,SGST/UTGST,IGST,Total',
     );
     expect(lines).toHaveLength(all.items.length + 1);
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^Tax Invoice,LP/${fy}/\\d{5},${today},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,99999,0,0,18000,117999$`,
+          `^Tax Invoice,LP/${fy}/\\d{5},${today.split('-').reverse().join('-')},,,LP-[0-9A-Z]{4}-[0-9A-Z]{4},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,99999,0,0,18000,117999$`,
         ),
       ),
     );

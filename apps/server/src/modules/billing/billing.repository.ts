@@ -1,5 +1,6 @@
 import type { DocumentAmounts } from '@launchpad/shared';
 import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import {
@@ -14,6 +15,16 @@ import type { Queryable } from '../orders/orders.repository.ts';
 
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial' | 'financialYear'> & {
   issuedAt: Date;
+};
+
+/** A credit note's invoice, joined to the register's rows. */
+const originals = alias(invoices, 'original');
+
+/** A register row: the document and, for a credit note, its invoice's number and date. */
+export type RegisterRow = InvoiceRow & {
+  cursorAt: string;
+  originalNumber: string | null;
+  originalIssuedAt: Date | null;
 };
 
 export function createBillingRepository(db: Db) {
@@ -173,15 +184,25 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Documents issued in [from, to), newest first, after the cursor. */
-    async register(range: { from?: Date; to?: Date }, cursor: Cursor | undefined, limit: number) {
+    async register(
+      range: { from?: Date; to?: Date },
+      cursor: Cursor | undefined,
+      limit: number,
+    ): Promise<RegisterRow[]> {
       const conditions = [
         range.from ? gte(invoices.issuedAt, range.from) : undefined,
         range.to ? lt(invoices.issuedAt, range.to) : undefined,
         olderThan(invoices.issuedAt, invoices.id, cursor),
       ];
       return db
-        .select({ ...getTableColumns(invoices), cursorAt: cursorText(invoices.issuedAt) })
+        .select({
+          ...getTableColumns(invoices),
+          cursorAt: cursorText(invoices.issuedAt),
+          originalNumber: originals.number,
+          originalIssuedAt: originals.issuedAt,
+        })
         .from(invoices)
+        .leftJoin(originals, eq(originals.id, invoices.refersTo))
         .where(and(...conditions))
         .orderBy(...newestFirst(invoices.issuedAt, invoices.id))
         .limit(limit);

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   billingDetailsRequestSchema,
   billingDetailsResponseSchema,
@@ -12,10 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config/env.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { csvAnswer, fileAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { type BillingService, INVOICE_REGISTER_COLUMNS } from './billing.service.ts';
+import type { BillingService } from './billing.service.ts';
+import { INVOICE_REGISTER_COLUMNS } from './invoice-register.ts';
 
 /** Billing details, the checkout's quote and the customer's documents. */
 interface Options {
@@ -124,7 +125,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
         response: { 200: successEnvelope(invoiceRegisterPageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await billing.register(request.query) }),
+    async (request) => ({ success: true as const, data: await billing.register.page(request.query) }),
   );
 
   r.get(
@@ -141,10 +142,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
     async (request, reply) => {
       const { from, to } = request.query;
       const name = `launchpad-invoices${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(billing.registerCsv({ ...request.query, limit: 100 })));
+      return sendCsv(reply, name, billing.register.csv(request.query));
     },
   );
 }

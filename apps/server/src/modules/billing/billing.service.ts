@@ -2,28 +2,22 @@ import {
   type BillingDetails,
   type billingDetailsRequestSchema,
   type Charge,
-  csvRow,
   type DocumentAmounts,
   documentNumber,
   financialYear,
   findPackage,
-  formatIsoDay,
   GST_RATE_PERCENT,
   gstState,
-  type InvoiceRegisterEntry,
-  type InvoiceRegisterPage,
   type InvoiceSummary,
-  type invoiceRegisterQuerySchema,
   type LaunchPackage,
   type OrderBillingSnapshot,
   packageSacCodes,
   splitTax,
-  UTF8_BOM,
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BusinessConfig } from '../../config/env.ts';
-import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
 import type {
   BillingDetailsRow,
   DocumentLine,
@@ -39,6 +33,7 @@ import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
 import { type AccountHolder, documentTitle } from './invoice-pdf.ts';
+import { createInvoiceRegister } from './invoice-register.ts';
 import { createStoredPdfs } from './stored-pdfs.ts';
 
 interface Deps {
@@ -64,21 +59,6 @@ function toBillingDetails(
   };
 }
 
-/** The columns of the invoice register's CSV export, those of GST returns. */
-export const INVOICE_REGISTER_COLUMNS = [
-  'Document',
-  'Number',
-  'Date',
-  'Recipient',
-  'Recipient GSTIN',
-  'Place of supply',
-  'Taxable value',
-  'CGST',
-  'SGST/UTGST',
-  'IGST',
-  'Total',
-];
-
 export function toCharge(billing: OrderBilling, supplierState: string): Charge {
   return {
     fee: billing.fee,
@@ -102,32 +82,6 @@ function toSummary(row: InvoiceRow): InvoiceSummary {
     total: row.total,
     refundId: row.refundId,
   };
-}
-
-/** A register line; credit notes reduce the totals, so their amounts are negative. */
-function toRegisterEntry(row: InvoiceRow): InvoiceRegisterEntry {
-  const sign = row.kind === 'credit-note' ? -1 : 1;
-  const summary = toSummary(row);
-  return {
-    ...summary,
-    taxableValue: sign * row.taxableValue,
-    tax: sign * summary.tax,
-    total: sign * row.total,
-    cgst: sign * row.cgst,
-    sgst: sign * row.sgst,
-    igst: sign * row.igst,
-    orderId: row.orderId,
-    recipientName: row.recipient?.name ?? '',
-    recipientGstin: row.recipient?.gstin ?? null,
-    placeOfSupply: row.placeOfSupply,
-  };
-}
-
-/** Midnight in India of an ISO day ("2026-11-23"), as a moment. */
-function istMidnight(day: string, plusDays = 0): Date {
-  const moment = new Date(`${day}T00:00:00+05:30`);
-  moment.setUTCDate(moment.getUTCDate() + plusDays);
-  return moment;
 }
 
 export function createBillingService(deps: Deps) {
@@ -381,42 +335,8 @@ export function createBillingService(deps: Deps) {
     /** The GST reversed by credit notes, per order (orders without credit notes are absent). */
     creditedTaxByOrders: (orderIds: string[]) => billingRepo.creditedTaxByOrders(orderIds),
 
-    async register(query: z.output<typeof invoiceRegisterQuerySchema>): Promise<InvoiceRegisterPage> {
-      const range = {
-        from: query.from ? istMidnight(query.from) : undefined,
-        to: query.to ? istMidnight(query.to, 1) : undefined,
-      };
-      const rows = await billingRepo.register(range, decodeCursor(query.cursor), query.limit + 1);
-      const { items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toRegisterEntry), nextCursor };
-    },
-
-    /** The register as CSV, in the columns of GST returns; credit notes negative. */
-    async *registerCsv(query: z.output<typeof invoiceRegisterQuerySchema>): AsyncGenerator<string> {
-      yield UTF8_BOM;
-      yield csvRow(INVOICE_REGISTER_COLUMNS);
-      let cursor: string | undefined;
-      do {
-        const page = await this.register({ ...query, cursor, limit: 100 });
-        for (const entry of page.items) {
-          const state = gstState(entry.placeOfSupply);
-          yield csvRow([
-            entry.title,
-            entry.number,
-            formatIsoDay(entry.issuedAt),
-            entry.recipientName,
-            entry.recipientGstin,
-            state ? `${entry.placeOfSupply}-${state.name}` : entry.placeOfSupply,
-            entry.taxableValue,
-            entry.cgst,
-            entry.sgst,
-            entry.igst,
-            entry.total,
-          ]);
-        }
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-    },
+    /** The admin's register of documents and its CSV export. */
+    register: createInvoiceRegister(billingRepo),
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   adminSummarySchema,
   financialYear,
+  formatAccountsDate,
+  formatAccountsDateTime,
   formatDate,
   type InvoiceSummary,
   invoiceRegisterPageSchema,
@@ -8,6 +10,7 @@ import {
   orderDetailSchema,
   orderListSchema,
   orderMoneyLabel,
+  orderReference,
   successEnvelope,
 } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -270,11 +273,14 @@ describe('credit notes', () => {
     expect((await get(stranger, `/api/invoices/${note?.id}/pdf`)).statusCode).toBe(404);
   });
 
-  it('lists credit notes in the register and its CSV as negative amounts', async () => {
+  it('lists credit notes in the register and its CSV as negative amounts, with their invoice', async () => {
     const { orderId } = await paidOrder('growth', maharashtraBusiness);
     const { merchantRefundId } = await refund(orderId, { amount: 11_800, reason: 'Partial refund' });
     await completeAtProvider(merchantRefundId);
-    const [, note] = await documentRows(orderId);
+    const [invoice, note] = await documentRows(orderId);
+    const [issued] = await drive.rows<{ ms: number }>(
+      sql`select (extract(epoch from issued_at) * 1000)::float8 as ms from invoices where number = ${invoice?.number ?? '?'}`,
+    );
 
     const register = successEnvelope(invoiceRegisterPageSchema).parse(
       (await get(admin, '/api/admin/invoices?limit=100')).json(),
@@ -286,12 +292,18 @@ describe('credit notes', () => {
       igst: -(note?.igst ?? 0),
       total: -11_800,
       recipientGstin: BUYER_GSTIN,
+      orderReference: orderReference(orderId),
+      originalInvoice: { number: invoice?.number, issuedAt: new Date(issued?.ms ?? 0).toISOString() },
+      sac: '9983',
+      ratePercent: 18,
     });
+    expect(register.items.find((item) => item.number === invoice?.number)?.originalInvoice).toBeNull();
     const csv = await get(admin, '/api/admin/invoices/export.csv');
     const line = csv.body.split('\r\n').find((l) => l.includes(note?.number ?? '?'));
+    const day = formatAccountsDate(issued?.ms ?? 0);
     expect(line).toMatch(
       new RegExp(
-        `^Credit Note,LPC/${fy}/\\d{5},[\\d-]+,Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,-\\d+,0,0,-\\d+,-11800$`,
+        `^Credit Note,LPC/${fy}/\\d{5},\\d{2}-\\d{2}-\\d{4},${invoice?.number},${day},${orderReference(orderId)},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,-\\d+,0,0,-\\d+,-11800$`,
       ),
     );
   });
@@ -338,6 +350,37 @@ describe('figures', () => {
     expect(orderMoneyLabel(detail.data)).toBe(
       'Paid ₹48,999 (fee ₹41,525 + GST ₹7,474) after ₹10,000 refunded',
     );
+
+    // The admin's orders CSV: IST times, and the charge, refund and net with fee and GST apart.
+    const csv = await get(admin, `/api/admin/orders/export.csv?q=${orderReference(orderId)}`);
+    const [header, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Order ID,Created (IST),Package,Status,Paid on (IST),Payment method,Fee (INR),GST (INR),Paid (INR),' +
+        'Refunded fee (INR),Refunded GST (INR),Refunded (INR),Net fee (INR),Net GST (INR),Net (INR),' +
+        'Customer name,Customer email,Customer phone,Notes',
+    );
+    expect(end).toBe('');
+    const [times] = await drive.rows<{ created: number; paid: number }>(sql`
+      select (extract(epoch from created_at) * 1000)::float8 as created,
+             (extract(epoch from paid_at) * 1000)::float8 as paid
+      from orders where id = ${orderId}`);
+    expect(line?.split(',').slice(0, 15)).toEqual([
+      orderReference(orderId),
+      formatAccountsDateTime(times?.created ?? 0),
+      'Growth Package',
+      'In Progress',
+      formatAccountsDateTime(times?.paid ?? 0),
+      expect.any(String),
+      '49999',
+      '9000',
+      '58999',
+      '8474',
+      '1526',
+      '10000',
+      '41525',
+      '7474',
+      '48999',
+    ]);
   });
 
   it('agrees with a recount of the documents', async () => {

@@ -18,6 +18,10 @@ function entry(serial: number, overrides: Partial<InvoiceRegisterEntry> = {}): I
     total: 58_999,
     refundId: null,
     orderId: 'o-1',
+    orderReference: 'LP-7K3Q-9XMD',
+    originalInvoice: null,
+    sac: '998213',
+    ratePercent: 18,
     recipientName: 'Verma Foods LLP',
     recipientGstin: '27AAPFU0939F1ZV',
     placeOfSupply: '27',
@@ -49,6 +53,7 @@ function renderPanel() {
               igst: -1526,
               tax: -1526,
               total: -10_000,
+              originalInvoice: { number: 'LP/26-27/00003', issuedAt: '2026-11-20T05:00:00.000Z' },
             }),
           ],
           nextCursor: null,
@@ -90,7 +95,7 @@ describe('AdminInvoicesPanel', { timeout: 30_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'LP/26-27/00003Tax Invoice',
+      'LP/26-27/00003Tax InvoiceOrder LP-7K3Q-9XMDSAC 998213, GST 18%',
       '23 Nov 2026',
       'Verma Foods LLP',
       '27AAPFU0939F1ZV',
@@ -117,6 +122,7 @@ describe('AdminInvoicesPanel', { timeout: 30_000 }, () => {
     const creditRow = within(table()).getAllByRole('row')[3] as HTMLElement;
     expect(creditRow.textContent).toContain('Credit Note');
     expect(creditRow.textContent).toContain('-₹10,000');
+    expect(creditRow.textContent).toContain('Against LP/26-27/00003 of 20 Nov 2026');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -40,6 +40,26 @@ function DocumentBadge({ entry }: { entry: InvoiceRegisterEntry }) {
   return <Badge tone={entry.kind === 'credit-note' ? 'warning' : 'info'}>{entry.title}</Badge>;
 }
 
+/** SAC and rate, the order, and a credit note's invoice: what GSTR-1 asks beside the amounts. */
+function DocumentFacts({ entry }: { entry: InvoiceRegisterEntry }) {
+  return (
+    <span className="flex flex-col text-xs text-slate-600">
+      {entry.originalInvoice ? (
+        <span>
+          Against <span className="font-mono">{entry.originalInvoice.number}</span> of{' '}
+          {formatDate(entry.originalInvoice.issuedAt)}
+        </span>
+      ) : null}
+      <span>
+        Order <span className="font-mono">{entry.orderReference}</span>
+      </span>
+      <span>
+        SAC {entry.sac}, GST {entry.ratePercent}%
+      </span>
+    </span>
+  );
+}
+
 function PdfLink({ entry }: { entry: InvoiceRegisterEntry }) {
   return (
     <a
@@ -71,6 +91,7 @@ function RegisterCard({ entry }: { entry: InvoiceRegisterEntry }) {
           </div>
           <DocumentBadge entry={entry} />
         </div>
+        <DocumentFacts entry={entry} />
         <p className="text-sm break-words text-slate-800">
           {entry.recipientName || 'No recipient named'}
           {entry.recipientGstin ? (
@@ -135,6 +156,7 @@ function RegisterTable({ entries }: { entries: readonly InvoiceRegisterEntry[] }
                 <span className="flex flex-col items-start gap-1">
                   <span className="font-mono text-xs whitespace-nowrap text-slate-900">{entry.number}</span>
                   <DocumentBadge entry={entry} />
+                  <DocumentFacts entry={entry} />
                 </span>
               </td>
               <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">

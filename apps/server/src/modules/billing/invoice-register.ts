@@ -1,0 +1,126 @@
+import {
+  formatAccountsDate,
+  gstState,
+  type InvoiceRegisterEntry,
+  type InvoiceRegisterPage,
+  type invoiceRegisterQuerySchema,
+  orderReference,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import { type Cursor, decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
+import type { BillingRepository, RegisterRow } from './billing.repository.ts';
+import { documentTitle } from './invoice-pdf.ts';
+
+/** The columns of the invoice register's CSV export: those GSTR-1 asks of invoices and credit notes. */
+export const INVOICE_REGISTER_COLUMNS = [
+  'Document',
+  'Number',
+  'Date',
+  'Original invoice',
+  'Original invoice date',
+  'Order',
+  'Recipient',
+  'Recipient GSTIN',
+  'Place of supply',
+  'SAC',
+  'GST rate (%)',
+  'Taxable value',
+  'CGST',
+  'SGST/UTGST',
+  'IGST',
+  'Total',
+] as const;
+
+type RegisterQuery = z.output<typeof invoiceRegisterQuerySchema>;
+
+/** A register line; credit notes reduce the totals, so their amounts are negative. */
+function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
+  const sign = row.kind === 'credit-note' ? -1 : 1;
+  const [line] = row.lines;
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    title: documentTitle(row),
+    issuedAt: row.issuedAt.toISOString(),
+    taxableValue: sign * row.taxableValue,
+    tax: sign * (row.cgst + row.sgst + row.igst),
+    total: sign * row.total,
+    cgst: sign * row.cgst,
+    sgst: sign * row.sgst,
+    igst: sign * row.igst,
+    orderId: row.orderId,
+    orderReference: orderReference(row.orderId),
+    originalInvoice:
+      row.originalNumber && row.originalIssuedAt
+        ? { number: row.originalNumber, issuedAt: row.originalIssuedAt.toISOString() }
+        : null,
+    sac: line?.sac ?? '',
+    ratePercent: line?.ratePercent ?? 0,
+    recipientName: row.recipient?.name ?? '',
+    recipientGstin: row.recipient?.gstin ?? null,
+    placeOfSupply: row.placeOfSupply,
+  };
+}
+
+function registerCells(entry: InvoiceRegisterEntry) {
+  const state = gstState(entry.placeOfSupply);
+  return [
+    entry.title,
+    entry.number,
+    formatAccountsDate(entry.issuedAt),
+    entry.originalInvoice?.number,
+    entry.originalInvoice ? formatAccountsDate(entry.originalInvoice.issuedAt) : null,
+    entry.orderReference,
+    entry.recipientName,
+    entry.recipientGstin,
+    state ? `${entry.placeOfSupply}-${state.name}` : entry.placeOfSupply,
+    entry.sac,
+    entry.ratePercent,
+    entry.taxableValue,
+    entry.cgst,
+    entry.sgst,
+    entry.igst,
+    entry.total,
+  ];
+}
+
+/** Midnight in India of an ISO day ("2026-11-23"), as a moment. */
+function istMidnight(day: string, plusDays = 0): Date {
+  const moment = new Date(`${day}T00:00:00+05:30`);
+  moment.setUTCDate(moment.getUTCDate() + plusDays);
+  return moment;
+}
+
+/** The admin's register of documents between two IST days (both inclusive), newest first. */
+export function createInvoiceRegister(billingRepo: BillingRepository) {
+  const rangeOf = (query: Pick<RegisterQuery, 'from' | 'to'>) => ({
+    from: query.from ? istMidnight(query.from) : undefined,
+    to: query.to ? istMidnight(query.to, 1) : undefined,
+  });
+
+  return {
+    async page(query: RegisterQuery): Promise<InvoiceRegisterPage> {
+      const rows = await billingRepo.register(rangeOf(query), decodeCursor(query.cursor), query.limit + 1);
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(toRegisterEntry), nextCursor };
+    },
+
+    /** The register as CSV, in the columns of GST returns; credit notes negative. */
+    csv(query: Pick<RegisterQuery, 'from' | 'to'>): CsvExport<InvoiceRegisterEntry, Cursor> {
+      const range = rangeOf(query);
+      return {
+        columns: INVOICE_REGISTER_COLUMNS,
+        async readBatch(after, limit) {
+          const rows = await billingRepo.register(range, after, limit);
+          return {
+            rows: rows.map(toRegisterEntry),
+            next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
+          };
+        },
+        cells: registerCells,
+      };
+    },
+  };
+}
