@@ -44,6 +44,7 @@ function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
     kind: row.kind,
     title: documentTitle(row),
     issuedAt: row.issuedAt.toISOString(),
+    refundId: row.refundId,
     taxableValue: sign * row.taxableValue,
     tax: sign * (row.cgst + row.sgst + row.igst),
     total: sign * row.total,
