@@ -15,3 +15,34 @@ export const priya: PublicUser = {
   emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** A user as the API gives one: Priya unless `overrides` says otherwise. */
+export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return { ...priya, ...overrides };
+}
+
+/** A customer whose orders the dashboard and the live updates show. */
+export const meera: PublicUser = buildUser({
+  name: 'Meera Iyer',
+  email: 'meera@example.in',
+  phone: '+91 98450 12345',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A member of the team, signed in to the admin console. */
+export const ananya: PublicUser = buildUser({
+  id: 'admin-1',
+  name: 'Ananya Rao',
+  email: 'ananya@launchpad.example',
+  phone: null,
+  isAdmin: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A signed-in customer buying a package. */
+export const rohan: PublicUser = buildUser({
+  name: 'Rohan Mehta',
+  email: 'rohan@example.in',
+  phone: '+91 99000 11111',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});

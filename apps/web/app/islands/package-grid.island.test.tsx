@@ -2,6 +2,7 @@ import { type BillingQuote, launchPackages } from '@launchpad/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, rohan } from '../../test/fixtures.ts';
 import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { resetSiteConfig } from '../features/catalogue/site-config.ts';
 import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
@@ -12,15 +13,7 @@ import PackageGridIsland from './package-grid.island.tsx';
 const growth = launchPackages.find((p) => p.id === 'growth');
 if (!growth) throw new Error('the catalogue has no Growth package');
 
-const buyer = {
-  id: 'u-1',
-  name: 'Rohan Mehta',
-  email: 'rohan@example.in',
-  phone: '+91 99000 11111',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const buyer = rohan;
 
 const karnataka = {
   name: 'Mehta Labs LLP',
@@ -34,10 +27,6 @@ const untaxed = { fee: 49_999, cgst: 0, sgst: 0, stateTaxName: 'SGST', igst: 0, 
 const intraState = { ...untaxed, cgst: 4500, sgst: 4500, total: 58_999 };
 const interState = { ...untaxed, igst: 9000, total: 58_999 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const checkout = {
   checkoutUrl: 'https://pay.example/checkout/LP1',
   merchantOrderId: 'LP1',
@@ -48,7 +37,7 @@ const checkout = {
 /** A fake API: quotes answered in turn, saved details echoed, and the initiate answer given. */
 function fakeApi({
   quotes,
-  initiate = json(200, { success: true, data: checkout }),
+  initiate = jsonResponse(200, { success: true, data: checkout }),
   gstin = null,
 }: {
   quotes: BillingQuote[];
@@ -60,11 +49,11 @@ function fakeApi({
     const url = String(input);
     if (url.startsWith('/api/billing/quote?packageId=growth')) {
       const quote = quotes.length > 1 ? quotes.shift() : quotes[0];
-      return json(200, { success: true, data: quote });
+      return jsonResponse(200, { success: true, data: quote });
     }
     if (url === '/api/auth/me/billing' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
-      return json(200, {
+      return jsonResponse(200, {
         success: true,
         data: {
           billing: { ...body, stateName: body.state === '29' ? 'Karnataka' : 'Maharashtra', gstin: null },
@@ -87,7 +76,7 @@ function fakeApi({
         seller,
         grievanceOfficer: null,
       };
-      return json(200, { success: true, data });
+      return jsonResponse(200, { success: true, data });
     }
     throw new Error(`unexpected request ${url}`);
   });
@@ -124,7 +113,7 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
   it('goes straight to the provider when no GST is charged and no details are needed', async () => {
     const fetchMock = fakeApi({
       quotes: [{ charge: untaxed, billingRequired: false, billing: null }],
-      initiate: json(200, { success: true, data: { ...checkout, amount: 49_999 } }),
+      initiate: jsonResponse(200, { success: true, data: { ...checkout, amount: 49_999 } }),
     });
     const user = renderBuyButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
@@ -235,7 +224,7 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
   it('says in the dialog why the checkout could not be opened, and lets the buyer try again', async () => {
     fakeApi({
       quotes: [{ charge: intraState, billingRequired: false, billing: karnataka }],
-      initiate: json(400, {
+      initiate: jsonResponse(400, {
         success: false,
         message: 'Add your billing details before paying',
         error: { code: 'validation_failed', requestId: 'r' },

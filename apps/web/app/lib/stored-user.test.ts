@@ -1,6 +1,7 @@
 import { type PublicUser, publicUserSchema } from '@launchpad/shared';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../test/fixtures.ts';
 import {
   clearStoredUser,
   getStoredUserSnapshot,
@@ -9,19 +10,6 @@ import {
   toPublicUser,
   writeStoredUser,
 } from './stored-user.ts';
-
-function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'u-1',
-    name: 'Priya Sharma',
-    email: 'priya@example.com',
-    phone: '+91 98765 43210',
-    isAdmin: false,
-    emailVerified: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('stored user', () => {
   it('reads back a valid stored profile', () => {

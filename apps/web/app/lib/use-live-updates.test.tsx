@@ -2,21 +2,12 @@ import type { LiveOrderChange } from '@launchpad/shared';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meera } from '../../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { clearStoredUser, writeStoredUser } from './stored-user.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 const ORDER_ID = '0b6f7c2e-3f7a-4c61-9d7e-2f1a8b9c0d1e';
-const meera = {
-  id: 'u-1',
-  name: 'Meera Iyer',
-  email: 'meera@example.in',
-  phone: '+91 98450 12345',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
 /** Stands in for the browser's EventSource: the test dispatches what the server would send. */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];

@@ -14,20 +14,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder as buildCustomerOrder } from '../../test/build-order.ts';
-import { jsonResponse } from '../../test/fixtures.ts';
+import { ananya, jsonResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import AdminRoute from './admin.tsx';
 import AdminOrderRoute from './admin-order.tsx';
-
-const ananya = {
-  id: 'admin-1',
-  name: 'Ananya Rao',
-  email: 'ananya@launchpad.example',
-  phone: null,
-  isAdmin: true,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const kabirId = 'b0b0b0b0-0000-4000-8000-000000000002';
 

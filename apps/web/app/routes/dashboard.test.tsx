@@ -5,19 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '../../test/build-order.ts';
-import { jsonResponse } from '../../test/fixtures.ts';
+import { jsonResponse, meera } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import DashboardRoute from './dashboard.tsx';
-
-const meera = {
-  id: 'u-1',
-  name: 'Meera Iyer',
-  email: 'meera@example.in',
-  phone: '+91 98450 12345',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 function LoginPage() {
   const { search } = useLocation();

@@ -1,20 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { buildUser, jsonResponse } from '../../../test/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
-const priya = {
-  id: 'u-1',
-  name: 'Priya Sharma',
-  email: 'priya@example.com',
-  phone: null,
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const priya = buildUser({ phone: null });
 
 function SessionProbe() {
   useSessionCheck();

@@ -1,25 +1,12 @@
-import type { PublicUser } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AppHeader } from './app-header.tsx';
-
-function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'u-1',
-    name: 'Priya Sharma',
-    email: 'priya@example.com',
-    phone: null,
-    isAdmin: false,
-    emailVerified: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 

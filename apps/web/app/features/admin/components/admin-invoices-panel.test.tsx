@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AdminInvoicesPanel, placeOfSupplyLabel, rangeProblem } from './admin-invoices-panel.tsx';
 
@@ -32,16 +33,12 @@ function entry(serial: number, overrides: Partial<InvoiceRegisterEntry> = {}): I
   };
 }
 
-function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
 function renderPanel() {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/admin/invoices') throw new Error(`unexpected ${url}`);
     if (url.searchParams.get('cursor') === 'page-2') {
-      return jsonResponse({
+      return jsonResponse(200, {
         success: true,
         data: {
           items: [
@@ -60,7 +57,7 @@ function renderPanel() {
         },
       });
     }
-    return jsonResponse({ success: true, data: { items: [entry(3), entry(2)], nextCursor: 'page-2' } });
+    return jsonResponse(200, { success: true, data: { items: [entry(3), entry(2)], nextCursor: 'page-2' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   render(

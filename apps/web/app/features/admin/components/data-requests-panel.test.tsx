@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { DataRequestsPanel } from './data-requests-panel.tsx';
 
@@ -56,22 +57,18 @@ const requests: AdminDataRequest[] = [
   },
 ];
 
-function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
 function renderPanel() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/data-requests') {
       const kind = url.searchParams.get('kind');
-      return jsonResponse({
+      return jsonResponse(200, {
         success: true,
         data: { requests: kind ? requests.filter((request) => request.kind === kind) : requests },
       });
     }
     if (url.pathname === `/api/admin/customers/${customer.id}/corrections` && init?.method === 'POST') {
-      return jsonResponse({
+      return jsonResponse(200, {
         success: true,
         data: {
           customer: {

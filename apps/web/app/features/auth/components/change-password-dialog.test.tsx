@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { jsonResponse, meera } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
@@ -68,15 +68,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('closes and remembers the refreshed profile once the password has changed', async () => {
-    const profile = {
-      id: 'u-1',
-      name: 'Meera Iyer',
-      email: 'meera@example.in',
-      phone: null,
-      isAdmin: false,
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    const profile = { ...meera, phone: null };
     fetchMock.mockResolvedValue(
       jsonResponse(200, { success: true, data: { token: 'fresh', user: profile }, message: 'ok' }),
     );

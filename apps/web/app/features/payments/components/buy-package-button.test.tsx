@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, rohan } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { writeStoredUser } from '../../../lib/stored-user.ts';
@@ -11,22 +12,10 @@ import { PENDING_PAYMENT_KEY } from '../pending-payment.ts';
 import { BuyPackageButton } from './buy-package-button.tsx';
 
 const growth = launchPackages.find((p) => p.id === 'growth') ?? launchPackages[0];
-const buyer = {
-  id: 'u-1',
-  name: 'Rohan Mehta',
-  email: 'rohan@example.in',
-  phone: '+91 99000 11111',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const buyer = rohan;
 
 const fetchMock = vi.fn<typeof fetch>();
 const redirect = vi.fn<(url: string) => void>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function GrowthCard() {
   if (!growth) throw new Error('catalogue is empty');
@@ -80,7 +69,7 @@ describe('BuyPackageButton', () => {
   it('sends a buyer whose session expired to sign in again, then back to the package', async () => {
     writeStoredUser(buyer);
     fetchMock.mockResolvedValueOnce(
-      json(401, {
+      jsonResponse(401, {
         success: false,
         message: 'Your session has expired; please sign in again.',
         error: { code: 'unauthenticated', requestId: 'r' },
@@ -104,7 +93,7 @@ describe('BuyPackageButton', () => {
     const busy = await screen.findByRole('button', { name: 'Processing Payment...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer(
-      json(200, {
+      jsonResponse(200, {
         success: true,
         data: {
           checkoutUrl: 'https://pay.example/checkout/LP1',
@@ -131,7 +120,7 @@ describe('BuyPackageButton', () => {
   it("shows 'Payment failed: {message}' and restores the button", async () => {
     writeStoredUser(buyer);
     fetchMock.mockResolvedValueOnce(
-      json(500, {
+      jsonResponse(500, {
         success: false,
         message: 'The payment could not be started and nothing was charged; please try again in a minute',
         error: { code: 'payment_initiation_failed', requestId: 'r' },
