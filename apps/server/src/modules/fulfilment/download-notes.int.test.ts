@@ -47,7 +47,7 @@ describe('downloads on the timeline', () => {
       const marker = await uploadPdf(asha, `/api/orders/${orderId}/documents`, 'aadhaar');
       expect(marker.statusCode).toBe(201);
       await expect
-        .poll(() => stream.events.filter(aboutOrder(orderId)).length, { timeout: 5000 })
+        .poll(() => stream.events.filter(aboutOrder(orderId)).length, { timeout: 20_000 })
         .toBeGreaterThanOrEqual(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
 

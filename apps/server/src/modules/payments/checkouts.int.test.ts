@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, type TestContext, waitFor } from '../../../test/helpers.ts';
 import { paymentCheckDueNow, paymentsDriver } from '../../../test/payments.ts';
 import { CHECKOUT_TTL_SECONDS } from './payments.service.ts';
 import type { PaymentProvider, ProviderStatus } from './providers/provider.ts';
@@ -69,7 +69,7 @@ describe('one live checkout per order', () => {
     await drive.status(user, first.merchantOrderId);
     // The sandbox tells the shop by webhook; the status check is the buyer coming back.
     const poll = async () => (await drive.paymentState(first.merchantOrderId))?.state === 'COMPLETED';
-    for (let i = 0; i < 80 && !(await poll()); i++) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(poll);
     expect((await drive.paymentState(first.merchantOrderId))?.state).toBe('COMPLETED');
     expect((await drive.orderRow(first.orderId))?.status).toBe('in-progress');
     expect((await drive.paymentState(second.merchantOrderId))?.state).toBe('SUPERSEDED');
