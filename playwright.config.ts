@@ -59,7 +59,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds a hang, not a speed: with both cores busy a page may take several seconds to answer.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
