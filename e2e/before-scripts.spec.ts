@@ -155,11 +155,7 @@ test.describe('with the scripts held back', () => {
     await page.getByLabel('Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await expect(page.getByText(/Your account is ready and you are signed in/)).toBeVisible();
 
     await page.waitForURL(/\/\?package=growth$/);
     const growth = card(page, 'Growth');

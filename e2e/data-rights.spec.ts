@@ -140,9 +140,9 @@ test.describe('your data', () => {
     await page.getByLabel('Password', { exact: true }).fill('saffron kite harbour');
     await box.check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText(/Your account is ready and you are signed in/)).toBeVisible();
+    await page.waitForURL('**/dashboard');
 
-    await signIn(page, { email, password: 'saffron kite harbour' });
     const consents = await page.request.get('/api/auth/me/consents');
     expect((await consents.json()).data).toEqual({ productUpdates: true });
     await page.goto('/account');

@@ -65,13 +65,21 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   ],
 });
 
-/** Creates an account through the API. */
+/**
+ * Creates an account through the API. Registering signs the new account in, which would replace
+ * the browser's session: the session the browser had (or none) is put back, so tests sign in
+ * when they mean to.
+ */
 export async function createAccount(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
   const account = newAccount(overrides);
+  const context = page.context();
+  const sessionBefore = (await context.cookies()).filter((cookie) => cookie.name === 'session');
   const res = await page.request.post('/api/auth/register', {
     data: { name: account.name, email: account.email, phone: account.phone, password: account.password },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await context.clearCookies({ name: 'session' });
+  if (sessionBefore.length > 0) await context.addCookies(sessionBefore);
   return account;
 }
 

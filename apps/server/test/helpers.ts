@@ -112,7 +112,7 @@ export function buildUser(overrides: Partial<Record<'name' | 'email' | 'phone' |
   };
 }
 
-/** Registers and signs in a user; returns the token, cookie and profile. */
+/** Registers a user, which signs them in; returns the token, cookie and profile. */
 export async function createUser(app: FastifyInstance, overrides: Parameters<typeof buildUser>[0] = {}) {
   const body = buildUser(overrides);
   // A distinct address per user keeps the per-address sign-up limit out of unrelated tests.
@@ -124,14 +124,7 @@ export async function createUser(app: FastifyInstance, overrides: Parameters<typ
     remoteAddress,
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: body.email, password: body.password },
-    remoteAddress,
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const { token, user } = login.json().data as { token: string; user: { id: string; email: string } };
+  const { token, user } = registered.json().data as { token: string; user: { id: string; email: string } };
   return { ...body, token, user, cookie: `session=${token}` };
 }
 

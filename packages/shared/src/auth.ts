@@ -88,8 +88,8 @@ export const meResponseDataSchema = z.object({
 /** `data` of `PATCH /api/auth/me`. */
 export const profileResponseDataSchema = z.object({ user: publicUserSchema });
 
-/** `data` of a successful `POST /api/auth/register`. */
-export const registerResponseDataSchema = z.object({ user: publicUserSchema });
+/** `data` of a successful `POST /api/auth/register`: the new account, signed in as on `login`. */
+export const registerResponseDataSchema = loginResponseDataSchema;
 
 /** A phone number, or an empty field meaning "no phone" (accounts from Google sign-in have none). */
 const optionalPhoneSchema = z

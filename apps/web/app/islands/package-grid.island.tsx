@@ -102,6 +102,7 @@ export default function PackageGridIsland({ page }: { page: string }) {
           className={packageActionClasses(launchPackage)}
           checkoutStep={prepareBillingStep}
           offersGstInvoice={offersGstInvoice}
+          focused={launchPackage.id === chosen?.id && offer !== null}
         />
       )}
     />

@@ -39,6 +39,22 @@ describe('POST /api/auth/register', () => {
     expect(res.body).not.toContain('password');
   });
 
+  it('signs the new account in: its session cookie opens /me at once, before the email is confirmed', async () => {
+    const body = buildUser();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(res.statusCode).toBe(201);
+    const session = res.cookies.find((cookie) => cookie.name === 'session');
+    expect(session).toMatchObject({ httpOnly: true });
+    expect(res.json().data.token).toBe(session?.value);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `session=${session?.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user).toMatchObject({ email: body.email, emailVerified: false });
+  });
+
   it('refuses a second account with the same email, whatever its case, with 409', async () => {
     const body = buildUser();
     await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });

@@ -138,8 +138,9 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, request.ip);
-      return reply.status(201).send({ success: true, data: { user }, message: messages.registered });
+      const data = await auth.register(request.body, request.ip, request.headers['user-agent']);
+      app.setSessionCookie(reply, data.token);
+      return reply.status(201).send({ success: true, data, message: messages.registered });
     },
   );
 

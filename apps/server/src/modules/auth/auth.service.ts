@@ -105,7 +105,15 @@ export function createAuthService({
   }
 
   return {
-    async register(input: z.output<typeof registerRequestSchema>, ip: string): Promise<PublicUser> {
+    /**
+     * Creates the account, mails the link that confirms its address, and signs the new customer in:
+     * nothing they can do waits on the confirmation, so they go on with what they came for.
+     */
+    async register(
+      input: z.output<typeof registerRequestSchema>,
+      ip: string,
+      userAgent?: string,
+    ): Promise<LoginResponseData> {
       await limit(`register:ip:${ip}`, rateLimits.registerPerIp);
       assertAcceptablePassword(input.password, input, 'password');
       const passwordHash = await hashPassword(input.password);
@@ -117,7 +125,7 @@ export function createAuthService({
         },
       );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
-      return toPublicUser(user);
+      return signIn(user, { method: 'password', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
     },
 
     /** Wrong password and unknown email fail alike, in message and in time. */

@@ -46,10 +46,11 @@ describe('AccountMenu in the navigation bar', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers Get Started to visitors', () => {
+  it('offers visitors Sign in, and Get Started for a new account', () => {
     renderMenu();
 
-    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login?mode=create');
     expect(screen.queryByRole('button', { name: /account menu/ })).toBeNull();
   });
 

@@ -27,7 +27,7 @@ const menuItemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500';
 
 /**
- * The navigation bar's account area: Get Started when signed out, a menu named after the user otherwise.
+ * The navigation bar's account area: Sign in and Get Started (the sign-up form) when signed out, a menu named after the user otherwise.
  * `compactOnPhone` shows only the initial on a phone (the name is still read out), for a full bar.
  */
 export function AccountMenu({
@@ -41,9 +41,14 @@ export function AccountMenu({
 
   if (!user) {
     return (
-      <AppLink to={paths.login} className={buttonClasses({ size: 'sm' })}>
-        Get Started
-      </AppLink>
+      <div className="flex items-center gap-1">
+        <AppLink to={paths.login} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
+          Sign in
+        </AppLink>
+        <AppLink to={paths.signIn({ mode: 'create' })} className={buttonClasses({ size: 'sm' })}>
+          Get Started
+        </AppLink>
+      </div>
     );
   }
 
@@ -116,9 +121,14 @@ export function MobileAccountLinks({ logOut }: { logOut: LogOutControl }) {
 
   if (!user) {
     return (
-      <AppLink to={paths.login} className={buttonClasses({ className: 'w-full' })}>
-        Get Started
-      </AppLink>
+      <div className="flex flex-col gap-2">
+        <AppLink to={paths.signIn({ mode: 'create' })} className={buttonClasses({ className: 'w-full' })}>
+          Get Started
+        </AppLink>
+        <AppLink to={paths.login} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+          Sign in
+        </AppLink>
+      </div>
     );
   }
 

@@ -1,4 +1,4 @@
-import { type AuthProviders, accountMessages } from '@launchpad/shared';
+import { type AuthProviders, accountMessages, messages } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +85,14 @@ function signInAnswer() {
     success: true,
     data: { token: 'jwt-for-api-clients', user: priya },
     message: 'Login successful! Redirecting...',
+  });
+}
+
+function registeredAnswer() {
+  return jsonResponse(201, {
+    success: true,
+    data: { token: 'jwt-for-api-clients', user: priya },
+    message: messages.registered,
   });
 }
 
@@ -233,16 +241,9 @@ describe('AuthPanel', () => {
     expect(description).toContain(reason);
   });
 
-  it('after registering, shows the success message and an empty sign-in form', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, {
-        success: true,
-        data: { user: priya },
-        message: 'Registration successful! Please login.',
-      }),
-    );
-    const user = renderLoginScreen();
-    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+  it('after registering, is signed in and goes on where the visitor was going', async () => {
+    fetchMock.mockResolvedValue(registeredAnswer());
+    const user = renderLoginScreen('/login?mode=create&next=%2F%3Fpackage%3Dgrowth');
 
     await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
     await user.type(screen.getByLabelText('Email'), 'Priya@Example.com');
@@ -250,11 +251,9 @@ describe('AuthPanel', () => {
     await user.type(passwordInput(), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toBe('Registration successful! Please login.');
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
-    expect(passwordInput().value).toBe('');
+    const status = await screen.findByText(messages.registered);
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(true);
     const [, init] = requestsTo('/api/auth/register')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Priya Sharma',
@@ -263,18 +262,28 @@ describe('AuthPanel', () => {
       password: 'correct-horse',
       productUpdates: false,
     });
-    // Registering does not sign in.
-    expect(localStorage.getItem('user')).toBeNull();
+    // Signed in, with the public profile only: the token is for API clients.
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(priya);
+    expect(JSON.stringify(localStorage)).not.toContain('jwt-for-api-clients');
+    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it.each([
+    ['sign-in', '/login?next=%2F%3Fpackage%3Dgrowth'],
+    ['sign-up', '/login?mode=create&next=%2Fabout%3Fpackage%3Dgrowth'],
+  ])('names the package being bought, with its catalogue price, on the %s form', async (_form, url) => {
+    renderLoginScreen(url);
+    expect(await screen.findByText('You’re buying Growth (₹49,999)')).toBeTruthy();
+  });
+
+  it('names no purchase when the page to return to chose no package', async () => {
+    renderLoginScreen('/login?next=%2Fdashboard');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByText(/You’re buying/)).toBeNull();
   });
 
   it('asks for product updates with an unticked box, and sends the choice when ticked', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, {
-        success: true,
-        data: { user: priya },
-        message: 'Registration successful! Please login.',
-      }),
-    );
+    fetchMock.mockResolvedValue(registeredAnswer());
     const user = renderLoginScreen();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     const box = screen.getByRole('checkbox', { name: 'Send me product updates by mail' }) as HTMLInputElement;

@@ -13,6 +13,7 @@ import { useAuthProvidersQuery } from '../api/get-auth-providers.ts';
 import { KEEPS_NEXT_ATTRIBUTE } from '../sign-in-page-scripts.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { PurchaseBanner, packageBeingBought } from './purchase-banner.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** The login screen waits 1.5 s on its success message before opening the dashboard. */
@@ -121,6 +122,7 @@ export function AuthPanel() {
   // The sign-up form's product-updates box, which "Continue with Google" honours too.
   const [productUpdates, setProductUpdates] = useState(false);
   const { mode, next, expired, ended } = request;
+  const purchase = packageBeingBought(next);
 
   // The prerendered page was built without a query string: the address is read after hydration.
   useEffect(() => setRequest(readSignInRequest()), []);
@@ -139,8 +141,8 @@ export function AuthPanel() {
     setBusy(false);
     setOutcome({ kind: 'error', text });
   };
-  const signedIn = () => {
-    setOutcome({ kind: 'success', text: messages.loggedIn });
+  const signedIn = (text: string = messages.loggedIn) => {
+    setOutcome({ kind: 'success', text });
     setRedirecting(true);
   };
   const showMode = (target: Mode) => {
@@ -167,6 +169,7 @@ export function AuthPanel() {
     const other: Mode = viewMode === 'sign-in' ? 'create-account' : 'sign-in';
     return (
       <>
+        {purchase ? <PurchaseBanner launchPackage={purchase} /> : null}
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="text-sm text-slate-600">{subtitle}</p>
@@ -185,20 +188,16 @@ export function AuthPanel() {
         {viewMode === 'sign-in' ? (
           <SignInForm
             locked={busy || redirecting}
-            focusOnMount={outcome?.text === messages.registered}
             onSubmitStart={startSubmit}
             onSignedIn={signedIn}
             onError={fail}
           />
         ) : (
           <CreateAccountForm
+            locked={busy || redirecting}
             onSubmitStart={startSubmit}
             onProductUpdatesChange={setProductUpdates}
-            onRegistered={() => {
-              setBusy(false);
-              showMode('sign-in');
-              setOutcome({ kind: 'success', text: messages.registered });
-            }}
+            onRegistered={() => signedIn(messages.registered)}
             onError={fail}
           />
         )}

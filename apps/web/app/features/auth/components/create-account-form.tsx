@@ -11,6 +11,8 @@ import { authErrorMessage } from '../auth-error-message.ts';
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
 interface CreateAccountFormProps {
+  /** True once signed in, while the page waits to redirect: no second submission. */
+  locked: boolean;
   onSubmitStart: () => void;
   onRegistered: () => void;
   onError: (message: string) => void;
@@ -19,6 +21,7 @@ interface CreateAccountFormProps {
 }
 
 export function CreateAccountForm({
+  locked,
   onSubmitStart,
   onRegistered,
   onError,
@@ -40,7 +43,7 @@ export function CreateAccountForm({
     onSubmitStart();
     try {
       await registerAccount.mutateAsync(account);
-      // The panel swaps this form for an empty sign-in form, which is what clears it.
+      // Signed in: the panel says so and goes on where the visitor was going.
       onRegistered();
     } catch (error) {
       showFieldErrors(error, fields, setError);
@@ -110,6 +113,7 @@ export function CreateAccountForm({
         label="Create Account"
         busyLabel="Creating account…"
         busy={isSubmitting}
+        disabled={locked}
       />
     </form>
   );

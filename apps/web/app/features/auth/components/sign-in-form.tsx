@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@launchpad/shared';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
@@ -16,35 +15,22 @@ const fields = ['email', 'password'] as const;
 interface SignInFormProps {
   /** True once signed in, while the page waits to redirect: no second submission. */
   locked: boolean;
-  /** Move focus to the email field when the form appears (after an account was created). */
-  focusOnMount?: boolean;
   onSubmitStart: () => void;
   onSignedIn: () => void;
   onError: (message: string) => void;
 }
 
-export function SignInForm({
-  locked,
-  focusOnMount = false,
-  onSubmitStart,
-  onSignedIn,
-  onError,
-}: SignInFormProps) {
+export function SignInForm({ locked, onSubmitStart, onSignedIn, onError }: SignInFormProps) {
   const logIn = useLogInMutation();
   const {
     register,
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-
-  useEffect(() => {
-    if (focusOnMount) setFocus('email');
-  }, [focusOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async (credentials) => {
     onSubmitStart();

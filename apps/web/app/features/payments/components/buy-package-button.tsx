@@ -1,5 +1,5 @@
 import { type LaunchPackage, messages } from '@launchpad/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,6 +36,11 @@ interface Props {
   describedBy?: string;
   /** The button's name, when its text alone does not say which order it pays for. */
   ariaLabel?: string;
+  /**
+   * Moves focus to the button once it turns true: the purchase the page was opened to continue
+   * (after signing in), so that the next key press pays rather than walking the whole page.
+   */
+  focused?: boolean;
 }
 
 function failureMessage(error: unknown): string {
@@ -64,8 +69,14 @@ export function BuyPackageButton({
   offersGstInvoice = false,
   describedBy,
   ariaLabel,
+  focused = false,
 }: Props) {
   const { user } = useSession();
+  const button = useRef<HTMLButtonElement>(null);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (focused && signedIn) button.current?.focus();
+  }, [focused, signedIn]);
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -133,6 +144,7 @@ export function BuyPackageButton({
   return (
     <div className="flex flex-col gap-2">
       <button
+        ref={button}
         type="button"
         onClick={() => void buy(false)}
         disabled={busy}
