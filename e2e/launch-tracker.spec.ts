@@ -61,8 +61,8 @@ test.describe('the launch tracker', () => {
     // The customer sees the reason without reloading (the order page follows GET /api/events), and
     // sends the document again.
     await expect(pan.getByText('Not accepted: The scan is cut off at the edge')).toBeVisible();
-    await pan.getByLabel('File for PAN card of each director').setInputFiles(pdfFile('pan-full.pdf'));
-    await pan.getByRole('button', { name: 'Upload again' }).click();
+    await pan.getByLabel('New file to replace pan.pdf').setInputFiles(pdfFile('pan-full.pdf'));
+    await pan.getByRole('button', { name: 'Replace', exact: true }).click();
     await expect(pan.getByRole('link', { name: 'pan-full.pdf' })).toBeVisible();
     await expect(pan.getByText('Not accepted')).toBeHidden();
 

@@ -11,6 +11,11 @@ import { trackStates } from './launch-track.ts';
 import { opaqueCursor } from './pagination.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
+/** The largest file a customer or admin may upload (documents, deliverables, attachments). */
+export const MAX_ORDER_FILE_BYTES = 10 * 1024 * 1024;
+/** The types an order's file may be, as found in its bytes. */
+export const ORDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 /** A calendar day in India, `YYYY-MM-DD` (decision 010). */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -37,13 +42,17 @@ export const orderMilestoneSchema = z.object({
 });
 export type OrderMilestone = z.infer<typeof orderMilestoneSchema>;
 
-/** One document of an order's checklist. */
+/** One file of an order's document checklist (a kind that takes several has one entry per file). */
 export const orderDocumentSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  /** 1 for the kind's first file, 2, 3 … for the ones added to a kind that takes several. */
+  copy: z.number().int(),
+  /** The kind is asked of each director: more files can be added, each checked on its own. */
+  several: z.boolean(),
   title: z.string(),
   status: z.enum(documentStatuses),
-  /** The file last sent for it. */
+  /** Its file; sending another replaces it. */
   fileName: z.string().nullable(),
   size: z.number().int().nullable(),
   /** Why it was rejected. */

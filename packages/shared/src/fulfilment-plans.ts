@@ -276,17 +276,39 @@ export interface DocumentTemplate {
   title: string;
   /** The package feature that needs this document; null when every package does. */
   feature: string | null;
+  /** Asked of each director: one file per person, each checked on its own. */
+  several?: boolean;
+  /** What the customer should know before sending it. */
+  hint?: string;
 }
+
+/** The Aadhaar asked for: masked, so that the full number is never sent (a migration writes it too). */
+export const MASKED_AADHAAR_TITLE = 'Masked Aadhaar of each director (only the last four digits showing)';
+
+/** Files one document kind that takes several may hold: a private company has at most 15 directors. */
+export const MAX_FILES_PER_DOCUMENT_KIND = 15;
 
 /** Every document a launch can need, in the order the checklist shows them. */
 export const documentTemplates: readonly DocumentTemplate[] = [
-  { kind: 'pan', title: 'PAN card of each director', feature: 'Company Registration' },
-  { kind: 'aadhaar', title: 'Aadhaar of each director', feature: 'Company Registration' },
-  { kind: 'photo', title: 'Passport-size photograph of each director', feature: 'Company Registration' },
+  { kind: 'pan', title: 'PAN card of each director', feature: 'Company Registration', several: true },
+  {
+    kind: 'aadhaar',
+    title: MASKED_AADHAAR_TITLE,
+    feature: 'Company Registration',
+    several: true,
+    hint: 'Only the last four digits of the number may show, as UIDAI advises: download the masked Aadhaar from myaadhaar.uidai.gov.in.',
+  },
+  {
+    kind: 'photo',
+    title: 'Passport-size photograph of each director',
+    feature: 'Company Registration',
+    several: true,
+  },
   {
     kind: 'address-proof',
     title: 'Address proof of each director (bank statement or utility bill under 2 months old)',
     feature: 'Company Registration',
+    several: true,
   },
   {
     kind: 'office-proof',
@@ -363,6 +385,16 @@ export function fulfilmentPlanFor(packageId: PackageId | string): FulfilmentPlan
     milestones: milestoneTemplates.filter((m) => has(features, m.feature)),
     documents: documentTemplates.filter((d) => has(features, d.feature)),
   };
+}
+
+/** Whether a document kind takes one file per director rather than one in all. */
+export function documentTakesSeveral(kind: string): boolean {
+  return documentTemplates.find((d) => d.kind === kind)?.several === true;
+}
+
+/** What the customer should know before sending a document of this kind, if anything. */
+export function documentHint(kind: string): string | null {
+  return documentTemplates.find((d) => d.kind === kind)?.hint ?? null;
 }
 
 /** The title of a document kind, or the kind itself for one no plan knows. */

@@ -323,7 +323,10 @@ export const fileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
-/** The documents a paid order needs from its customer, one row per kind. */
+/**
+ * The documents a paid order needs from its customer: one row per file. A kind asked of each
+ * director (`documentTakesSeveral`) gains a row, numbered by `copy`, for every file added to it.
+ */
 export const orderDocuments = pgTable(
   'order_documents',
   {
@@ -333,12 +336,14 @@ export const orderDocuments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     kind: text('kind').notNull(),
+    // 1 for the row the plan created; 2, 3 … for the files added to a kind that takes several.
+    copy: smallint('copy').notNull().default(1),
     title: text('title').notNull(),
     status: text('status', { enum: documentStatuses }).notNull().default('required'),
     // Since when the customer owes it: the day it was asked for, then the day it was rejected.
     owedSince: date('owed_since', { mode: 'string' }).notNull(),
     reason: text('reason'),
-    // The latest file sent for it (earlier ones stay as order files, for the record).
+    // Its file; one sent again replaces it, and the old one is deleted (decision 022).
     fileId: uuid('file_id').references((): AnyPgColumn => orderFiles.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -346,7 +351,7 @@ export const orderDocuments = pgTable(
     updatedAt,
   },
   (t) => [
-    uniqueIndex('order_documents_order_kind').on(t.orderId, t.kind),
+    uniqueIndex('order_documents_order_kind_copy').on(t.orderId, t.kind, t.copy),
     // Documents sent and waiting for the team's review: the "documents to review" filters.
     index('order_documents_to_review_idx').on(t.orderId).where(sql`${t.status} = 'uploaded'`),
     check('order_documents_status_valid', sql`${t.status} in ${sqlList(documentStatuses)}`),

@@ -26,6 +26,12 @@ function fieldPath(instancePath: string, params: unknown): string {
 /** Maps every error to the shared `errorEnvelope`; 5xx bodies never carry internal text. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The client went away before its body had arrived (a closed tab, a lost connection): Node
+    // fails the read with ECONNRESET, which is nobody's fault here and not the database's.
+    if (request.raw.readableAborted) {
+      request.log.info({ code: error.code }, 'request aborted by the client');
+      return send(reply, request, 400, 'bad_request', messages.requestAborted);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

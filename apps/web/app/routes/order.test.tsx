@@ -172,6 +172,8 @@ describe('the order page', () => {
     const pan = {
       id: 'd-1',
       kind: 'pan',
+      copy: 1,
+      several: true,
       title: 'PAN card of each director',
       status: 'required' as const,
       fileName: null,

@@ -1,7 +1,7 @@
 import { formatDate, isClosedOrder } from '@launchpad/shared';
 import { ArrowLeft, CreditCard, RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, type MetaFunction, useParams } from 'react-router';
+import { Link, type MetaFunction, useLocation, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -28,6 +28,7 @@ import { OrderInvoices } from '../features/orders/components/order-invoices.tsx'
 import { OrderRefunds } from '../features/orders/components/order-refunds.tsx';
 import { orderFocusTargets } from '../features/orders/focus-targets.ts';
 import { isApiError } from '../lib/api-client.ts';
+import { useSessionEndedHere } from '../lib/session-ended.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -50,8 +51,11 @@ export const meta: MetaFunction = () => [
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
-  const order = useOrderQuery(user ? orderId : null);
+  // A session that ended under an action keeps what the page showed, beneath the notice.
+  const sessionEnded = useSessionEndedHere();
+  const order = useOrderQuery(user || sessionEnded ? orderId : null);
   useSignedInGuard(order.error);
+  const { pathname, search } = useLocation();
   // A payment landing, a milestone moving, a document reviewed or a reply of the team shows here as
   // it happens; a change to another order only marks the dashboard's lists stale.
   useLiveUpdates((change) => {
@@ -73,6 +77,17 @@ export default function OrderRoute() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to dashboard
         </Link>
+        {sessionEnded ? (
+          <Alert variant="error">
+            Your session ended.{' '}
+            <Link
+              to={paths.signIn({ next: `${pathname}${search}`, expired: true })}
+              className="font-semibold underline underline-offset-2"
+            >
+              Sign in to continue
+            </Link>
+          </Alert>
+        ) : null}
         {order.data ? (
           <>
             <header className="flex flex-col gap-2">

@@ -13,7 +13,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
+import { documentTitleOf, type UploadFields, uploadTarget } from './document-upload-target.ts';
+import type { DocumentWithFile, FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
 import { checkDeliverableMilestone } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
@@ -80,9 +81,9 @@ export function createDocumentsService({
 
   return {
     /** Checks that this user may send this kind of document for this order, before any byte is read. */
-    async prepareUpload(user: UserRow, orderId: string, kind: string | undefined): Promise<void> {
+    async prepareUpload(user: UserRow, orderId: string, fields: UploadFields): Promise<void> {
       const order = await readableOrder(user, orderId);
-      if (!kind) {
+      if (!fields.kind) {
         throw new AppError('validation_failed', 'Say which document this is', [
           { path: 'kind', message: 'Required, before the file' },
         ]);
@@ -90,62 +91,67 @@ export function createDocumentsService({
       if (order.status !== 'in-progress') {
         throw new AppError('conflict', 'Documents are taken while the order is in progress');
       }
-      const documents = await fulfilmentRepo.listDocuments(order.id);
-      const document = documents.find((d) => d.kind === kind);
-      if (!document) {
-        throw new AppError('validation_failed', 'This order does not need that document', [
-          { path: 'kind', message: 'Unknown document' },
-        ]);
-      }
-      if (document.status === 'accepted') throw new AppError('conflict', 'This document is already accepted');
-      await quota.admit(user, order.id, { replaces: document.fileId !== null });
+      const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id), fields);
+      await quota.admit(user, order.id, {
+        replaces: 'document' in target && target.document.fileId !== null,
+      });
     },
 
     /**
-     * Stores the upload and puts it on the checklist, to be checked by the team. The file it
-     * replaces is deleted, bytes and all, in the same transaction (decision 022): a document has
-     * one file, however often it is sent.
+     * Stores the upload and puts it on the checklist, to be checked by the team: in the row it
+     * replaces, whose old file is deleted, bytes and all, in the same transaction (decision 022), or
+     * as a new row of a kind that takes one file per director (decision 026).
      */
     async upload(
       user: UserRow,
       orderId: string,
-      kind: string,
+      fields: UploadFields & { kind: string },
       incoming: IncomingFile,
     ): Promise<OrderDocument> {
       const received = await files.receive(incoming, {
         orderId,
         purpose: 'document',
-        kind,
+        kind: fields.kind,
         uploadedBy: user.id,
       });
       try {
         return await fulfilment.changeLaunch(orderId, async (tx, order) => {
           if (order.userId !== user.id && !user.isAdmin) throw orderNotFound();
-          const documents = await fulfilmentRepo.listDocuments(order.id, tx);
-          const current = documents.find((d) => d.kind === kind);
-          if (!current) throw documentNotFound();
-          if (current.status === 'accepted')
-            throw new AppError('conflict', 'This document is already accepted');
+          const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id, tx), fields);
           await filesRepo.complete(tx, received.fileId, received.size);
-          await fulfilmentRepo.updateDocument(tx, order.id, current.id, {
-            status: 'uploaded',
-            fileId: received.fileId,
-            uploadedAt: new Date(),
-            reason: null,
-          });
-          if (current.fileId && current.fileId !== received.fileId) {
-            await filesRepo.removeIn(tx, order.id, current.fileId);
+          const uploadedAt = new Date();
+          let documentId: string;
+          if ('document' in target) {
+            const current = target.document;
+            documentId = current.id;
+            await fulfilmentRepo.updateDocument(tx, order.id, current.id, {
+              status: 'uploaded',
+              fileId: received.fileId,
+              uploadedAt,
+              reason: null,
+            });
+            if (current.fileId && current.fileId !== received.fileId) {
+              await filesRepo.removeIn(tx, order.id, current.fileId);
+            }
+          } else {
+            const copy = Math.max(...target.addTo.map((d) => d.copy)) + 1;
+            const first = target.addTo[0] as DocumentWithFile;
+            documentId = (
+              await fulfilmentRepo.addDocumentCopy(tx, first, copy, { fileId: received.fileId, uploadedAt })
+            ).id;
           }
           await quota.settle(tx, user, order.id);
+          const title = documentTitleOf(target);
           await ordersRepo.appendNote(
             tx,
             order,
             actorOf(user),
-            `${current.title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
+            `${title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
           );
           await fulfilment.settleDocumentsMilestone(tx, order.id, actorOf(user));
-          const updated = (await fulfilmentRepo.listDocuments(order.id, tx)).find((d) => d.id === current.id);
-          return toOrderDocument(updated ?? { ...current, fileName: received.fileName, size: received.size });
+          const updated = (await fulfilmentRepo.listDocuments(order.id, tx)).find((d) => d.id === documentId);
+          if (!updated) throw new Error('document vanished while being saved');
+          return toOrderDocument(updated);
         });
       } catch (error) {
         await files.discard(received.fileId);

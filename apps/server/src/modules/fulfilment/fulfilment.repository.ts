@@ -48,8 +48,33 @@ export function createFulfilmentRepository(db: Db) {
         .from(orderDocuments)
         .leftJoin(orderFiles, eq(orderFiles.id, orderDocuments.fileId))
         .where(eq(orderDocuments.orderId, orderId))
-        .orderBy(asc(orderDocuments.position));
+        .orderBy(asc(orderDocuments.position), asc(orderDocuments.copy));
       return rows.map(({ document, fileName, size }) => ({ ...document, fileName, size }));
+    },
+
+    /** Adds a file's row to a document kind that takes several, as the next copy after `copy`. */
+    async addDocumentCopy(
+      tx: Queryable,
+      first: Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind' | 'title' | 'owedSince'>,
+      copy: number,
+      file: { fileId: string; uploadedAt: Date },
+    ): Promise<OrderDocumentRow> {
+      const [row] = await tx
+        .insert(orderDocuments)
+        .values({
+          orderId: first.orderId,
+          position: first.position,
+          kind: first.kind,
+          title: first.title,
+          owedSince: first.owedSince,
+          copy,
+          status: 'uploaded',
+          fileId: file.fileId,
+          uploadedAt: file.uploadedAt,
+        })
+        .returning();
+      if (!row) throw new Error('document row not inserted');
+      return row;
     },
 
     async updateMilestone(

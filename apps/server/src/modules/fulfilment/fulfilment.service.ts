@@ -4,6 +4,7 @@ import {
   computeLaunchTrack,
   DOCUMENTS_MILESTONE_KEY,
   documentStatusLabels,
+  documentTakesSeveral,
   formatCalendarDate,
   fulfilmentPlanFor,
   indiaDate,
@@ -57,6 +58,8 @@ export function toOrderDocument(row: DocumentWithFile): OrderDocument {
   return {
     id: row.id,
     kind: row.kind,
+    copy: row.copy,
+    several: documentTakesSeveral(row.kind),
     title: row.title,
     status: row.status,
     fileName: row.fileName,

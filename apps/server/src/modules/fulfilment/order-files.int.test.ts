@@ -61,8 +61,9 @@ async function upload(
   orderId: string,
   kind: string,
   file: { name: string; type: string; bytes: Buffer },
+  fields: Record<string, string> = {},
 ) {
-  const { payload, headers } = await multipart({ kind }, file);
+  const { payload, headers } = await multipart({ kind, ...fields }, file);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/orders/${orderId}/documents`,
@@ -226,11 +227,13 @@ describe('reviewing documents', () => {
     let photo = (await detail(orderId, asha)).documents.find((d) => d.id === photoId);
     expect(photo).toMatchObject({ status: 'rejected', reason: 'The photo is blurred' });
 
-    const again = await upload(asha, orderId, 'photo', {
-      name: 'me-sharp.png',
-      type: 'image/png',
-      bytes: png(),
-    });
+    const again = await upload(
+      asha,
+      orderId,
+      'photo',
+      { name: 'me-sharp.png', type: 'image/png', bytes: png() },
+      { replaces: photoId },
+    );
     expect(again.statusCode).toBe(201);
     photo = (await detail(orderId, asha)).documents.find((d) => d.id === photoId);
     expect(photo).toMatchObject({ status: 'uploaded', reason: null, fileName: 'me-sharp.png' });
@@ -259,8 +262,21 @@ describe('reviewing documents', () => {
       'done',
     );
     expect(order.trackState).toBe('on-track');
-    const late = await upload(asha, orderId, 'photo', { name: 'other.png', type: 'image/png', bytes: png() });
+    // An accepted file stays: replacing it, or sending a document of one file again, is refused.
+    const late = await upload(
+      asha,
+      orderId,
+      'photo',
+      { name: 'other.png', type: 'image/png', bytes: png() },
+      { replaces: photoId },
+    );
     expect(late.statusCode).toBe(409);
+    const lateProof = await upload(asha, orderId, 'office-proof', {
+      name: 'bill.png',
+      type: 'image/png',
+      bytes: png(),
+    });
+    expect(lateProof.statusCode).toBe(409);
   });
 });
 

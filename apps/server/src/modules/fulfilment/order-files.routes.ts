@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { fileAnswer, multipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import type { UploadFields } from './document-upload-target.ts';
 import type { DocumentsService, OutgoingFile } from './documents.service.ts';
 import {
   ACCEPTED_FILE_TYPES,
@@ -41,34 +42,39 @@ function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && /multipart|boundary/i.test(error.message);
 }
 
+/** The text fields an upload may carry before its file. */
+const uploadFieldNames = ['kind', 'replaces'] as const;
+
 /**
- * Reads a multipart body of a `kind` field followed by one `file`, handing the file to `accept` as
- * a stream once `check` has approved the kind. Anything after the file is drained and ignored.
+ * Reads a multipart body of its fields (`kind`, and `replaces` for a document) followed by one
+ * `file`, handing the file to `accept` as a stream once `check` has approved the fields. Anything
+ * after the file is drained and ignored.
  */
 async function readUpload<T>(
   request: FastifyRequest,
-  check: (kind: string | undefined) => Promise<void>,
-  accept: (kind: string, file: IncomingFile) => Promise<T>,
+  check: (fields: UploadFields) => Promise<void>,
+  accept: (fields: UploadFields & { kind: string }, file: IncomingFile) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
   }
-  let kind: string | undefined;
+  const fields: UploadFields = {};
   let result: { value: T } | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 200 },
     })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
+        const name = uploadFieldNames.find((field) => field === part.fieldname);
+        if (name && typeof part.value === 'string') fields[name] = part.value;
         continue;
       }
       if (part.fieldname !== 'file' || result) {
         part.file.resume();
         continue;
       }
-      await check(kind);
-      result = { value: await accept(kind as string, part) };
+      await check(fields);
+      result = { value: await accept(fields as UploadFields & { kind: string }, part) };
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
@@ -129,13 +135,21 @@ export async function orderFilesRoutes(
         errors: ['conflict', 'rate_limited'],
         media: {
           body: multipartBody({
-            description: 'A document the order asks for: its kind first, then the file.',
+            description:
+              'A document the order asks for: its kind first, then the file. A kind asked of each director takes several files: without `replaces`, the file is added to it.',
             fields: {
               kind: {
                 schema: z
                   .string()
                   .meta({ 'x-checked-by-server': 'One of the kinds on the order’s checklist.' }),
                 description: 'Which of the order’s documents this is.',
+              },
+              replaces: {
+                schema: z
+                  .guid('Not a valid id')
+                  .meta({ 'x-checked-by-server': 'The id of a file of this kind not yet accepted.' }),
+                description: 'The checklist entry whose file this one replaces.',
+                optional: true,
               },
             },
             file: { description: 'The document:', mediaTypes: ACCEPTED_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
@@ -147,8 +161,8 @@ export async function orderFilesRoutes(
       const user = signedInUser(request);
       const data = await readUpload(
         request,
-        (kind) => documents.prepareUpload(user, request.params.id, kind),
-        (kind, file) => documents.upload(user, request.params.id, kind, file),
+        (fields) => documents.prepareUpload(user, request.params.id, fields),
+        (fields, file) => documents.upload(user, request.params.id, fields, file),
       );
       return reply.status(201).send({ success: true as const, data, message: 'Document uploaded' });
     },
@@ -217,11 +231,11 @@ export async function orderFilesRoutes(
       let kind: Awaited<ReturnType<DocumentsService['prepareDeliverable']>> | undefined;
       const data = await readUpload(
         request,
-        async (value) => {
+        async (fields) => {
           kind = await documents.prepareDeliverable(
             admin,
             request.params.id,
-            value,
+            fields.kind,
             request.query.confirmNotStarted === 'true',
           );
         },

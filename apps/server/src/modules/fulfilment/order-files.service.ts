@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
+import { MAX_ORDER_FILE_BYTES } from '@launchpad/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewOrderFile, OrderFilesRepository } from './order-files.repository.ts';
 
-/** The largest file a customer or admin may upload. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The largest file a customer or admin may upload; the browser checks it too, before sending. */
+export const MAX_FILE_BYTES = MAX_ORDER_FILE_BYTES;
 /** Bytes per `file_chunks` row. */
 export const CHUNK_BYTES = 256 * 1024;
 /** Chunks read per query while a file is sent. */

@@ -64,7 +64,7 @@ describe('a document sent again', () => {
     const orderId = await buy(asha);
     let last: Awaited<ReturnType<typeof sendDocument>> | undefined;
     for (let i = 0; i < 12; i++) {
-      last = await sendDocument(asha, orderId, 'pan', 200 * KB);
+      last = await sendDocument(asha, orderId, 'office-proof', 200 * KB);
       expect(last.statusCode, last.body).toBe(201);
     }
     const size = last?.json().data.size as number;
@@ -82,10 +82,10 @@ describe('what one order may hold', () => {
   it('answers 413 with the envelope once its files would pass the bytes allowed, keeping nothing', async () => {
     const ravi = await createUser(ctx.app);
     const orderId = await buy(ravi);
-    expect((await sendDocument(ravi, orderId, 'pan', 600 * KB)).statusCode).toBe(201);
+    expect((await sendDocument(ravi, orderId, 'office-proof', 600 * KB)).statusCode).toBe(201);
     const before = await stored(orderId);
 
-    const refused = await sendDocument(ravi, orderId, 'aadhaar', 600 * KB);
+    const refused = await sendDocument(ravi, orderId, 'office-noc', 600 * KB);
 
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({
@@ -96,8 +96,8 @@ describe('what one order may hold', () => {
     });
     expect(await stored(orderId)).toEqual(before);
     // Replacing a document frees what the old file took.
-    expect((await sendDocument(ravi, orderId, 'pan', 300 * KB)).statusCode).toBe(201);
-    expect((await sendDocument(ravi, orderId, 'aadhaar', 300 * KB)).statusCode).toBe(201);
+    expect((await sendDocument(ravi, orderId, 'office-proof', 300 * KB)).statusCode).toBe(201);
+    expect((await sendDocument(ravi, orderId, 'office-noc', 300 * KB)).statusCode).toBe(201);
   });
 
   it('answers 413 once it holds the most files, before a byte is stored, for attachments and deliverables too', async () => {
@@ -152,10 +152,10 @@ describe('uploads per hour', () => {
     const meera = await createUser(ctx.app);
     const orderId = await buy(meera);
     for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
-      expect((await sendDocument(meera, orderId, 'pan', 2 * KB)).statusCode).toBe(201);
+      expect((await sendDocument(meera, orderId, 'office-proof', 2 * KB)).statusCode).toBe(201);
     }
 
-    const refused = await sendDocument(meera, orderId, 'pan', 2 * KB);
+    const refused = await sendDocument(meera, orderId, 'office-proof', 2 * KB);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       success: false,

@@ -82,7 +82,8 @@ export function eventStreamAnswer(
 
 interface MultipartOptions {
   description: string;
-  fields: Record<string, { schema: z.ZodType; description: string }>;
+  /** Every field is required unless marked `optional`. */
+  fields: Record<string, { schema: z.ZodType; description: string; optional?: boolean }>;
   file: { description: string; mediaTypes: readonly string[]; maxBytes: number; optional?: boolean };
 }
 
@@ -109,7 +110,12 @@ export function multipartBody(options: MultipartOptions): OpenApiObject {
         // The fields come before the file: the handler checks them before it stores a byte.
         schema: {
           type: 'object',
-          required: [...Object.keys(fields), ...(file.optional ? [] : ['file'])],
+          required: [
+            ...Object.entries(fields)
+              .filter(([, field]) => !field.optional)
+              .map(([name]) => name),
+            ...(file.optional ? [] : ['file']),
+          ],
           properties,
         },
         encoding: { file: { contentType: file.mediaTypes.join(', ') } },

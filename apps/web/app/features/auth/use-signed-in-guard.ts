@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { useSessionEndedHere } from '../../lib/session-ended.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { authKeys } from './api/auth-keys.ts';
@@ -15,7 +16,8 @@ function isUnauthenticated(error: unknown): boolean {
  * Keeps a signed-in screen for signed-in people. Nobody remembered, or a query answering 401 (the
  * session expired or was signed out elsewhere), sends the visitor to /login and forgets the user;
  * the sign-in page returns them to this screen, and says when their session expired.
- * Pass the errors of the screen's queries. A deliberate Logout on the screen goes home.
+ * Pass the errors of the screen's queries. A deliberate Logout on the screen goes home. A session
+ * that an action on the screen found over (`markSessionEnded`) stays put: the screen says so.
  */
 export function useSignedInGuard(...errors: unknown[]) {
   const navigate = useNavigate();
@@ -23,11 +25,13 @@ export function useSignedInGuard(...errors: unknown[]) {
   const hadUser = useRef(false);
   const unauthenticated = errors.some(isUnauthenticated);
   const { user } = useSession();
+  const endedHere = useSessionEndedHere();
   const { pathname, search, hash } = useLocation();
   // The sign-in page says why, and returns here afterwards.
   const here = `${pathname}${search}${hash}`;
 
   useEffect(() => {
+    if (endedHere) return;
     if (unauthenticated) {
       clearStoredUser();
       navigate(paths.signIn({ next: here, expired: true }), { replace: true });
@@ -46,5 +50,5 @@ export function useSignedInGuard(...errors: unknown[]) {
       else navigate(paths.signIn({ next: here, expired: hadUser.current }), { replace: true });
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [unauthenticated, user, navigate, queryClient, here]);
+  }, [endedHere, unauthenticated, user, navigate, queryClient, here]);
 }

@@ -8,7 +8,18 @@ function document(
   status: OrderDocument['status'],
   reason: string | null = null,
 ): OrderDocument {
-  return { id: title, kind: title, title, status, fileName: null, size: null, reason, uploadedAt: null };
+  return {
+    id: title,
+    kind: title,
+    copy: 1,
+    several: false,
+    title,
+    status,
+    fileName: null,
+    size: null,
+    reason,
+    uploadedAt: null,
+  };
 }
 
 function milestone(overrides: Partial<OrderMilestone>): OrderMilestone {

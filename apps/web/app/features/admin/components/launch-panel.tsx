@@ -27,10 +27,12 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const review = useReviewDocumentMutation(orderId);
+  // A kind asked of each director has a row per file: the second and later are numbered.
+  const name = document.copy > 1 ? `${document.title}, file ${document.copy}` : document.title;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-document">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-900">{document.title}</span>
+        <span className="text-sm font-medium text-slate-900">{name}</span>
         <Badge>{documentStatusLabels[document.status]}</Badge>
       </div>
       {document.fileName ? (
@@ -45,7 +47,7 @@ function DocumentRow({ orderId, document }: { orderId: string; document: OrderDo
       {document.status === 'uploaded' ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={reasonId} className="sr-only">
-            Reason to reject {document.title}
+            Reason to reject {name}
           </label>
           <Input
             id={reasonId}

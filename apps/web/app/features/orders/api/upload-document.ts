@@ -6,10 +6,26 @@ import { orderKeys } from './order-keys.ts';
 
 const documentResponseSchema = successEnvelope(orderDocumentSchema);
 
-/** Sends one document of the checklist; the kind goes first, as the server reads it before the file. */
-export async function uploadDocument({ orderId, kind, file }: { orderId: string; kind: string; file: File }) {
+/** What one upload sends: the kind, the entry whose file it replaces (if any), and the file. */
+export interface DocumentUpload {
+  kind: string;
+  replaces?: string;
+  file: File;
+}
+
+/**
+ * Sends one file of the checklist; the fields go first, as the server reads them before the file.
+ * Without `replaces`, a kind asked of each director gets the file added.
+ */
+export async function uploadDocument({
+  orderId,
+  kind,
+  replaces,
+  file,
+}: DocumentUpload & { orderId: string }) {
   const form = new FormData();
   form.append('kind', kind);
+  if (replaces) form.append('replaces', replaces);
   form.append('file', file);
   return apiRequest(`/orders/${encodeURIComponent(orderId)}/documents`, {
     method: 'POST',
@@ -21,7 +37,7 @@ export async function uploadDocument({ orderId, kind, file }: { orderId: string;
 export function useUploadDocumentMutation(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { kind: string; file: File }) => uploadDocument({ orderId, ...input }),
+    mutationFn: (input: DocumentUpload) => uploadDocument({ orderId, ...input }),
     onSuccess: (body) => {
       if (body.message) toast.success(body.message);
       return Promise.all([

@@ -35,6 +35,8 @@ const milestone = (overrides: Partial<OrderMilestone>): OrderMilestone => ({
 const panDocument: OrderDocument = {
   id: 'd1',
   kind: 'pan',
+  copy: 1,
+  several: true,
   title: 'PAN of each director',
   status: 'required',
   fileName: null,
