@@ -61,8 +61,8 @@ const look = {
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 py-2 text-sm">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium break-all text-slate-900">{value}</dd>
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }
