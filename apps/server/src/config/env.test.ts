@@ -163,6 +163,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:pass@smtp.launchpad.example:465',
       from: 'Launchpad <hello@launchpad.example>',
       adminNotifyEmail: 'ops@launchpad.example',
+      // Progress mails of a launch wait for ten quiet minutes unless told otherwise.
+      milestoneQuietMs: 600_000,
     });
     expect(config.business).toEqual({
       legalName: 'Launchpad Ventures Private Limited',

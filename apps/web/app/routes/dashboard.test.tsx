@@ -63,6 +63,8 @@ const launchDocuments: OrderDetail['documents'] = [
   },
 ].map((document, index) => ({
   id: `d-${index}`,
+  copy: 1,
+  several: true,
   fileName: null,
   size: null,
   reason: null,
