@@ -148,15 +148,14 @@ test('an unpaid order is cancelled from its page, reached from the dashboard', a
   await page.goto('/dashboard');
   const lead = page.getByTestId('launch-lead');
   await expect(lead).toContainText('Waiting for payment');
-  await expect(lead.getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
-    'href',
-    '/?package=scale',
-  );
+  // Complete Payment opens this order's checkout, here and on the order's page alike.
+  await expect(lead.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
   await lead.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
   await checkAtBothWidths(page, 'order-pending', testInfo.outputPath.bind(testInfo));
 
   const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
   await main.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(main.getByRole('button', { name: 'Keep order' })).toBeFocused();
   await main.getByRole('button', { name: 'Yes, cancel order' }).click();

@@ -12,15 +12,17 @@ export interface CompletePaymentLook {
 }
 
 /**
- * Draws the control that takes a pending order to its checkout. A screen that composes the
- * payments feature provides it, so the orders feature shows the control without importing
- * payments; without a provider the orders feature falls back to the package on the home page.
+ * Draws the control that takes a pending order to its checkout. The screen that composes the
+ * orders and payments features provides it, so the orders feature shows the control without
+ * importing payments.
  */
 export type CompletePaymentControl = (order: Order, look: CompletePaymentLook) => ReactNode;
 
 export const CompletePaymentContext = createContext<CompletePaymentControl | null>(null);
 
-/** The screen's Complete Payment control, or null when the screen provides none. */
-export function useCompletePayment(): CompletePaymentControl | null {
-  return useContext(CompletePaymentContext);
+/** The screen's Complete Payment control; a screen showing pending orders must provide one. */
+export function useCompletePayment(): CompletePaymentControl {
+  const control = useContext(CompletePaymentContext);
+  if (!control) throw new Error('A screen that shows pending orders provides CompletePaymentContext');
+  return control;
 }

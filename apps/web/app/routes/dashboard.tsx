@@ -1,4 +1,3 @@
-import { launchPackages } from '@launchpad/shared';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { Loading } from '../components/ui/load-state.tsx';
@@ -12,7 +11,7 @@ import { useOrdersQuery } from '../features/orders/api/get-orders.ts';
 import { orderKeys } from '../features/orders/api/order-keys.ts';
 import { OrderDashboard } from '../features/orders/components/order-dashboard.tsx';
 import { paymentKeys } from '../features/payments/api/payment-keys.ts';
-import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
+import { CompletePaymentButton } from '../features/payments/components/complete-payment-button.tsx';
 import { CompletePaymentContext, type CompletePaymentControl } from '../lib/complete-payment.tsx';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
@@ -25,25 +24,15 @@ export const meta: MetaFunction = () => [
 /** Cards, figures, activity, payments and unread replies follow each change to the customer's orders. */
 const liveKeys = () => [orderKeys.all, paymentKeys.list(), conversationKeys.unread()];
 
-/**
- * Complete Payment opens the checkout of the pending order (the server resumes the order that waits
- * for that package), through the billing step when one is needed, and comes back here on sign-in.
- */
-const completePayment: CompletePaymentControl = (order, look) => {
-  const pkg = launchPackages.find((candidate) => candidate.id === order.packageId);
-  if (!pkg) return null;
-  return (
-    <BuyPackageButton
-      pkg={pkg}
-      label="Complete Payment"
-      className={look.className}
-      describedBy={look.describedBy}
-      ariaLabel={look.ariaLabel}
-      returnTo={paths.dashboard}
-      checkoutStep={prepareBillingStep}
-    />
-  );
-};
+/** Complete Payment opens the pending order's checkout, and comes back here on sign-in. */
+const completePayment: CompletePaymentControl = (order, look) => (
+  <CompletePaymentButton
+    order={order}
+    {...look}
+    returnTo={paths.dashboard}
+    checkoutStep={prepareBillingStep}
+  />
+);
 
 export default function DashboardRoute() {
   const { user } = useSession();

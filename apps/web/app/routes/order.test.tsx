@@ -150,9 +150,9 @@ describe('the order page', () => {
     afterChange = { ...current, status: 'cancelled', cancelledAt: '2026-11-26T05:00:00.000Z' };
     const user = renderOrder(current);
 
-    expect((await screen.findByRole('link', { name: /Complete Payment/ })).getAttribute('href')).toBe(
-      '/?package=scale',
-    );
+    // The same control as the dashboard's: it opens this order's checkout, not the package's card.
+    expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Complete Payment/ })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep order' })),

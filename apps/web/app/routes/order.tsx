@@ -1,5 +1,5 @@
 import { formatDate, isClosedOrder } from '@launchpad/shared';
-import { ArrowLeft, CreditCard, RotateCw } from 'lucide-react';
+import { ArrowLeft, RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, type MetaFunction, useLocation, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { Loading } from '../components/ui/load-state.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
 import { paths } from '../config/paths.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { conversationKeys } from '../features/conversations/api/conversation-keys.ts';
 import { OrderMessages } from '../features/conversations/components/order-messages.tsx';
 import { useOrderQuery } from '../features/orders/api/get-order.ts';
@@ -27,6 +28,7 @@ import { OrderFacts } from '../features/orders/components/order-fact.tsx';
 import { OrderInvoices } from '../features/orders/components/order-invoices.tsx';
 import { OrderRefunds } from '../features/orders/components/order-refunds.tsx';
 import { orderFocusTargets } from '../features/orders/focus-targets.ts';
+import { CompletePaymentButton } from '../features/payments/components/complete-payment-button.tsx';
 import { isApiError } from '../lib/api-client.ts';
 import { useSessionEndedHere } from '../lib/session-ended.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
@@ -110,13 +112,12 @@ export default function OrderRoute() {
               <Alert variant="info">
                 <div className="flex flex-col items-start gap-3">
                   <p>Your launch plan starts as soon as the payment is received.</p>
-                  <Link
-                    to={paths.packageOnHome(order.data.packageId)}
+                  <CompletePaymentButton
+                    order={order.data}
                     className={buttonClasses({ size: 'sm' })}
-                  >
-                    <CreditCard aria-hidden="true" className="size-4" />
-                    Complete Payment
-                  </Link>
+                    returnTo={paths.order(orderId)}
+                    checkoutStep={prepareBillingStep}
+                  />
                 </div>
               </Alert>
             ) : isClosedOrder(order.data) ? (

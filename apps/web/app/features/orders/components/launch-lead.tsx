@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatDate, type Order, orderMoneyLabel } from '@launchpad/shared';
-import { ArrowRight, CreditCard, LayoutGrid, Rocket } from 'lucide-react';
+import { ArrowRight, LayoutGrid, Rocket } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -122,18 +122,7 @@ function AwaitingPayment({ order }: { order: Order }) {
         it is paid.
       </p>
       <div className="flex flex-wrap gap-3">
-        {completePayment ? (
-          completePayment(order, { className: buttonClasses(), describedBy: headingId })
-        ) : (
-          <Link
-            to={paths.packageOnHome(order.packageId)}
-            aria-describedby={headingId}
-            className={buttonClasses()}
-          >
-            <CreditCard aria-hidden="true" className="size-4" />
-            Complete Payment
-          </Link>
-        )}
+        {completePayment(order, { className: buttonClasses(), describedBy: headingId })}
         <Link
           to={paths.order(order.id)}
           aria-describedby={headingId}

@@ -179,20 +179,10 @@ export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
                         {formatInr(order.amount)} · ordered {formatDate(order.createdAt)}
                       </span>
                     </div>
-                    {completePayment ? (
-                      completePayment(order, {
-                        className: buttonClasses({ size: 'sm' }),
-                        ariaLabel: `Complete Payment for ${order.packageName}`,
-                      })
-                    ) : (
-                      <Link
-                        to={paths.packageOnHome(order.packageId)}
-                        aria-label={`Complete Payment for ${order.packageName}`}
-                        className={buttonClasses({ size: 'sm' })}
-                      >
-                        Complete Payment
-                      </Link>
-                    )}
+                    {completePayment(order, {
+                      className: buttonClasses({ size: 'sm' }),
+                      ariaLabel: `Complete Payment for ${order.packageName}`,
+                    })}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { Order } from '@launchpad/shared';
-import { CreditCard, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -18,21 +18,10 @@ export function PendingOrderCard({ order }: { order: Order }) {
       <OrderCardHeading order={order} headingId={headingId} />
       <OrderFacts order={order} />
       <div className="flex flex-wrap gap-3">
-        {completePayment ? (
-          completePayment(order, {
-            className: buttonClasses({ className: 'w-full sm:w-auto' }),
-            describedBy: headingId,
-          })
-        ) : (
-          <Link
-            to={paths.packageOnHome(order.packageId)}
-            aria-describedby={headingId}
-            className={buttonClasses({ className: 'flex-1 sm:flex-none' })}
-          >
-            <CreditCard aria-hidden="true" className="size-4" />
-            Complete Payment
-          </Link>
-        )}
+        {completePayment(order, {
+          className: buttonClasses({ className: 'w-full sm:w-auto' }),
+          describedBy: headingId,
+        })}
         <Link
           to={paths.order(order.id)}
           aria-describedby={headingId}

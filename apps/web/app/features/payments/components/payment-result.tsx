@@ -1,7 +1,7 @@
 import {
+  findPackage,
   formatDateTime,
   formatInr,
-  launchPackages,
   type PendingPaymentRecord,
   paymentMessages,
   plannedLaunchDays,
@@ -97,7 +97,7 @@ export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep 
   const when = record?.timestamp ?? (attempt ? Date.parse(attempt.createdAt) : undefined);
   const { icon: Icon, tone, title } = look[view.kind];
   // A failed attempt is tried again for the same package: the server resumes its pending order.
-  const retryPackage = launchPackages.find((candidate) => candidate.id === attempt?.packageId);
+  const retryPackage = attempt ? findPackage(attempt.packageId) : undefined;
 
   return (
     <Card className="w-full">
