@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CancellationRequest, cancellationRequestSchema, type OrderDetail } from '@launchpad/shared';
 import { Ban } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -48,17 +48,13 @@ export function OrderCancellation({ order }: { order: OrderDetail }) {
 function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancelled: () => void }) {
   const cancel = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
+  const openerId = useId();
+  const keepId = useId();
   // The button pressed goes away with each step: focus follows to what replaces it.
-  const step = useRef(false);
-  useEffect(() => {
-    if (!step.current) return;
-    (confirming ? keep : opener).current?.focus();
-  }, [confirming]);
   const toggle = (next: boolean) => {
-    step.current = true;
     setConfirming(next);
+    focusLater(next ? keepId : openerId);
   };
   // Not `mutate`'s callback: the cancelled order removes this form before the refetch ends, and a
   // callback of an unmounted mutation is dropped. A failure shows from `cancel.error`.
@@ -69,7 +65,7 @@ function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancel
         <p className="text-sm text-slate-700">
           Nothing has been paid for this order; you can order again later.
         </p>
-        <Button ref={opener} variant="outline" className="self-start" onClick={() => toggle(true)}>
+        <Button id={openerId} variant="outline" className="self-start" onClick={() => toggle(true)}>
           <Ban aria-hidden="true" className="size-4" />
           Cancel Order
         </Button>
@@ -91,7 +87,7 @@ function CancelUnpaidOrder({ orderId, onCancelled }: { orderId: string; onCancel
           {cancel.isPending ? <Spinner className="size-4" /> : null}
           Yes, cancel order
         </Button>
-        <Button ref={keep} variant="outline" disabled={cancel.isPending} onClick={() => toggle(false)}>
+        <Button id={keepId} variant="outline" disabled={cancel.isPending} onClick={() => toggle(false)}>
           Keep order
         </Button>
       </div>
@@ -111,27 +107,22 @@ function RequestCancellationForm({
 }) {
   const request = useRequestCancellationMutation();
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const toggled = useRef(false);
+  const focusLater = useFocusLater();
+  const openerId = useId();
+  const reasonId = useId();
   const {
     register,
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CancellationRequest, unknown, z.output<typeof cancellationRequestSchema>>({
     resolver: zodResolver(cancellationRequestSchema),
     defaultValues: { reason: '' },
   });
   // Opening moves focus into the form, closing back to the button that opened it.
-  useEffect(() => {
-    if (!toggled.current) return;
-    if (open) setFocus('reason');
-    else opener.current?.focus();
-  }, [open, setFocus]);
   const toggle = (next: boolean) => {
-    toggled.current = true;
     setOpen(next);
+    focusLater(next ? reasonId : openerId);
   };
   if (!open) {
     return (
@@ -141,7 +132,7 @@ function RequestCancellationForm({
             ? 'If something has changed since we declined your request, you can ask again.'
             : 'A paid order can be cancelled before work begins: ask us, and we answer on this order.'}
         </p>
-        <Button ref={opener} variant="outline" className="self-start" onClick={() => toggle(true)}>
+        <Button id={openerId} variant="outline" className="self-start" onClick={() => toggle(true)}>
           <Ban aria-hidden="true" className="size-4" />
           Request cancellation
         </Button>
@@ -162,7 +153,7 @@ function RequestCancellationForm({
         A paid order can be cancelled before work begins. We refund to the original payment method within 5-7
         working days; government fees already paid are not refundable.
       </p>
-      <Field label="Why do you want to cancel?" error={errors.reason?.message}>
+      <Field id={reasonId} label="Why do you want to cancel?" error={errors.reason?.message}>
         {(control) => <Textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
       </Field>
       <div className="flex flex-wrap gap-2">
