@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder } from '../../test/build-order.ts';
+import { buildOrder, buildOrderDetail } from '../../test/build-order.ts';
 import { jsonResponse, meera } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import DashboardRoute from './dashboard.tsx';
@@ -103,18 +103,10 @@ describe('dashboard', () => {
       const match = /^\/api\/orders\/(.+)$/.exec(url);
       const order = orders.find((o) => o.id === match?.[1]);
       if (order) {
-        const detail: OrderDetail = {
+        const detail = buildOrderDetail({
           ...order,
           paid: order.status !== 'pending',
-          cancellationRequestedAt: null,
-          cancellationRequest: null,
-          billing: null,
-          invoices: [],
-          plannedLaunchDate: null,
-          governmentCaveat: false,
-          milestones: [],
           documents: order.status === 'in-progress' ? launchDocuments : [],
-          deliverables: [],
           events: [
             {
               id: 'e1',
@@ -133,7 +125,7 @@ describe('dashboard', () => {
               createdAt: '2026-11-20T06:35:00.000Z',
             },
           ],
-        };
+        });
         return jsonResponse(200, { success: true, data: detail });
       }
       return jsonResponse(404, {

@@ -1,7 +1,7 @@
-import type { CancellationRequestView, OrderDetail } from '@launchpad/shared';
+import type { CancellationRequestView } from '@launchpad/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '../../../../test/build-order.ts';
+import { buildOrderDetail } from '../../../../test/build-order.ts';
 import { CancellationRequestStatus } from './cancellation-request-status.tsx';
 
 const asked: CancellationRequestView = {
@@ -13,19 +13,11 @@ const asked: CancellationRequestView = {
 };
 
 function renderRequest(cancellationRequest: CancellationRequestView | null) {
-  const order: OrderDetail = {
-    ...buildOrder({ status: 'in-progress' }),
-    events: [],
+  const order = buildOrderDetail({
+    status: 'in-progress',
     cancellationRequestedAt: cancellationRequest?.state === 'open' ? cancellationRequest.requestedAt : null,
     cancellationRequest,
-    billing: null,
-    invoices: [],
-    plannedLaunchDate: null,
-    governmentCaveat: false,
-    milestones: [],
-    documents: [],
-    deliverables: [],
-  };
+  });
   return render(<CancellationRequestStatus order={order} />);
 }
 

@@ -2,7 +2,7 @@ import type { OrderDetail, OrderDocument, OrderMilestone, Refund } from '@launch
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '../../../../test/build-order.ts';
+import { buildOrderDetail } from '../../../../test/build-order.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { LaunchStages } from './launch-tracker.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -46,25 +46,17 @@ const panDocument: OrderDocument = {
 };
 
 function cancelled(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    ...buildOrder({
-      status: 'cancelled',
-      paid: true,
-      gst: 9000,
-      refunds: [refund],
-      refundedAmount: 58_999,
-      cancelledAt: '2026-12-03T05:00:00.000Z',
-      expectedLaunchDate: '2026-12-26',
-      trackState: 'waiting-on-customer',
-      waitingOnCustomerSince: '2026-11-25',
-    }),
-    events: [],
-    cancellationRequestedAt: null,
-    cancellationRequest: null,
-    billing: null,
-    invoices: [],
+  return buildOrderDetail({
+    status: 'cancelled',
+    paid: true,
+    gst: 9000,
+    refunds: [refund],
+    refundedAmount: 58_999,
+    cancelledAt: '2026-12-03T05:00:00.000Z',
+    expectedLaunchDate: '2026-12-26',
+    trackState: 'waiting-on-customer',
+    waitingOnCustomerSince: '2026-11-25',
     plannedLaunchDate: '2026-12-26',
-    governmentCaveat: false,
     milestones: [
       milestone({}),
       milestone({
@@ -76,9 +68,8 @@ function cancelled(overrides: Partial<OrderDetail> = {}): OrderDetail {
       }),
     ],
     documents: [panDocument],
-    deliverables: [],
     ...overrides,
-  };
+  });
 }
 
 describe('a cancelled order', () => {
