@@ -1,12 +1,4 @@
-import {
-  admin,
-  createAccount,
-  expect,
-  expectNoAxeViolations,
-  payOnPaymentPage,
-  signIn,
-  test,
-} from './support.ts';
+import { customerWithPaidOrder, expect, expectNoAxeViolations, staffPage, test } from './support.ts';
 
 // A cancellation request is answered, never in silence: the admin's partial refund keeps it open
 // when told so, a decline carries a reply, and the customer's order page says where it stands.
@@ -16,17 +8,13 @@ test('a partial refund keeps the request open when the admin says so, and a decl
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const account = await createAccount(page, { name: 'Devika Nair' });
-  await signIn(page, account);
-  const orderId = await payOnPaymentPage(page, 'growth');
+  const { account, orderId } = await customerWithPaidOrder(page, 'Devika Nair', 'growth');
   const asked = await page.request.post(`/api/orders/${orderId}/cancellation-request`, {
     data: { reason: 'We are closing the venture' },
   });
   expect(asked.status(), await asked.text()).toBe(200);
 
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  await signIn(staff, admin);
+  const staff = await staffPage(browser);
   await staff.setViewportSize({ width: 1280, height: 900 });
   await staff.goto('/admin');
   await staff.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
@@ -62,7 +50,7 @@ test('a partial refund keeps the request open when the admin says so, and a decl
   await staff.getByLabel('Reply to decline').fill('Your company is already incorporated; the rest goes on.');
   await staff.getByRole('button', { name: 'Decline request' }).click();
   await expect(staff.getByRole('button', { name: 'Decline request' })).toBeHidden();
-  await context.close();
+  await staff.context().close();
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,12 +1,4 @@
-import {
-  admin,
-  createAccount,
-  expect,
-  expectNoAxeViolations,
-  payOnPaymentPage,
-  signIn,
-  test,
-} from './support.ts';
+import { customerWithPaidOrder, expect, expectNoAxeViolations, staffPage, test } from './support.ts';
 
 // A cancelled and refunded order reads as closed on the order page and the dashboard's card: when
 // it was cancelled and what was refunded, no launch date, nothing asked of the customer.
@@ -16,18 +8,14 @@ test('a cancelled and refunded order says so on its page and its dashboard card'
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const account = await createAccount(page, { name: 'Meera Pillai' });
-  await signIn(page, account);
-  const orderId = await payOnPaymentPage(page, 'growth');
+  const { orderId } = await customerWithPaidOrder(page, 'Meera Pillai', 'growth');
 
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  await signIn(staff, admin);
+  const staff = await staffPage(browser);
   const cancel = await staff.request.patch(`/api/admin/orders/${orderId}/status`, {
     data: { status: 'cancelled', money: 'refund', reason: 'The founder changed plans' },
   });
   expect(cancel.status(), await cancel.text()).toBe(200);
-  await context.close();
+  await staff.context().close();
 
   const closure = page.getByTestId('order-closure');
   await expect(async () => {

@@ -1,12 +1,4 @@
-import {
-  admin,
-  createAccount,
-  expect,
-  expectNoAxeViolations,
-  payOnPaymentPage,
-  signIn,
-  test,
-} from './support.ts';
+import { customerWithPaidOrder, expect, expectNoAxeViolations, staffPage, test } from './support.ts';
 
 const pdfFile = (name: string) => ({
   name,
@@ -20,13 +12,9 @@ test.describe('the team asks before moving a launch out of order, and the custom
     browser,
   }) => {
     test.setTimeout(180_000);
-    const account = await createAccount(page, { name: 'Leela Pillai' });
-    await signIn(page, account);
-    const orderId = await payOnPaymentPage(page, 'starter');
+    const { orderId } = await customerWithPaidOrder(page, 'Leela Pillai', 'starter');
 
-    const team = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const staff = await team.newPage();
-    await signIn(staff, admin);
+    const staff = await staffPage(browser, { viewport: { width: 1280, height: 900 } });
     await staff.goto(`/admin/orders/${orderId}`);
     const panel = staff.getByRole('main');
 
@@ -65,7 +53,7 @@ test.describe('the team asks before moving a launch out of order, and the custom
     await expect(signOffRow.getByRole('button', { name: 'Finish' })).toHaveCount(0);
     await signOffRow.getByRole('button', { name: 'Ask for sign-off' }).click();
     await expect(signOffRow.getByText(/^Waiting for the sign-off/)).toBeVisible();
-    await team.close();
+    await staff.context().close();
 
     await page.goto(`/dashboard/orders/${orderId}`);
     const signOff = page.getByTestId('launch-sign-off');

@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import {
-  admin,
   createAccount,
   expect,
   expectNoAxeViolations,
   payOnPaymentPage,
   signIn,
+  staffPage,
   test,
 } from './support.ts';
 
@@ -42,12 +42,10 @@ async function checkAtBothWidths(page: Page, name: string, outputPath: (file: st
 
 /** An admin refunds everything left of the order through the admin API, as the refund form does. */
 async function refundAsAdmin(browser: Browser, orderId: string, reason: string) {
-  const context = await browser.newContext({ baseURL });
-  const staff = await context.newPage();
-  await signIn(staff, admin);
+  const staff = await staffPage(browser, { baseURL });
   const res = await staff.request.post(`/api/admin/orders/${orderId}/refunds`, { data: { reason } });
   expect(res.status(), await res.text()).toBe(201);
-  await context.close();
+  await staff.context().close();
 }
 
 test('after paying, the dashboard leads to the launch, where the customer asks to cancel and sees the refund with its credit note', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -115,4 +115,23 @@ export async function payOnPaymentPage(page: Page, packageId: string): Promise<s
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
   return orderId;
+}
+
+/** A new customer, signed in, whose order for a package is paid on the sandbox's page. */
+export async function customerWithPaidOrder(
+  page: Page,
+  name: string,
+  packageId: string,
+): Promise<{ account: Account; orderId: string }> {
+  const account = await createAccount(page, { name });
+  await signIn(page, account);
+  return { account, orderId: await payOnPaymentPage(page, packageId) };
+}
+
+/** The admin, signed in on a page of a browser context of its own; close `staff.context()` when done. */
+export async function staffPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const staff = await context.newPage();
+  await signIn(staff, admin);
+  return staff;
 }
