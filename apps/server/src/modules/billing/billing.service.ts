@@ -32,7 +32,8 @@ import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
-import { type AccountHolder, documentTitle } from './invoice-pdf.ts';
+import { toSummary } from './document-summary.ts';
+import type { AccountHolder } from './invoice-pdf.ts';
 import { createInvoiceRegister } from './invoice-register.ts';
 import { createStoredPdfs } from './stored-pdfs.ts';
 
@@ -67,20 +68,6 @@ export function toCharge(billing: OrderBilling, supplierState: string): Charge {
     stateTaxName: gstState(supplierState)?.utgst ? 'UTGST' : 'SGST',
     igst: billing.igst,
     total: billing.total,
-  };
-}
-
-function toSummary(row: InvoiceRow): InvoiceSummary {
-  return {
-    id: row.id,
-    number: row.number,
-    kind: row.kind,
-    title: documentTitle(row),
-    issuedAt: row.issuedAt.toISOString(),
-    taxableValue: row.taxableValue,
-    tax: row.cgst + row.sgst + row.igst,
-    total: row.total,
-    refundId: row.refundId,
   };
 }
 

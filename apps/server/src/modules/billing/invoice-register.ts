@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { type Cursor, decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { BillingRepository, RegisterRow } from './billing.repository.ts';
-import { documentTitle } from './invoice-pdf.ts';
+import { toSummary } from './document-summary.ts';
 
 /** The columns of the invoice register's CSV export: those GSTR-1 asks of invoices and credit notes. */
 export const INVOICE_REGISTER_COLUMNS = [
@@ -37,17 +37,13 @@ type RegisterQuery = z.output<typeof invoiceRegisterQuerySchema>;
 /** A register line; credit notes reduce the totals, so their amounts are negative. */
 function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
   const sign = row.kind === 'credit-note' ? -1 : 1;
+  const summary = toSummary(row);
   const [line] = row.lines;
   return {
-    id: row.id,
-    number: row.number,
-    kind: row.kind,
-    title: documentTitle(row),
-    issuedAt: row.issuedAt.toISOString(),
-    refundId: row.refundId,
-    taxableValue: sign * row.taxableValue,
-    tax: sign * (row.cgst + row.sgst + row.igst),
-    total: sign * row.total,
+    ...summary,
+    taxableValue: sign * summary.taxableValue,
+    tax: sign * summary.tax,
+    total: sign * summary.total,
     cgst: sign * row.cgst,
     sgst: sign * row.sgst,
     igst: sign * row.igst,
