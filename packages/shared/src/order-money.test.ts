@@ -5,6 +5,7 @@ import {
   type OrderMoneyFacts,
   orderMoney,
   orderMoneyLabel,
+  refundedParts,
 } from './order-money.ts';
 
 const growthWithGst: OrderMoneyFacts = {
@@ -57,5 +58,16 @@ describe('orderMoney', () => {
 
   it('writes the breakdown in Indian grouping', () => {
     expect(chargeBreakdown(199999, 36000)).toBe('fee ₹1,99,999 + GST ₹36,000');
+  });
+});
+
+describe('refundedParts', () => {
+  it('takes the GST part from the credit notes and leaves the rest to the fee', () => {
+    expect(refundedParts(10_000, 1526)).toEqual({ refundedFee: 8474, refundedGst: 1526 });
+  });
+
+  it('counts no more GST than was refunded, and no refund as nothing', () => {
+    expect(refundedParts(1000, 1526)).toEqual({ refundedFee: 0, refundedGst: 1000 });
+    expect(refundedParts(0, 0)).toEqual({ refundedFee: 0, refundedGst: 0 });
   });
 });

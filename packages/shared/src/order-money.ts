@@ -36,6 +36,18 @@ export function orderMoney(order: OrderMoneyFacts): OrderMoney {
   return { fee, gst, total: fee + gst, refunded: order.refundedFee + order.refundedGst };
 }
 
+/**
+ * The completed refunds of an order's charge, fee and GST apart: the GST part is what their credit
+ * notes reversed (never more than was refunded), the fee part the rest.
+ */
+export function refundedParts(
+  chargeRefunded: number,
+  creditedTax: number,
+): Pick<OrderMoneyFacts, 'refundedFee' | 'refundedGst'> {
+  const refundedGst = Math.min(creditedTax, chargeRefunded);
+  return { refundedFee: chargeRefunded - refundedGst, refundedGst };
+}
+
 /** "fee ₹49,999 + GST ₹9,000", or "no GST" when none was charged. */
 export function chargeBreakdown(fee: number, gst: number): string {
   return gst > 0 ? `fee ${formatInr(fee)} + GST ${formatInr(gst)}` : `fee ${formatInr(fee)}, no GST`;

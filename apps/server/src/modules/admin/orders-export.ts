@@ -4,6 +4,7 @@ import {
   orderMoney,
   orderReference,
   orderStatusLabel,
+  refundedParts,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Cursor } from '../../db/cursor-paging.ts';
@@ -44,7 +45,7 @@ export interface ExportedOrder extends AdminOrderRow {
 
 function orderCells(order: ExportedOrder) {
   const paid = order.paidAt !== null;
-  const money = orderMoney({ ...order, paid, status: order.status });
+  const money = orderMoney({ ...order, paid });
   // An unpaid order charged nothing yet: its fee and GST are what the checkout asks for.
   const net = paid ? money : { fee: 0, gst: 0, total: 0 };
   return [
@@ -79,7 +80,7 @@ interface Deps {
 /**
  * The filtered orders as CSV, newest first. Each batch takes its refunds and the GST their credit
  * notes reversed in two more queries, so the refunded and net columns split fee and GST as the
- * customer's own figures do (`orderMoney`).
+ * customer's own figures do (`refundedParts`, `orderMoney`).
  */
 export function ordersCsv(
   { adminRepo, refunds, billing }: Deps,
@@ -104,8 +105,7 @@ export function ordersCsv(
       return {
         rows: rows.map((row) => {
           const chargeRefunded = orderRefunds.get(row.id)?.chargeRefunded ?? 0;
-          const refundedGst = Math.min(creditedTax.get(row.id) ?? 0, chargeRefunded);
-          return { ...row, refundedFee: chargeRefunded - refundedGst, refundedGst };
+          return { ...row, ...refundedParts(chargeRefunded, creditedTax.get(row.id) ?? 0) };
         }),
         next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
       };
