@@ -98,30 +98,19 @@ export function formatIsoDay(moment: Moment): string {
   return isoParts.format(new Date(moment));
 }
 
-const spreadsheetParts = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
+const timeOfDay24 = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: TIME_ZONE,
 });
 
-function spreadsheetMoment(moment: Moment) {
-  const parts = Object.fromEntries(
-    spreadsheetParts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /** The IST calendar day as Indian returns and accountants write it: "27-11-2026". */
 export function formatAccountsDate(moment: Moment): string {
-  return spreadsheetMoment(moment).day;
+  return formatIsoDay(moment).split('-').reverse().join('-');
 }
 
 /** The IST date and 24-hour time, for spreadsheets: "27-11-2026 14:05". */
 export function formatAccountsDateTime(moment: Moment): string {
-  const { day, time } = spreadsheetMoment(moment);
-  return `${day} ${time}`;
+  return `${formatAccountsDate(moment)} ${timeOfDay24.format(new Date(moment))}`;
 }
