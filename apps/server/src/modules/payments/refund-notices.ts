@@ -1,12 +1,8 @@
 import { formatDateTime, formatInr, formatPaise, refundInWords } from '@launchpad/shared';
-import type { InvoiceRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import { customerMailbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service.ts';
-
-/** The credit note issued for a refund, if any: billing's, read inside the refund's transaction. */
-export type CreditNoteOfRefund = (tx: Queryable, refundId: string) => Promise<InvoiceRow | undefined>;
 
 /**
  * Tells the customer that a refund reached them, by mail queued in the transaction that completed
@@ -16,7 +12,7 @@ export type CreditNoteOfRefund = (tx: Queryable, refundId: string) => Promise<In
  */
 export function refundCompletedNotice(
   usersRepo: Pick<UsersRepository, 'findById'>,
-  creditNoteOf: CreditNoteOfRefund,
+  creditNoteOf: BillingService['creditNoteOfRefund'],
 ): RefundCompletedHook {
   return async (tx, refund, order) => {
     const to = await customerMailbox(tx, usersRepo, order.userId);
