@@ -128,6 +128,26 @@ export async function createUser(app: FastifyInstance, overrides: Parameters<typ
   return { ...body, token, user, cookie: `session=${token}` };
 }
 
+/** Billing details of a buyer in Karnataka, the state of the tests' GST-registered seller. */
+export const karnatakaBuyer = {
+  name: 'Asha Verma',
+  address: '8 Residency Road, Bengaluru 560025',
+  state: '29',
+};
+
+/** Registers a user who has saved whom their invoices are made out to, as the checkout's form does. */
+export async function createBuyer(app: FastifyInstance, details: Record<string, unknown> = karnatakaBuyer) {
+  const user = await createUser(app);
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/me/billing',
+    headers: { cookie: user.cookie },
+    payload: details,
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving billing details failed: ${saved.body}`);
+  return user;
+}
+
 /**
  * Polls `check` until it holds, for what the app finishes in the background. `timeoutMs` only
  * bounds a hang, so keep the default: a busy machine may take many times longer than a quiet one.

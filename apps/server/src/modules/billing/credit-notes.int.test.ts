@@ -15,7 +15,14 @@ import {
 } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import {
+  createAdmin,
+  createBuyer,
+  createTestApp,
+  createUser,
+  karnatakaBuyer,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import {
   paymentsDriver,
   phonePeWebhook,
@@ -63,19 +70,11 @@ function get(user: User, url: string) {
 
 /** A buyer with billing details who has paid for a package (with GST). */
 async function paidOrder(packageId: string, details: Record<string, unknown>) {
-  const user = await createUser(ctx.app);
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/auth/me/billing',
-    headers: { cookie: user.cookie },
-    payload: details,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  const user = await createBuyer(ctx.app, details);
   const { orderId } = await drive.pay(user, packageId);
   return { user, orderId };
 }
 
-const karnataka = { name: 'Asha Verma', address: '8 Residency Road, Bengaluru 560025', state: '29' };
 const maharashtraBusiness = {
   name: 'Verma Foods LLP',
   address: '4 Linking Road, Mumbai 400050',
@@ -154,7 +153,7 @@ const amountsOf = (row: DocumentRow) => ({
 
 describe('credit notes', () => {
   it('documents a full refund by one credit note that reverses exactly the invoice', async () => {
-    const { user, orderId } = await paidOrder('growth', karnataka);
+    const { user, orderId } = await paidOrder('growth', karnatakaBuyer);
     const { merchantRefundId, id: refundId } = await refund(orderId, { reason: 'Changed plans' });
     await completeAtProvider(merchantRefundId);
 
@@ -215,7 +214,7 @@ describe('credit notes', () => {
   });
 
   it('issues one credit note however often the refund’s completion is delivered', async () => {
-    const { orderId } = await paidOrder('starter', karnataka);
+    const { orderId } = await paidOrder('starter', karnatakaBuyer);
     const { merchantRefundId, id: refundId } = await refund(orderId, { amount: 5000, reason: 'Goodwill' });
     const answers = await completeAtProvider(merchantRefundId, 5);
     expect(answers.slice(0, 5).map((a) => (a as { statusCode: number }).statusCode)).toEqual(
@@ -317,7 +316,7 @@ describe('figures', () => {
 
   it('counts fees as revenue, GST apart, and nets refunds at their fee part', async () => {
     const before = await summary();
-    const { user, orderId } = await paidOrder('growth', karnataka);
+    const { user, orderId } = await paidOrder('growth', karnatakaBuyer);
     // The customer's list and order page carry the whole charge: the fee, its GST and that it was paid.
     const [charged] = (await ordersOf(user)).filter((o) => o.id === orderId);
     expect(charged).toMatchObject({ amount: 49_999, gst: 9000, paid: true, refundedFee: 0, refundedGst: 0 });

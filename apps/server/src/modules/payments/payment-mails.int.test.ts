@@ -1,8 +1,8 @@
 import { orderDetailSchema, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestContext } from '../../../test/helpers.ts';
-import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
+import { createBuyer, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices } from '../../../test/mail-notices.ts';
 import { paymentsDriver } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
@@ -38,21 +38,8 @@ afterAll(async () => {
 const paymentMails = (email: string) =>
   smtp.to(email.toLowerCase()).filter((mail) => /^(Payment received|Your payment)/.test(mail.subject));
 
-async function deliverAll() {
-  while ((await ctx.app.mailDelivery.deliverDue()) > 0) {}
-}
-
-async function buyerWithDetails() {
-  const user = await createUser(ctx.app, { name: 'Asha Verma' });
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/auth/me/billing',
-    headers: { cookie: user.cookie },
-    payload: { name: 'Asha Verma', address: '8 Residency Road, Bengaluru 560025', state: '29' },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return user;
-}
+const { deliverAll } = mailNotices(() => ctx);
+const buyerWithDetails = () => createBuyer(ctx.app);
 
 describe('the payment received mail', () => {
   it('arrives once, with the receipt’s facts and the invoice PDF attached', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
-import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
+import { createAdmin, createBuyer, type TestContext } from '../../../test/helpers.ts';
+import { createTestAppWithSmtp, mailNotices } from '../../../test/mail-notices.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
@@ -32,9 +32,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function deliverAll() {
-  while ((await ctx.app.mailDelivery.deliverDue()) > 0) {}
-}
+const { deliverAll } = mailNotices(() => ctx);
 
 /** An admin refunds part of the order; the provider completes it and the reconciler hears of it. */
 async function refundAndComplete(orderId: string, amount: number) {
@@ -58,14 +56,7 @@ async function refundAndComplete(orderId: string, amount: number) {
 
 describe('the refund completed mail', () => {
   it('names the credit note of the refund and attaches its PDF, the stored one', async () => {
-    const user = await createUser(ctx.app, { name: 'Asha Verma' });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/billing',
-      headers: { cookie: user.cookie },
-      payload: { name: 'Asha Verma', address: '8 Residency Road, Bengaluru 560025', state: '29' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const user = await createBuyer(ctx.app);
     const { orderId } = await drive.pay(user, 'growth');
     const merchantRefundId = await refundAndComplete(orderId, 10_000);
 
