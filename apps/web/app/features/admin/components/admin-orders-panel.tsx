@@ -1,4 +1,5 @@
 import {
+  type AdminUser,
   adminStatusOptions,
   type OrderAttentionFlag,
   type OrderStatus,
@@ -17,10 +18,7 @@ import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
 
 /** The customer whose orders alone are shown, chosen on the Users tab. */
-export interface OrdersCustomer {
-  id: string;
-  name: string;
-}
+export type OrdersCustomer = Pick<AdminUser, 'id' | 'name'>;
 
 /**
  * The Orders tab: search, status and "needs" filters, CSV export and the paged list of every
