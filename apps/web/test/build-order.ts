@@ -1,4 +1,10 @@
-import { findPackage, type Order, type OrderDetail, orderReference } from '@launchpad/shared';
+import {
+  findPackage,
+  type Order,
+  type OrderDetail,
+  type OrderDocument,
+  orderReference,
+} from '@launchpad/shared';
 
 let counter = 0;
 
@@ -56,6 +62,24 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     milestones: [],
     documents: [],
     deliverables: [],
+    ...overrides,
+  };
+}
+
+/** One file of an order's checklist: a director's PAN card still to send, unless told otherwise. */
+export function buildOrderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  counter += 1;
+  return {
+    id: `d-${counter}`,
+    kind: 'pan',
+    copy: 1,
+    several: true,
+    title: 'PAN card of each director',
+    status: 'required',
+    fileName: null,
+    size: null,
+    reason: null,
+    uploadedAt: null,
     ...overrides,
   };
 }

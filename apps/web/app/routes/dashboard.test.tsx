@@ -1,10 +1,10 @@
-import type { Order, OrderDetail } from '@launchpad/shared';
+import type { Order } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder, buildOrderDetail } from '../../test/build-order.ts';
+import { buildOrder, buildOrderDetail, buildOrderDocument } from '../../test/build-order.ts';
 import { jsonResponse, meera } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import DashboardRoute from './dashboard.tsx';
@@ -52,25 +52,16 @@ function renderDashboard(url = '/dashboard') {
   return userEvent.setup();
 }
 
-const launchDocuments: OrderDetail['documents'] = [
-  { kind: 'pan', title: 'PAN card of each director', status: 'required' },
-  { kind: 'aadhaar', title: 'Aadhaar of each director', status: 'uploaded' },
-  {
+const launchDocuments = [
+  buildOrderDocument(),
+  buildOrderDocument({ kind: 'aadhaar', title: 'Aadhaar of each director', status: 'uploaded' }),
+  buildOrderDocument({
     kind: 'photo',
     title: 'Passport-size photograph of each director',
     status: 'rejected',
     reason: 'Blurred',
-  },
-].map((document, index) => ({
-  id: `d-${index}`,
-  copy: 1,
-  several: true,
-  fileName: null,
-  size: null,
-  reason: null,
-  uploadedAt: null,
-  ...document,
-})) as OrderDetail['documents'];
+  }),
+];
 
 describe('dashboard', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrderDetail } from '../../test/build-order.ts';
+import { buildOrderDetail, buildOrderDocument } from '../../test/build-order.ts';
 import { jsonResponse, priya } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import OrderRoute from './order.tsx';
@@ -169,18 +169,7 @@ describe('the order page', () => {
   });
 
   it('moves focus to the row’s new status once a document is uploaded, never to the page', async () => {
-    const pan = {
-      id: 'd-1',
-      kind: 'pan',
-      copy: 1,
-      several: true,
-      title: 'PAN card of each director',
-      status: 'required' as const,
-      fileName: null,
-      size: null,
-      reason: null,
-      uploadedAt: null,
-    };
+    const pan = buildOrderDocument();
     current = buildOrderDetail({ status: 'in-progress', documents: [pan] });
     afterChange = {
       ...current,

@@ -1,6 +1,6 @@
 import type { OrderDocument, OrderMilestone } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '../../../test/build-order.ts';
+import { buildOrder, buildOrderDocument } from '../../../test/build-order.ts';
 import { activeLaunch, lastLaunched, launchDayInWords, neededFromCustomer } from './active-launch.ts';
 
 function document(
@@ -8,18 +8,7 @@ function document(
   status: OrderDocument['status'],
   reason: string | null = null,
 ): OrderDocument {
-  return {
-    id: title,
-    kind: title,
-    copy: 1,
-    several: false,
-    title,
-    status,
-    fileName: null,
-    size: null,
-    reason,
-    uploadedAt: null,
-  };
+  return buildOrderDocument({ id: title, kind: title, several: false, title, status, reason });
 }
 
 function milestone(overrides: Partial<OrderMilestone>): OrderMilestone {

@@ -1,8 +1,8 @@
-import type { OrderDetail, OrderDocument, OrderMilestone, Refund } from '@launchpad/shared';
+import type { OrderDetail, OrderMilestone, Refund } from '@launchpad/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildOrderDetail } from '../../../../test/build-order.ts';
+import { buildOrderDetail, buildOrderDocument } from '../../../../test/build-order.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { LaunchStages } from './launch-tracker.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -32,18 +32,7 @@ const milestone = (overrides: Partial<OrderMilestone>): OrderMilestone => ({
   blockedOnCustomer: false,
   ...overrides,
 });
-const panDocument: OrderDocument = {
-  id: 'd1',
-  kind: 'pan',
-  copy: 1,
-  several: true,
-  title: 'PAN of each director',
-  status: 'required',
-  fileName: null,
-  size: null,
-  reason: null,
-  uploadedAt: null,
-};
+const panDocument = buildOrderDocument({ title: 'PAN of each director' });
 
 function cancelled(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return buildOrderDetail({
