@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, staffPage, test } from './support.ts';
 
 /** Clicks the Growth package's buy button on the landing page; the sandbox's checkout opens. */
 async function buyGrowth(page: Page) {
@@ -24,13 +24,6 @@ async function paidOrder(page: Page, packageId: string) {
   await page.waitForURL('**/payment-success?merchantOrderId=*');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   return data;
-}
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, admin);
-  return { page, close: () => context.close() };
 }
 
 test.describe('money you can trust', () => {
@@ -75,15 +68,15 @@ test.describe('money you can trust', () => {
     await signIn(page, account);
     const { orderId } = await paidOrder(page, 'starter');
 
-    const staff = await adminPage(browser);
-    await staff.page.goto('/admin');
-    await staff.page.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
+    const staff = await staffPage(browser);
+    await staff.goto('/admin');
+    await staff.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
     const { reference } = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
-    const card = staff.page.getByRole('article', { name: `Order ${reference}` });
+    const card = staff.getByRole('article', { name: `Order ${reference}` });
     await card.getByRole('button', { name: /^View details and timeline/ }).click();
-    const dialog = staff.page.getByRole('main');
+    const dialog = staff.getByRole('main');
     await dialog.getByRole('button', { name: 'Refund…' }).click();
-    const refundDialog = staff.page.getByRole('dialog', { name: 'Refund this order' });
+    const refundDialog = staff.getByRole('dialog', { name: 'Refund this order' });
     await refundDialog.getByLabel('Amount in rupees').fill('30000');
     await refundDialog.getByLabel('Reason').fill('Domain already owned');
     await refundDialog.getByRole('button', { name: 'Review refund' }).click();
@@ -91,17 +84,17 @@ test.describe('money you can trust', () => {
     await refundDialog.getByLabel('Amount in rupees').fill('5000');
     // The form shows the fee and GST split, or plain rupees when the seller issues no tax invoice.
     await refundDialog.getByRole('button', { name: 'Review refund' }).click();
-    const confirm = staff.page.getByRole('dialog', { name: /^Refund ₹5,000 to Farhan Qureshi/ });
+    const confirm = staff.getByRole('dialog', { name: /^Refund ₹5,000 to Farhan Qureshi/ });
     await expect(confirm).toContainText('Domain already owned');
     for (const width of [1280, 375]) {
-      await staff.page.setViewportSize({ width, height: 800 });
-      const axe = await new AxeBuilder({ page: staff.page })
+      await staff.setViewportSize({ width, height: 800 });
+      const axe = await new AxeBuilder({ page: staff })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
       ).toEqual([]);
-      await staff.page.screenshot({ path: testInfo.outputPath(`refund-confirm-${width}.png`) });
+      await staff.screenshot({ path: testInfo.outputPath(`refund-confirm-${width}.png`) });
     }
     await confirm.getByRole('button', { name: 'Yes, refund ₹5,000' }).click();
     await expect(confirm).toBeHidden();
@@ -110,7 +103,7 @@ test.describe('money you can trust', () => {
         /Refund of ₹5,000 on its way.*Domain already owned|₹5,000 refunded: Domain already owned/,
       ),
     ).toBeVisible();
-    await staff.close();
+    await staff.context().close();
 
     await expect(async () => {
       await page.goto(`/dashboard/orders/${orderId}`);
