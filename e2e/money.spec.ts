@@ -134,7 +134,8 @@ test.describe('money you can trust', () => {
     await expect(visitor.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
     await expect(visitor.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
 
-    await visitor.getByRole('link', { name: 'Sign In' }).click();
+    // The page's own link, not the header's Sign in.
+    await visitor.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await visitor.waitForURL('**/login?next=*');
     await visitor.getByLabel('Email').fill(account.email);
     await visitor.getByLabel('Password', { exact: true }).fill(account.password);
