@@ -9,18 +9,23 @@ export interface UploadFields {
   replaces?: string;
 }
 
-/** Where an upload goes: into an existing entry (replacing its file, if any), or added to a kind. */
-export type UploadTarget = { document: DocumentWithFile } | { addTo: DocumentWithFile[] };
+/**
+ * Where an upload goes: into an existing entry (replacing its file, if any), or into a new entry of
+ * a kind that takes several, numbered `copy` and otherwise made like the kind's first entry.
+ */
+export type UploadTarget =
+  | { document: DocumentWithFile }
+  | { newCopy: { of: DocumentWithFile; copy: number } };
 
-export const documentTitleOf = (target: UploadTarget) =>
-  'document' in target ? target.document.title : (target.addTo[0]?.title ?? '');
+/** The checklist entry an upload goes into, or the one its new entry is made like. */
+export const entryOf = (target: UploadTarget) => ('document' in target ? target.document : target.newCopy.of);
 
 const alreadyAccepted = () => new AppError('conflict', 'This document is already accepted');
 
 /**
  * The entry of the checklist an upload fills: the one it names in `replaces`; for a kind with one
  * file, its only entry; for a kind asked of each director, the entry still waiting for a file, or
- * else a new one, up to `MAX_FILES_PER_DOCUMENT_KIND`.
+ * else a new one after the highest copy, up to `MAX_FILES_PER_DOCUMENT_KIND`.
  */
 export function uploadTarget(documents: DocumentWithFile[], fields: UploadFields): UploadTarget {
   const entries = documents.filter((d) => d.kind === fields.kind);
@@ -52,5 +57,5 @@ export function uploadTarget(documents: DocumentWithFile[], fields: UploadFields
       `This document takes at most ${MAX_FILES_PER_DOCUMENT_KIND} files; replace one that was not accepted instead`,
     );
   }
-  return { addTo: entries };
+  return { newCopy: { of: first, copy: Math.max(...entries.map((d) => d.copy)) + 1 } };
 }

@@ -13,8 +13,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
-import { documentTitleOf, type UploadFields, uploadTarget } from './document-upload-target.ts';
-import type { DocumentWithFile, FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
+import { entryOf, type UploadFields, uploadTarget } from './document-upload-target.ts';
+import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import { type FulfilmentService, toOrderDeliverable, toOrderDocument } from './fulfilment.service.ts';
 import { checkDeliverableMilestone } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
@@ -134,19 +134,17 @@ export function createDocumentsService({
               await filesRepo.removeIn(tx, order.id, current.fileId);
             }
           } else {
-            const copy = Math.max(...target.addTo.map((d) => d.copy)) + 1;
-            const first = target.addTo[0] as DocumentWithFile;
+            const { of, copy } = target.newCopy;
             documentId = (
-              await fulfilmentRepo.addDocumentCopy(tx, first, copy, { fileId: received.fileId, uploadedAt })
+              await fulfilmentRepo.addDocumentCopy(tx, of, copy, { fileId: received.fileId, uploadedAt })
             ).id;
           }
           await quota.settle(tx, user, order.id);
-          const title = documentTitleOf(target);
           await ordersRepo.appendNote(
             tx,
             order,
             actorOf(user),
-            `${title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
+            `${entryOf(target).title}: uploaded ${received.fileName} (${kilobytes(received.size)})`,
           );
           await fulfilment.settleDocumentsMilestone(tx, order.id, actorOf(user));
           const updated = (await fulfilmentRepo.listDocuments(order.id, tx)).find((d) => d.id === documentId);
