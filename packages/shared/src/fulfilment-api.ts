@@ -11,10 +11,20 @@ import { trackStates } from './launch-track.ts';
 import { opaqueCursor } from './pagination.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
-/** The largest file a customer or admin may upload (documents, deliverables, attachments). */
-export const MAX_ORDER_FILE_BYTES = 10 * 1024 * 1024;
+/** The largest file a customer or admin may upload (documents, deliverables, attachments), in MB. */
+export const MAX_ORDER_FILE_MB = 10;
+/** The largest file a customer or admin may upload, in bytes: the server and the browser check it. */
+export const MAX_ORDER_FILE_BYTES = MAX_ORDER_FILE_MB * 1024 * 1024;
 /** The types an order's file may be, as found in its bytes. */
 export const ORDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type OrderFileType = (typeof ORDER_FILE_TYPES)[number];
+/** `ORDER_FILE_TYPES` as a customer names them. */
+export const ORDER_FILE_TYPE_NAMES = 'PDF, JPEG or PNG';
+
+/** Whether a media type is one an order's file may be. */
+export function isOrderFileType(type: string): type is OrderFileType {
+  return (ORDER_FILE_TYPES as readonly string[]).includes(type);
+}
 
 /** A calendar day in India, `YYYY-MM-DD` (decision 010). */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

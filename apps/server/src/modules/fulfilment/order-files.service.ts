@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { MAX_ORDER_FILE_BYTES } from '@launchpad/shared';
+import {
+  isOrderFileType,
+  MAX_ORDER_FILE_BYTES,
+  MAX_ORDER_FILE_MB,
+  ORDER_FILE_TYPE_NAMES,
+  ORDER_FILE_TYPES,
+  type OrderFileType,
+} from '@launchpad/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewOrderFile, OrderFilesRepository } from './order-files.repository.ts';
@@ -13,18 +20,20 @@ const CHUNKS_PER_READ = 4;
 /** What file-type needs to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
 
-/** The only types accepted, as found in the bytes, with the extension the stored name gets. */
-const acceptedTypes = new Map([
-  ['application/pdf', 'pdf'],
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-]);
+/** The extension a stored file's name gets, by the type found in its bytes. */
+const extensions: Record<OrderFileType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 /** The media types an upload may be, and a download is sent as. */
-export const ACCEPTED_FILE_TYPES = [...acceptedTypes.keys()];
+export const ACCEPTED_FILE_TYPES = ORDER_FILE_TYPES;
 
-export const unsupportedFile = () => new AppError('unsupported_media_type', 'Upload a PDF, JPEG or PNG file');
-export const fileTooLarge = () => new AppError('payload_too_large', 'Files can be at most 10 MB');
+export const unsupportedFile = () =>
+  new AppError('unsupported_media_type', `Upload a ${ORDER_FILE_TYPE_NAMES} file`);
+export const fileTooLarge = () =>
+  new AppError('payload_too_large', `Files can be at most ${MAX_ORDER_FILE_MB} MB`);
 
 /**
  * A safe name to offer on download: the last path segment, printable characters only, at most 80
@@ -93,12 +102,11 @@ export function createOrderFilesService({ filesRepo }: { filesRepo: OrderFilesRe
         }
         size = pendingBytes;
         const found = await fileTypeFromBuffer(Buffer.concat(pending));
-        const extension = found ? acceptedTypes.get(found.mime) : undefined;
-        if (!found || !extension) {
+        if (!found || !isOrderFileType(found.mime)) {
           if (!ended) incoming.file.resume();
           throw unsupportedFile();
         }
-        const fileName = sanitiseFileName(incoming.filename, extension);
+        const fileName = sanitiseFileName(incoming.filename, extensions[found.mime]);
         fileId = await filesRepo.create({ ...meta, fileName, contentType: found.mime });
         const flush = async (all: boolean) => {
           let buffer = Buffer.concat(pending);

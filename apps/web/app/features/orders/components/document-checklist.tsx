@@ -2,6 +2,8 @@ import {
   documentHint,
   documentStatusLabels,
   isClosedOrder,
+  MAX_ORDER_FILE_MB,
+  ORDER_FILE_TYPE_NAMES,
   type OrderDetail,
   type OrderDocument,
   type StatusTone,
@@ -165,7 +167,7 @@ export function DocumentChecklist({ order }: { order: OrderDetail }) {
         <p className="text-sm text-slate-600">
           {voided
             ? 'The order is cancelled: nothing more is needed from you.'
-            : 'PDF, JPEG or PNG, up to 10 MB each.'}
+            : `${ORDER_FILE_TYPE_NAMES}, up to ${MAX_ORDER_FILE_MB} MB each.`}
         </p>
       </div>
       <ul className="flex flex-col gap-3">

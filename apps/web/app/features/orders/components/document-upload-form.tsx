@@ -1,4 +1,9 @@
-import { MAX_ORDER_FILE_BYTES, ORDER_FILE_TYPES } from '@launchpad/shared';
+import {
+  isOrderFileType,
+  MAX_ORDER_FILE_BYTES,
+  ORDER_FILE_TYPE_NAMES,
+  ORDER_FILE_TYPES,
+} from '@launchpad/shared';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,8 +16,8 @@ const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 /** Why the browser will not send this file, before a byte of it leaves: its type or its size. */
 export function fileProblem(file: File): string | null {
-  if (!(ORDER_FILE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a PDF, JPEG or PNG file. Choose one of those.`;
+  if (!isOrderFileType(file.type)) {
+    return `${file.name} is not a ${ORDER_FILE_TYPE_NAMES} file. Choose one of those.`;
   }
   if (file.size > MAX_ORDER_FILE_BYTES) {
     return `${file.name} is ${megabytes(file.size)}; files can be at most ${megabytes(MAX_ORDER_FILE_BYTES)}. Choose a smaller file, or scan it at a lower resolution.`;
