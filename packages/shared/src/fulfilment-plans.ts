@@ -396,8 +396,3 @@ export function documentTakesSeveral(kind: string): boolean {
 export function documentHint(kind: string): string | null {
   return documentTemplates.find((d) => d.kind === kind)?.hint ?? null;
 }
-
-/** The title of a document kind, or the kind itself for one no plan knows. */
-export function documentTitle(kind: string): string {
-  return documentTemplates.find((d) => d.kind === kind)?.title ?? kind;
-}

@@ -157,7 +157,7 @@ export function createDocumentsService({
       }
     },
 
-    /** The latest file of a document, for the order's owner or an admin; the download is on the timeline (once an hour). */
+    /** The file of a checklist entry, for the order's owner or an admin; the download is on the timeline (once an hour). */
     async documentFile(user: UserRow, orderId: string, documentId: string): Promise<OutgoingFile> {
       const order = await readableOrder(user, orderId);
       const document = (await fulfilmentRepo.listDocuments(order.id)).find((d) => d.id === documentId);
