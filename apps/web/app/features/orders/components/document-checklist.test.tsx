@@ -2,40 +2,28 @@ import type { OrderDetail, OrderDocument } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '../../../../test/build-order.ts';
+import { buildOrderDetail, buildOrderDocument } from '../../../../test/build-order.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { fileProblem } from './document-upload-form.tsx';
 
-const document = (overrides: Partial<OrderDocument>): OrderDocument => ({
-  id: 'd1',
-  kind: 'pan',
-  copy: 1,
-  several: true,
-  title: 'PAN card of each director',
-  status: 'uploaded',
-  fileName: 'pan-asha.pdf',
-  size: 2048,
-  reason: null,
-  uploadedAt: '2026-12-01T05:00:00.000Z',
-  ...overrides,
-});
+// A file sent and waiting for review, unless told otherwise.
+const document = (overrides: Partial<OrderDocument>): OrderDocument =>
+  buildOrderDocument({
+    status: 'uploaded',
+    fileName: 'pan-asha.pdf',
+    size: 2048,
+    uploadedAt: '2026-12-01T05:00:00.000Z',
+    ...overrides,
+  });
 
-function inProgress(documents: OrderDocument[]): OrderDetail {
-  return {
-    ...buildOrder({ status: 'in-progress', packageId: 'starter' }),
-    events: [],
-    cancellationRequestedAt: null,
-    cancellationRequest: null,
-    billing: null,
-    invoices: [],
+const inProgress = (documents: OrderDocument[]): OrderDetail =>
+  buildOrderDetail({
+    status: 'in-progress',
+    packageId: 'starter',
     plannedLaunchDate: '2026-12-26',
-    governmentCaveat: false,
-    milestones: [],
     documents,
-    deliverables: [],
-  };
-}
+  });
 
 function renderChecklist(documents: OrderDocument[]) {
   render(
