@@ -17,17 +17,15 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLogOutMutation } from '../api/log-out.ts';
-import { useResendVerificationMutation } from '../api/verify-email.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 const actionClasses =
@@ -52,7 +50,6 @@ function ProfileFact({ label, value }: { label: string; value: string }) {
 
 /** The email row: the address, whether it is confirmed, and a new link when it is not. */
 function EmailFact({ email, verified }: { email: string; verified: boolean }) {
-  const resend = useResendVerificationMutation();
   return (
     <div className="flex flex-col gap-1 border-b border-slate-100 py-3 sm:flex-row sm:justify-between sm:gap-6">
       <dt className="text-sm text-slate-600">Email</dt>
@@ -71,22 +68,7 @@ function EmailFact({ email, verified }: { email: string; verified: boolean }) {
             </Badge>
           )}
         </span>
-        {verified ? null : (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resend.isPending}
-            onClick={() =>
-              resend.mutate(undefined, {
-                onSuccess: (message) => toast.success(message),
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          >
-            {resend.isPending ? <Spinner className="size-4" /> : null}
-            Resend verification email
-          </Button>
-        )}
+        {verified ? null : <ResendVerificationButton label="Resend verification email" />}
       </dd>
     </div>
   );

@@ -1,12 +1,8 @@
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useResendVerificationMutation } from '../api/verify-email.ts';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /** Shown while the account's address is not confirmed; buying still works. */
 export function VerifyEmailBanner({ email }: { email: string }) {
-  const resend = useResendVerificationMutation();
   return (
     <div
       role="status"
@@ -18,20 +14,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           Please confirm your email: we sent a link to <strong>{email}</strong>.
         </span>
       </p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: (message) => toast.success(message),
-            onError: (error) => toast.error(error.message),
-          })
-        }
-      >
-        {resend.isPending ? <Spinner className="size-4" /> : null}
-        Resend
-      </Button>
+      <ResendVerificationButton label="Resend" />
     </div>
   );
 }
