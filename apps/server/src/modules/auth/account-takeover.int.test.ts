@@ -6,7 +6,7 @@ import { createUser, type TestContext, type TestUser, testConfig } from '../../.
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
-import { newLinkToken } from './password-reset.service.ts';
+import { newLinkToken } from './account-links.ts';
 
 /**
  * The ways an account used to be taken over through a link that outlived the proof of its owner,

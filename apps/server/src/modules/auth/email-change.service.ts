@@ -13,8 +13,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
-import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /** `nisha@example.in` as `n***@example.in`: enough for the owner to recognise, little for anyone else. */
@@ -22,9 +22,6 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }
-
-/** How long the link that confirms a new address works. */
-export const CHANGE_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 interface Deps {
   db: Db;
@@ -107,20 +104,12 @@ export function createEmailChangeService({
           return;
         }
         // The newest link is the only one that works.
-        await tokensRepo.retireAll(tx, user.id, 'change-email');
-        const { token, tokenHash } = newLinkToken();
-        await tokensRepo.insert(tx, {
-          userId: user.id,
-          purpose: 'change-email',
-          tokenHash,
-          email: input.email,
-          expiresAt: new Date(now() + CHANGE_EMAIL_TOKEN_TTL_MS),
-        });
-        await mail.enqueue(tx, {
-          key: `confirm-email-change:${tokenHash}`,
-          to: input.email,
+        await sendAccountLink({ tokensRepo, mail, now }, tx, {
           template: 'confirm-email-change',
-          data: { name: user.name, token, newEmail: input.email },
+          user,
+          to: input.email,
+          onlyNewest: true,
+          data: (token) => ({ name: user.name, token, newEmail: input.email }),
         });
       });
       return accountMessages.emailChangeSent;

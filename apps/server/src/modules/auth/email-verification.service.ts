@@ -7,32 +7,21 @@ import { fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
+import { hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
-import { hashLinkToken, newLinkToken } from './password-reset.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-/** How long a verification link works. */
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-
 /** Queues a verification link for the account's address within the caller's transaction. */
-export async function sendVerificationLink(
+export function sendVerificationLink(
   deps: { tokensRepo: AccountTokensRepository; mail: MailOutbox; now?: () => number },
   tx: Queryable,
   user: Pick<UserRow, 'id' | 'name' | 'email'>,
 ): Promise<void> {
-  const { token, tokenHash } = newLinkToken();
-  await deps.tokensRepo.insert(tx, {
-    userId: user.id,
-    purpose: 'verify-email',
-    tokenHash,
-    email: user.email,
-    expiresAt: new Date((deps.now ?? Date.now)() + VERIFY_TOKEN_TTL_MS),
-  });
-  await deps.mail.enqueue(tx, {
-    key: `verify-email:${tokenHash}`,
-    to: user.email,
+  return sendAccountLink(deps, tx, {
     template: 'verify-email',
-    data: { name: user.name, token },
+    user,
+    to: user.email,
+    data: (token) => ({ name: user.name, token }),
   });
 }
 

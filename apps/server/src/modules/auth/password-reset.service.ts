@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
   type forgotPasswordRequestSchema,
@@ -16,21 +15,9 @@ import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling } from '../../lib/sign-in-throttle.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
+import { hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-/** How long a password-reset link works. */
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-/** A fresh link token (32 random bytes) and the hash that is stored in its place. */
-export function newLinkToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashLinkToken(token) };
-}
-
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Queues the "your password was changed" notice in the transaction that changed it. */
 export function notifyPasswordChanged(mail: MailOutbox, tx: Queryable, user: UserRow, at: Date) {
@@ -105,22 +92,14 @@ export function createPasswordResetService({
       if (!perEmail.allowed) return;
       const user = await usersRepo.findByEmail(input.email);
       if (!user) return;
-      const { token, tokenHash } = newLinkToken();
-      await db.transaction(async (tx) => {
-        await tokensRepo.insert(tx, {
-          userId: user.id,
-          purpose: 'password-reset',
-          tokenHash,
-          email: user.email,
-          expiresAt: new Date(now() + RESET_TOKEN_TTL_MS),
-        });
-        await mail.enqueue(tx, {
-          key: `password-reset:${tokenHash}`,
-          to: user.email,
+      await db.transaction((tx) =>
+        sendAccountLink({ tokensRepo, mail, now }, tx, {
           template: 'password-reset',
-          data: { name: user.name, token },
-        });
-      });
+          user,
+          to: user.email,
+          data: (token) => ({ name: user.name, token }),
+        }),
+      );
     },
 
     /**
