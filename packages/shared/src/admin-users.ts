@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { cursorSchema, limitSchema, searchSchema } from './admin.ts';
 import {
   emailSchema,
-  linkTokenSchema,
   personNameSchema,
   phoneSchema,
   publicUserSchema,
-  registerRequestSchema,
+  resetPasswordRequestSchema,
 } from './auth.ts';
 
 /** Query of `GET /api/admin/users`. */
@@ -60,11 +59,11 @@ export type ChangeUserRoleRequest = z.input<typeof changeUserRoleRequestSchema>;
 /** `data` of every call on one account (invite, role, deactivate, …): the account as the list shows it. */
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 
-/** Body of `POST /api/auth/accept-invitation`: the token from the invitation mail and the new password. */
-export const acceptInvitationRequestSchema = z.object({
-  token: linkTokenSchema,
-  password: registerRequestSchema.shape.password,
-});
+/**
+ * Body of `POST /api/auth/accept-invitation`: the token from the invitation mail and the new
+ * password, checked as a reset is.
+ */
+export const acceptInvitationRequestSchema = resetPasswordRequestSchema;
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
 
 /** What the admin is told after each action on an account. */

@@ -124,7 +124,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** A single-use link's token as the mail carries it: 32 random bytes, base64url. */
-export const linkTokenSchema = z
+const linkTokenSchema = z
   .string()
   .trim()
   .min(1, 'The link is incomplete')

@@ -1,4 +1,5 @@
 import {
+  type acceptInvitationRequestSchema,
   accountMessages,
   type forgotPasswordRequestSchema,
   formatDateTime,
@@ -112,7 +113,7 @@ export function createPasswordResetService({
     },
 
     /** The first password of an account the team opened, from its invitation link; as a reset. */
-    acceptInvitation(input: z.output<typeof resetPasswordRequestSchema>, address?: string): Promise<void> {
+    acceptInvitation(input: z.output<typeof acceptInvitationRequestSchema>, address?: string): Promise<void> {
       return setPasswordFromLink('invitation', input, address);
     },
   };

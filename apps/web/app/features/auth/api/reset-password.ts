@@ -1,4 +1,9 @@
-import { type ForgotPasswordRequest, noDataEnvelope, type ResetPasswordRequest } from '@launchpad/shared';
+import {
+  type AcceptInvitationRequest,
+  type ForgotPasswordRequest,
+  noDataEnvelope,
+  type ResetPasswordRequest,
+} from '@launchpad/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -15,19 +20,16 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<string
 }
 
 /** Sets the first password of an account the team opened, with the token of its invitation link. */
-export async function acceptInvitation(input: ResetPasswordRequest): Promise<string> {
+export async function acceptInvitation(input: AcceptInvitationRequest): Promise<string> {
   const body = await apiClient.post('/auth/accept-invitation', input, noDataEnvelope);
   return body.message ?? '';
-}
-
-export function useAcceptInvitationMutation() {
-  return useMutation({ mutationFn: acceptInvitation });
 }
 
 export function useRequestPasswordResetMutation() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword });
+/** Sets the password from a reset link, or from an invitation link with `invitation`. */
+export function useSetPasswordFromLinkMutation({ invitation }: { invitation: boolean }) {
+  return useMutation({ mutationFn: invitation ? acceptInvitation : resetPassword });
 }

@@ -10,16 +10,14 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
-import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/reset-password.ts';
+import { useSetPasswordFromLinkMutation } from '../api/reset-password.ts';
 
 /**
  * Sets a new password with the token of a reset link, or, for `invitation`, the first password of
  * an account the team opened.
  */
 export function ResetPasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
-  const resetPassword = useResetPasswordMutation();
-  const acceptInvitation = useAcceptInvitationMutation();
-  const reset = invitation ? acceptInvitation : resetPassword;
+  const reset = useSetPasswordFromLinkMutation({ invitation });
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
