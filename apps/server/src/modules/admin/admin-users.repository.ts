@@ -84,31 +84,6 @@ export function createAdminUsersRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-
-    /** Sets the admin flag; returns false when the account already had it (or does not exist). */
-    async setAdmin(tx: Queryable, id: string, isAdmin: boolean): Promise<boolean> {
-      const changed = await tx
-        .update(users)
-        .set({ isAdmin, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
-        .returning({ id: users.id });
-      return changed.length > 0;
-    },
-
-    /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */
-    async setActive(tx: Queryable, id: string, active: boolean): Promise<boolean> {
-      const changed = await tx
-        .update(users)
-        .set({ deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(users.id, id),
-            active ? sql`${users.deactivatedAt} is not null` : isNull(users.deactivatedAt),
-          ),
-        )
-        .returning({ id: users.id });
-      return changed.length > 0;
-    },
   };
 }
 

@@ -27,7 +27,7 @@ interface Deps {
   db: Db;
   accountsRepo: AdminUsersRepository;
   adminRepo: Pick<AdminRepository, 'countUsers'>;
-  usersRepo: Pick<UsersRepository, 'insertWith' | 'retireAccess'>;
+  usersRepo: Pick<UsersRepository, 'insertWith' | 'retireAccess' | 'setAdmin' | 'setActive'>;
   sessionsRepo: Pick<SessionsRepository, 'revokeAllForUser'>;
   tokensRepo: AccountTokensRepository;
   mail: MailOutbox;
@@ -139,17 +139,17 @@ export function createAdminUsersService(deps: Deps) {
       await db.transaction(async (tx) => {
         const user = await requireUser(id, tx);
         if (user.isAdmin) await keepAnAdmin(tx, user);
-        if (await accountsRepo.setActive(tx, id, false)) await usersRepo.retireAccess(tx, id);
+        if (await usersRepo.setActive(id, false, tx)) await usersRepo.retireAccess(tx, id);
       });
       log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
       return toAdminUser(await requireUser(id));
     },
 
     async reactivate(admin: UserRow, id: string): Promise<AdminUser> {
-      await requireUser(id);
-      await db.transaction((tx) => accountsRepo.setActive(tx, id, true));
+      await usersRepo.setActive(id, true);
+      const user = await requireUser(id);
       log.info({ userId: id, adminId: admin.id }, 'user reactivated by admin');
-      return toAdminUser(await requireUser(id));
+      return toAdminUser(user);
     },
 
     /**
@@ -165,7 +165,7 @@ export function createAdminUsersService(deps: Deps) {
       const changed = await db.transaction(async (tx) => {
         const user = await requireUser(id, tx);
         if (!isAdmin && user.isAdmin) await keepAnAdmin(tx, user);
-        if (!(await accountsRepo.setAdmin(tx, id, isAdmin))) return false;
+        if (!(await usersRepo.setAdmin(id, isAdmin, tx))) return false;
         if (isAdmin) await usersRepo.retireAccess(tx, id);
         return true;
       });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, sessions, type UserRow, users } from '../../db/schema.ts';
 import type { Queryable } from '../orders/orders.repository.ts';
@@ -146,8 +146,24 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    async setAdmin(id: string, isAdmin: boolean): Promise<void> {
-      await db.update(users).set({ isAdmin, updatedAt: sql`now()` }).where(eq(users.id, id));
+    /** Sets the admin flag; false when the account already had it (or does not exist). */
+    async setAdmin(id: string, isAdmin: boolean, tx: Queryable = db): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ isAdmin, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
+    /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */
+    async setActive(id: string, active: boolean, tx: Queryable = db): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), active ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     async updateProfile(
