@@ -60,10 +60,15 @@ export function createAdminUsersService(deps: Deps) {
     return row;
   }
 
-  /** Refuses, under the admin-roles lock, a change that would leave no active admin. */
-  async function keepAnAdmin(tx: Queryable, target: AdminUserRow): Promise<void> {
+  /**
+   * Takes the admin-roles lock, then reads the account: read before the lock, its admin flag could
+   * be one another admin has just changed. Refuses when the account is an admin and no other
+   * active admin would remain without it.
+   */
+  async function keepAnAdmin(tx: Queryable, id: string): Promise<void> {
     await accountsRepo.lockAdminRoles(tx);
-    if (!(await accountsRepo.anotherActiveAdmin(tx, target.id))) {
+    const target = await requireUser(id, tx);
+    if (target.isAdmin && !(await accountsRepo.anotherActiveAdmin(tx, id))) {
       throw new AppError('conflict', adminUserMessages.lastAdmin);
     }
   }
@@ -137,8 +142,7 @@ export function createAdminUsersService(deps: Deps) {
     async deactivate(admin: UserRow, id: string): Promise<AdminUser> {
       if (id === admin.id) throw new AppError('conflict', adminUserMessages.selfDeactivation);
       await db.transaction(async (tx) => {
-        const user = await requireUser(id, tx);
-        if (user.isAdmin) await keepAnAdmin(tx, user);
+        await keepAnAdmin(tx, id);
         if (await usersRepo.setActive(id, false, tx)) await usersRepo.retireAccess(tx, id);
       });
       log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
@@ -163,8 +167,8 @@ export function createAdminUsersService(deps: Deps) {
       isAdmin: boolean,
     ): Promise<{ user: AdminUser; changed: boolean }> {
       const changed = await db.transaction(async (tx) => {
-        const user = await requireUser(id, tx);
-        if (!isAdmin && user.isAdmin) await keepAnAdmin(tx, user);
+        if (isAdmin) await requireUser(id, tx);
+        else await keepAnAdmin(tx, id);
         if (!(await usersRepo.setAdmin(id, isAdmin, tx))) return false;
         if (isAdmin) await usersRepo.retireAccess(tx, id);
         return true;
