@@ -1,5 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { admin, createAccount, expect, expectConsoleError, signIn, test } from './support.ts';
+import {
+  admin,
+  createAccount,
+  expect,
+  expectConsoleError,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './support.ts';
 
 test.describe('account page', () => {
   test('shows the profile with the email unverified, the 24-hour note and the activity of the orders', async ({
@@ -180,10 +187,7 @@ test.describe('account page', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByRole('button', { name: 'Sign out of all devices' })).toBeVisible();
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`account-${width}.png`), fullPage: true });
     }
 
@@ -192,10 +196,7 @@ test.describe('account page', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
     await expect(dialog).toContainText('including this one');
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('sign-out-everywhere-375.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   newAccount,
   payOnPaymentPage,
+  pdfFile,
   signIn,
   test,
 } from './support.ts';
@@ -15,16 +16,6 @@ import {
 
 const widths = [1280, 375] as const;
 const MB = 1024 * 1024;
-
-/** A small but genuine PDF, as a customer would pick it. */
-const pdfFile = (name: string, size = 0) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    Buffer.alloc(size),
-  ]),
-});
 
 /** A full-page screenshot in the test's output folder, once the page is known not to scroll sideways. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {

@@ -8,16 +8,10 @@ import {
   expectNoAxeViolations,
   newAccount,
   payOnPaymentPage,
+  pdfFile,
   signIn,
   test,
 } from './support.ts';
-
-/** A small but genuine PDF, as a customer or the team would pick it. */
-const pdfFile = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-});
 
 async function referenceOf(page: Page, orderId: string): Promise<string> {
   const res = await page.request.get(`/api/orders/${orderId}`);

@@ -135,3 +135,15 @@ export async function staffPage(browser: Browser, options?: BrowserContextOption
   await signIn(staff, admin);
   return staff;
 }
+
+/** A small but genuine PDF, as a customer or the team would pick it; `padding` bytes make it larger. */
+export function pdfFile(name: string, padding = 0) {
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      Buffer.alloc(padding),
+    ]),
+  };
+}
