@@ -1,15 +1,9 @@
-import {
-  formatCalendarDate,
-  fulfilmentPlanFor,
-  type OrderDetail,
-  orderDetailSchema,
-  successEnvelope,
-} from '@launchpad/shared';
+import { formatCalendarDate, fulfilmentPlanFor } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
-import { finishLaunch } from '../../../test/launch.ts';
-import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
+import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { createLaunchTestApp, finishLaunch, launchDriver } from '../../../test/launch.ts';
+import { mailNotices } from '../../../test/mail-notices.ts';
 import { paidDaysAgo, paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
@@ -24,10 +18,10 @@ let ctx: TestContext;
 let admin: User;
 const drive = paymentsDriver(() => ctx);
 const mail = mailNotices(() => ctx);
+const { detail } = launchDriver(() => ({ app: ctx.app, admin }));
 
 beforeAll(async () => {
-  ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }, { listen: true }));
-  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
+  ({ smtp, admin, ...ctx } = await createLaunchTestApp());
 }, 60_000);
 
 afterAll(async () => {
@@ -57,15 +51,6 @@ async function send(who: User, url: string, fields: Record<string, string>, file
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string };
-}
-
-async function detail(orderId: string, who: User): Promise<OrderDetail> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: { cookie: who.cookie },
-  });
-  return successEnvelope(orderDetailSchema).parse(res.json()).data;
 }
 
 function patch(url: string, payload: object) {

@@ -1,16 +1,13 @@
 import {
   NOT_STARTED_CONFIRMATION,
-  type OrderDetail,
   OUT_OF_ORDER_CONFIRMATION,
-  orderDetailSchema,
   SIGN_OFF_MILESTONE_KEY,
-  successEnvelope,
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
-import { askForSignOff, signOff } from '../../../test/launch.ts';
-import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
+import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { askForSignOff, createLaunchTestApp, launchDriver, signOff } from '../../../test/launch.ts';
+import { mailNotices } from '../../../test/mail-notices.ts';
 import { placeOrder, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { pdfWith, uploadFile } from '../../../test/uploads.ts';
@@ -19,33 +16,15 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 let admin: User;
 const mail = mailNotices(() => ctx);
+const { detail, move } = launchDriver(() => ({ app: ctx.app, admin }));
 
 beforeAll(async () => {
-  ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }, { listen: true }));
-  admin = await createAdmin(ctx, { name: 'Ananya Rao' });
+  ({ smtp, admin, ...ctx } = await createLaunchTestApp());
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
-
-async function detail(orderId: string, who: User): Promise<OrderDetail> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: { cookie: who.cookie },
-  });
-  return successEnvelope(orderDetailSchema).parse(res.json()).data;
-}
-
-function move(orderId: string, milestoneId: string | undefined, payload: object) {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/orders/${orderId}/milestones/${milestoneId}`,
-    headers: { cookie: admin.cookie },
-    payload,
-  });
-}
 
 async function paidStarter(name: string) {
   const founder = await createUser(ctx.app, { name });
