@@ -154,6 +154,7 @@ export function createLaunchNotices({
 
       const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
       const wasBefore = new Map(before.milestones.map((m) => [m.id, m]));
+      const announced = new Set<string>();
       for (const milestone of milestones) {
         const previous = wasBefore.get(milestone.id);
         if (!newlyWaitsOnCustomer(milestone, previous)) continue;
@@ -172,10 +173,17 @@ export function createLaunchNotices({
           },
         });
         await progress.markAnnounced(tx, milestone.id, milestone.status);
+        announced.add(milestone.id);
         told = true;
       }
       const moved = milestones.some((m) => wasBefore.get(m.id)?.status !== m.status);
-      if (await progress.afterChange(tx, orderId, { moved, launchDateBefore: before.expectedLaunchDate })) {
+      const waiting = await progress.afterChange(tx, orderId, {
+        // As the customer now knows them: the ones just mailed are told.
+        milestones: milestones.map((m) => (announced.has(m.id) ? { ...m, announcedStatus: m.status } : m)),
+        moved,
+        launchDateBefore: before.expectedLaunchDate,
+      });
+      if (waiting) {
         // The progress mail tells the date with the milestones.
         told = true;
       }

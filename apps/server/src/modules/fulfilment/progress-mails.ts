@@ -61,16 +61,21 @@ export function createProgressMails({
   log,
   now = Date.now,
 }: Deps) {
+  /** Drops the order's waiting progress mail and records the customer as told of every milestone. */
+  async function cancel(tx: Queryable, orderId: string): Promise<void> {
+    await repo.cancel(tx, orderId);
+    await repo.markAllAnnounced(tx, orderId);
+  }
+
   async function sendFor(orderId: string, at: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       // The order's lock first, as every change of a launch takes it: no deadlock with a change.
       const order = await ordersRepo.lockById(tx, orderId);
       const due = order ? await repo.claimDue(tx, orderId, at) : undefined;
       if (!order || !due) return false;
-      await repo.cancel(tx, orderId);
       const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
       const moved = milestones.filter((m) => m.status !== m.announcedStatus);
-      await repo.markAllAnnounced(tx, orderId);
+      await cancel(tx, orderId);
       // A cancelled or completed launch has had its own mail.
       if (order.status !== 'in-progress' || moved.length === 0) return false;
       const mailbox = await mail.toCustomer(tx, usersRepo, order.userId);
@@ -98,17 +103,21 @@ export function createProgressMails({
 
   return {
     /**
-     * Called in the transaction of a change of the launch, after it: when milestones moved, the
-     * progress mail is due a quiet period from now; when none differs any more from what the
-     * customer was told, there is nothing to send. Returns whether a progress mail is waiting.
+     * Called in the transaction of a change of the launch, after it, with its milestones as they
+     * now are: when milestones moved, the progress mail is due a quiet period from now; when none
+     * differs any more from what the customer was told, there is nothing to send. Returns whether a
+     * progress mail is waiting.
      */
     async afterChange(
       tx: Queryable,
       orderId: string,
-      change: { moved: boolean; launchDateBefore: string | null },
+      change: {
+        milestones: readonly Pick<OrderMilestoneRow, 'status' | 'announcedStatus'>[];
+        moved: boolean;
+        launchDateBefore: string | null;
+      },
     ): Promise<boolean> {
-      const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
-      if (!milestones.some((m) => m.status !== m.announcedStatus)) {
+      if (!change.milestones.some((m) => m.status !== m.announcedStatus)) {
         await repo.cancel(tx, orderId);
         return false;
       }
@@ -119,10 +128,7 @@ export function createProgressMails({
     },
 
     /** The launch is told by a mail of its own (completed): no progress mail follows. */
-    async cancel(tx: Queryable, orderId: string): Promise<void> {
-      await repo.cancel(tx, orderId);
-      await repo.markAllAnnounced(tx, orderId);
-    },
+    cancel,
 
     markAnnounced: repo.markAnnounced,
 
