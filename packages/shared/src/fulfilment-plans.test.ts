@@ -6,8 +6,10 @@ import {
   type FulfilmentStage,
   fulfilmentPlanFor,
   fulfilmentStages,
+  isSignOffAsked,
   LAUNCH_MILESTONE_KEY,
   milestoneTemplates,
+  SIGN_OFF_MILESTONE_KEY,
 } from './fulfilment-plans.ts';
 
 const stageDays = (packageId: string) => {
@@ -68,5 +70,20 @@ describe('fulfilment plans', () => {
       if (template.feature !== null) expect(features).toContain(template.feature);
     }
     expect(new Set(milestoneTemplates.map((m) => m.key)).size).toBe(milestoneTemplates.length);
+  });
+});
+
+describe('the customer’s sign-off', () => {
+  const signOff = { key: SIGN_OFF_MILESTONE_KEY, blockedOnCustomer: false };
+  it('is asked for once the team starts it or blocks it on the customer, and not otherwise', () => {
+    expect(isSignOffAsked({ ...signOff, status: 'in-progress' })).toBe(true);
+    expect(isSignOffAsked({ ...signOff, status: 'blocked', blockedOnCustomer: true })).toBe(true);
+    expect(isSignOffAsked({ ...signOff, status: 'blocked' })).toBe(false);
+    expect(isSignOffAsked({ ...signOff, status: 'pending' })).toBe(false);
+    expect(isSignOffAsked({ ...signOff, status: 'done' })).toBe(false);
+  });
+
+  it('is never asked of another milestone', () => {
+    expect(isSignOffAsked({ key: 'website', status: 'in-progress', blockedOnCustomer: false })).toBe(false);
   });
 });

@@ -77,6 +77,21 @@ export function isCustomerSignOff(milestone: { key: string }): boolean {
 }
 
 /**
+ * Whether the customer has been asked for their sign-off and may give it: the team started the step,
+ * or blocked it on the customer.
+ */
+export function isSignOffAsked(milestone: {
+  key: string;
+  status: MilestoneStatus;
+  blockedOnCustomer: boolean;
+}): boolean {
+  return (
+    isCustomerSignOff(milestone) &&
+    (milestone.status === 'in-progress' || (milestone.status === 'blocked' && milestone.blockedOnCustomer))
+  );
+}
+
+/**
  * Every milestone a launch can have, in the order they are worked through, one after the other.
  * Durations add up to the timeline's stage lengths for Starter (legal 10, development 16, testing 4:
  * 30 days, the site's "30 days or less"); the features of the larger packages add their own steps

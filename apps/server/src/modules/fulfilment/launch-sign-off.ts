@@ -1,4 +1,4 @@
-import { isCustomerSignOff, type OrderMilestone } from '@launchpad/shared';
+import { isCustomerSignOff, isSignOffAsked, type OrderMilestone } from '@launchpad/shared';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,8 +39,7 @@ export function createLaunchSignOff({
       const step = (await fulfilmentRepo.listMilestones(order.id, tx)).find(isCustomerSignOff);
       if (!step) throw new AppError('conflict', 'This launch has no sign-off step');
       if (step.status === 'done') throw new AppError('conflict', 'You have already signed off this launch');
-      const asked = step.status === 'in-progress' || (step.status === 'blocked' && step.blockedOnCustomer);
-      if (!asked) {
+      if (!isSignOffAsked(step)) {
         throw new AppError(
           'conflict',
           'The work is not ready for your review yet: we will mail you when it is',

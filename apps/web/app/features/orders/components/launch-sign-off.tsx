@@ -1,4 +1,4 @@
-import { isCustomerSignOff, type OrderDetail } from '@launchpad/shared';
+import { isCustomerSignOff, isSignOffAsked, type OrderDetail } from '@launchpad/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,8 +15,7 @@ export function LaunchSignOff({ order }: { order: OrderDetail }) {
   const signOff = useSignOffLaunchMutation();
   const [confirming, setConfirming] = useState(false);
   const step = order.milestones.find(isCustomerSignOff);
-  const asked = step?.status === 'in-progress' || (step?.status === 'blocked' && step.blockedOnCustomer);
-  if (order.status !== 'in-progress' || !step || !asked) return null;
+  if (order.status !== 'in-progress' || !step || !isSignOffAsked(step)) return null;
   return (
     <section
       aria-labelledby="sign-off-heading"
