@@ -58,8 +58,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  // Bounds a hang, not a speed: with both cores busy a page may take several seconds to answer.
+  // Both bound a hang, not a speed: with both cores busy a page may take several seconds to answer,
+  // and a journey of two browsers and a few mails minutes. Only the longest journeys set their own.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

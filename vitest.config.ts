@@ -46,8 +46,10 @@ export default defineConfig({
           // Faults of a networked database (outages, several processes) need PostgreSQL.
           exclude: ['**/*.pg.int.test.ts', '**/node_modules/**'],
           env: { TEST_DB_DRIVER: 'pglite' },
-          testTimeout: 30_000,
-          // Opening a fresh embedded database takes 20 s or more when both cores are busy.
+          // Opening a fresh embedded database takes 20 s or more when both cores are busy, and a
+          // test may open one of its own (an app with other settings), so a test gets the same
+          // bound as a hook: it only stops a hang, never measures speed.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },
@@ -68,7 +70,7 @@ export default defineConfig({
                   '**/node_modules/**',
                 ],
                 env: { TEST_DB_DRIVER: 'postgres' },
-                testTimeout: 30_000,
+                testTimeout: 180_000,
                 hookTimeout: 180_000,
               },
             },

@@ -108,7 +108,6 @@ test.describe('accessibility of support and complaints (axe, at 1280 and 375 px)
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const account = await createAccount(page, { name: 'Nandini Rao' });
     await signIn(page, account);
@@ -302,7 +301,6 @@ test.describe('keyboard', () => {
 
 test.describe('accessibility of the admin Mail tab (axe, at 1280 and 375 px)', () => {
   test('the Mail tab’s problems', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await signIn(page, admin);
     await page.goto('/admin?tab=mail');
     const panel = page.getByRole('tabpanel', { name: /Mail/ });

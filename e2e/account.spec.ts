@@ -171,7 +171,6 @@ test.describe('account page', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
     // The session ends under the page: a read that was in flight may answer 401.
     expectConsoleError(page, /status of 401/);
     const account = await createAccount(page);

@@ -179,8 +179,6 @@ test.describe('admin console', () => {
     page,
     browser,
   }) => {
-    // Four scans of the whole screen and a page change: minutes on a busy machine, not seconds.
-    test.setTimeout(120_000);
     const buyer = await buyerWithOrder(browser, 'Lakshmi Pillai');
     await signIn(page, admin);
     await page.goto('/admin');

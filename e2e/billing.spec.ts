@@ -26,7 +26,6 @@ test.describe('GST billing with a registered seller', () => {
   test('buy → billing details → CGST and SGST → pay → download the tax invoice from the order page', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Rohan Mehta' });
     await signIn(page, account);
     await page.goto('/#packages');
@@ -92,7 +91,6 @@ test.describe('GST billing with a registered seller', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page);
     await signIn(page, account);
     const saved = await page.request.put('/api/auth/me/billing', {

@@ -7,7 +7,6 @@ test('a partial refund keeps the request open when the admin says so, and a decl
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const { account, orderId } = await customerWithPaidOrder(page, 'Devika Nair', 'growth');
   const asked = await page.request.post(`/api/orders/${orderId}/cancellation-request`, {
     data: { reason: 'We are closing the venture' },

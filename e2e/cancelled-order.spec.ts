@@ -7,7 +7,6 @@ test('a cancelled and refunded order says so on its page and its dashboard card'
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const { orderId } = await customerWithPaidOrder(page, 'Meera Pillai', 'growth');
 
   const staff = await staffPage(browser);

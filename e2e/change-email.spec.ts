@@ -16,8 +16,6 @@ test('a customer changes the email on the account page, confirms it from the new
   browser,
   baseURL,
 }) => {
-  // Three mails and two browsers: more than the default budget on a busy machine.
-  test.setTimeout(90_000);
   const account = await createAccount(page, { name: 'Rhea Malhotra' });
   const next = newAccount().email.replace('meera.', 'rhea.new.');
   await signIn(page, account);

@@ -4,7 +4,6 @@ test.describe('complaints', () => {
   test('a visitor raises a complaint signed out from the contact page and follows it by its number', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.goto('/contact');
     await page.getByRole('link', { name: 'Raise a complaint or follow one' }).click();
     await page.waitForURL('**/complaints');

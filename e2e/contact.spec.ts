@@ -285,7 +285,6 @@ test.describe('the contact inbox', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const email = `harpreet.${Date.now().toString(36)}@example.in`;
     const subject = `GST for exports ${Date.now().toString(36)}`;
     const reference = await visitorWrites(page, { email, subject });
@@ -320,7 +319,6 @@ test.describe('the contact inbox', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const email = `jaspreet.${Date.now().toString(36)}@example.in`;
     const subject = `Charged twice ${Date.now().toString(36)}`;
     await visitorWrites(page, { name: 'Jaspreet Gill', email, subject });

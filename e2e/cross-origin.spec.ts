@@ -75,7 +75,6 @@ test.describe('another origin cannot act with the session', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Arjun Rao' });
     await signIn(page, account);
     const orderId = await paidOrder(page);

@@ -39,7 +39,6 @@ test.describe('order dashboard', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Ananya Rao' });
     await signIn(page, account);
     const starter = await payFor(page, 'starter', '₹24,999');

@@ -64,7 +64,6 @@ function readArchive(zip: Buffer): Promise<{ names: string[]; manifest: Record<s
 
 test.describe('your data', () => {
   test('a copy of my data is prepared, downloaded and opened', async ({ page }) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Kavya Menon' });
     await signIn(page, account);
     await page.request.post('/api/payments/initiate', { data: { packageId: 'starter' } });
@@ -88,7 +87,6 @@ test.describe('your data', () => {
   });
 
   test('a deletion is scheduled, cancelled by signing in, then carried out', async ({ page }) => {
-    test.setTimeout(120_000);
     const account = await createAccount(page, { name: 'Rohan Pillai' });
     await signIn(page, account);
     await page.goto('/account');
@@ -153,7 +151,6 @@ test.describe('your data', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(150_000);
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     const account = await createAccount(customer, { name: 'Ishita Banerjee' });

@@ -35,7 +35,6 @@ test.describe("a founder's first hour", () => {
     test(`the site promises each package's own plan and one set of support hours, at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch your startup in 30–56 days');
@@ -66,7 +65,6 @@ test.describe("a founder's first hour", () => {
   test('the tracker launches Growth on the day the card promised, and the order names what was paid', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const account = await createAccount(page, { name: 'Arjun Shah' });
     await signIn(page, account);
     const orderId = await payFor(page, 'growth');

@@ -21,7 +21,6 @@ test.describe('the launch board', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     const account = await createAccount(customer, { name: 'Farhan Qureshi' });
@@ -68,7 +67,6 @@ test.describe('the launch board', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     const account = await createAccount(customer, { name: 'Lata Desai' });

@@ -25,8 +25,6 @@ test.describe('the launch tracker', () => {
     page,
     browser,
   }) => {
-    // Two browsers and a dozen round trips: more than the default allowance on a busy machine.
-    test.setTimeout(180_000);
     const account = await createAccount(page, { name: 'Nisha Rao' });
     await signIn(page, account);
     const orderId = await payForStarter(page);

@@ -11,7 +11,6 @@ test.describe('the team asks before moving a launch out of order, and the custom
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
     const { orderId } = await customerWithPaidOrder(page, 'Leela Pillai', 'starter');
 
     const staff = await staffPage(browser, { viewport: { width: 1280, height: 900 } });

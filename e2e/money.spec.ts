@@ -121,7 +121,6 @@ test.describe('money you can trust', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const account = await createAccount(page, { name: 'Ritu Bansal' });
     await signIn(page, account);
     const { merchantOrderId } = await paidOrder(page, 'starter');

@@ -5,8 +5,6 @@ test.describe('an order conversation', () => {
     page,
     browser,
   }) => {
-    // Two browsers and a live stream: more than the default allowance on a busy machine.
-    test.setTimeout(120_000);
     const account = await createAccount(page, { name: 'Farah Khan' });
     await signIn(page, account);
     const started = await page.request.post('/api/payments/initiate', { data: { packageId: 'starter' } });

@@ -137,7 +137,6 @@ test('after paying, the dashboard leads to the launch, where the customer asks t
 });
 
 test('an unpaid order is cancelled from its page, reached from the dashboard', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await billedCustomer(page, 'Arjun Pillai');
   const res = await page.request.post('/api/payments/initiate', { data: { packageId: 'scale' } });
   expect(res.status(), await res.text()).toBe(200);

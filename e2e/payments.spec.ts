@@ -72,9 +72,6 @@ test.describe('paying for a package', () => {
   });
 
   test('leave pending → processing → the late confirmation arrives → success', async ({ page }) => {
-    // The confirmation comes when the sandbox's timer, its webhook and the page's next check have
-    // all had a turn of the CPU: seconds on a quiet machine, far more on a loaded one.
-    test.setTimeout(120_000);
     const account = await createAccount(page);
     await signIn(page, account);
     await startCheckout(page, 'scale');

@@ -41,7 +41,6 @@ test.describe('signing up in the middle of a purchase', () => {
     test(`Growth → sign up → signed in on Continue Purchase → paid, at ${width} px`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -96,7 +95,6 @@ test.describe('the documents of a paid order', () => {
     test(`two PAN cards for one kind, each shown; a 31 MB file refused in the browser, at ${width} px`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, await createAccount(page, { name: 'Kabir Sethi' }));
       const orderId = await payOnPaymentPage(page, 'starter');
@@ -148,7 +146,6 @@ test.describe('the documents of a paid order', () => {
   test('an upload after the session ended says so, clears the name, and signs in back to the page', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     expectConsoleError(page, /401/);
     const account = await createAccount(page, { name: 'Tara Menon' });
     await signIn(page, account);

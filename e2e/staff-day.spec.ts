@@ -128,7 +128,6 @@ test.describe('a day of the provider’s staff', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const mailbox = await openMailbox();
     try {
       const colleague = newAccount({ name: 'Kabir Menon', password: 'monsoon ledger 2026' });
@@ -183,7 +182,6 @@ test.describe('a day of the provider’s staff', () => {
   });
 
   test('every admin console tab passes axe at 1280 px', async ({ page }) => {
-    test.setTimeout(180_000);
     await signIn(page, admin);
     await page.setViewportSize({ width: 1280, height: 900 });
     const tabs: [string, RegExp][] = [

@@ -59,7 +59,7 @@ beforeAll(async () => {
   tokens.admin = admin.token;
   const orderId = await placeOrder(ctx.app, customer, 'starter', { payWith: 'UPI_QR' });
   known.id = [orderId, customer.user.id];
-}, 180_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

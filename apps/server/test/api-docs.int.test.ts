@@ -19,5 +19,5 @@ describe('GET /api/docs', () => {
     } finally {
       await hidden.close();
     }
-  }, 180_000);
+  });
 });

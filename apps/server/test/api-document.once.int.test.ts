@@ -177,5 +177,5 @@ describe('a client generated from the served document', () => {
     expect(outcome.conflict).toMatchObject({ status: 409, code: 'email_taken' });
     expect(outcome.rateLimited).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(Number(outcome.rateLimited.retryAfter)).toBeGreaterThan(0);
-  }, 180_000);
+  });
 });
