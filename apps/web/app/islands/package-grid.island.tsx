@@ -7,7 +7,7 @@ import { PackageGrid } from '../features/catalogue/components/package-grid.tsx';
 import { useSiteConfig } from '../features/catalogue/site-config.ts';
 import { hasPendingOrder } from '../features/orders/api/has-pending-order.ts';
 import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
-import { isApiError } from '../lib/api-client.ts';
+import { isSessionEnded } from '../lib/api-client.ts';
 import { clearStoredUser } from '../lib/stored-user.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -58,7 +58,7 @@ function useOffer(chosen: LaunchPackage | null, signedIn: boolean): Offer | null
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // The session ended: the cards become links to the sign-in page, which return here.
-        if (isApiError(error) && error.status === 401) clearStoredUser();
+        if (isSessionEnded(error)) clearStoredUser();
         else setOffer({ kind: 'continue' });
       });
     return () => controller.abort();

@@ -48,6 +48,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The API answered 401: the session cookie is missing, expired or was signed out elsewhere. */
+export function isSessionEnded(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 401;
+}
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<T> {

@@ -21,7 +21,7 @@ import {
   PaymentAttemptsSection,
 } from '../features/admin/components/order-sections.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
-import { isApiError } from '../lib/api-client.ts';
+import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -79,11 +79,7 @@ export default function AdminOrderRoute() {
         </div>
       </>
     );
-  } else if (
-    user &&
-    orderQuery.isError &&
-    !(isApiError(orderQuery.error) && orderQuery.error.status === 401)
-  ) {
+  } else if (user && orderQuery.isError && !isSessionEnded(orderQuery.error)) {
     content = (
       <Alert variant="error">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -9,7 +9,7 @@ import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts
 import { AdminConsole } from '../features/admin/components/admin-console.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
-import { isApiError } from '../lib/api-client.ts';
+import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -44,11 +44,7 @@ export default function AdminRoute() {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
     content = <AdminConsole adminId={user.id} adminName={user.name} summary={summaryQuery.data} />;
-  } else if (
-    user &&
-    summaryQuery.isError &&
-    !(isApiError(summaryQuery.error) && summaryQuery.error.status === 401)
-  ) {
+  } else if (user && summaryQuery.isError && !isSessionEnded(summaryQuery.error)) {
     content = (
       <Alert variant="error">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiClient, dataContract, isApiError } from '../../lib/api-client.ts';
+import { apiClient, dataContract, isSessionEnded } from '../../lib/api-client.ts';
 import {
   clearStoredUser,
   readStoredUser,
@@ -28,7 +28,7 @@ export async function checkStoredUser(signal?: AbortSignal): Promise<void> {
   } catch (error) {
     // Only a 401 forgets the user. Offline, aborted, a server error or an answer not of the
     // contract keeps what is remembered until the next page.
-    if (isApiError(error) && error.status === 401) clearStoredUser();
+    if (isSessionEnded(error)) clearStoredUser();
   }
 }
 

@@ -2,15 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isSessionEnded } from '../../lib/api-client.ts';
 import { useSessionEndedHere } from '../../lib/session-ended.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { authKeys } from './api/auth-keys.ts';
-
-function isUnauthenticated(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
 
 /**
  * Keeps a signed-in screen for signed-in people. Nobody remembered, or a query answering 401 (the
@@ -23,7 +19,7 @@ export function useSignedInGuard(...errors: unknown[]) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hadUser = useRef(false);
-  const unauthenticated = errors.some(isUnauthenticated);
+  const unauthenticated = errors.some(isSessionEnded);
   const { user } = useSession();
   const endedHere = useSessionEndedHere();
   const { pathname, search, hash } = useLocation();

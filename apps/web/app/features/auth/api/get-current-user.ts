@@ -1,6 +1,6 @@
 import { meResponseDataSchema, type PublicUser, successEnvelope } from '@launchpad/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { apiClient, isSessionEnded } from '../../../lib/api-client.ts';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
 
@@ -12,7 +12,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser |
     const body = await apiClient.get('/auth/me', meResponseSchema, signal);
     return body.data.user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isSessionEnded(error)) return null;
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isSessionEnded } from '../../../lib/api-client.ts';
 import { markSessionEnded } from '../../../lib/session-ended.ts';
 import { useUploadDocumentMutation } from '../api/upload-document.ts';
 
@@ -57,7 +57,7 @@ export function DocumentUploadForm({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadDocumentMutation(orderId);
-  const sessionEnded = isApiError(upload.error) && upload.error.status === 401;
+  const sessionEnded = isSessionEnded(upload.error);
   return (
     <form
       className="flex flex-col gap-2"
@@ -73,7 +73,7 @@ export function DocumentUploadForm({
               onUploaded(body.data.id);
             },
             onError: (error) => {
-              if (isApiError(error) && error.status === 401) markSessionEnded();
+              if (isSessionEnded(error)) markSessionEnded();
             },
           },
         );

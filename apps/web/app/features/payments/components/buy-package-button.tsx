@@ -4,7 +4,7 @@ import { AppLink, useAppNavigate } from '../../../components/navigation/app-link
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isSessionEnded } from '../../../lib/api-client.ts';
 import type { CheckoutStepView, PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
 import { clearStoredUser } from '../../../lib/stored-user.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -94,7 +94,7 @@ export function BuyPackageButton({
 
   /** The sentence to show for a failure, or null when the session ended and the sign-in page opens. */
   function explain(caught: unknown): string | null {
-    if (isApiError(caught) && caught.status === 401) {
+    if (isSessionEnded(caught)) {
       clearStoredUser();
       navigate(paths.signIn({ next: returnTo, expired: true }));
       return null;
