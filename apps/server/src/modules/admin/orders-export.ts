@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Cursor } from '../../db/cursor-paging.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { BillingService } from '../billing/billing.service.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
+import { type OrderRefunds, refundsWithCreditedTax } from '../orders/orders.service.ts';
 import type { AdminOrderRow, AdminRepository } from './admin.repository.ts';
 import { parseOrderSearch } from './admin-orders.ts';
 
@@ -73,7 +73,7 @@ function orderCells(order: ExportedOrder) {
 
 interface Deps {
   adminRepo: AdminRepository;
-  refunds: Pick<RefundsService, 'byOrders'>;
+  refunds: OrderRefunds;
   billing?: Pick<BillingService, 'creditedTaxByOrders'>;
 }
 
@@ -99,9 +99,7 @@ export function ordersCsv(
         limit,
       });
       const paidIds = rows.filter((row) => row.paidAt !== null).map((row) => row.id);
-      const orderRefunds = paidIds.length > 0 ? await refunds.byOrders(paidIds) : new Map();
-      const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
-      const creditedTax = (await billing?.creditedTaxByOrders(refunded)) ?? new Map<string, number>();
+      const { orderRefunds, creditedTax } = await refundsWithCreditedTax({ refunds, billing }, paidIds);
       return {
         rows: rows.map((row) => {
           const chargeRefunded = orderRefunds.get(row.id)?.chargeRefunded ?? 0;

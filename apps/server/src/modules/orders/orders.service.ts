@@ -10,6 +10,7 @@ import {
   type OrderEvent,
   type OrderEventActor,
   orderReference,
+  refundedParts,
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
@@ -42,6 +43,22 @@ interface Deps {
   refunds: OrderRefunds;
   billing: Pick<BillingService, 'invoicesOfOrder' | 'orderBilling' | 'creditedTaxByOrders'>;
   notices: Pick<OrderNotices, 'cancellationRequested'>;
+}
+
+/**
+ * The refunds of these orders and, for each whose refunds returned some of its charge, the GST
+ * their credit notes reversed: what splits a refund into fee and GST (`refundedParts`). Without
+ * billing no tax was ever charged, so none was reversed.
+ */
+export async function refundsWithCreditedTax(
+  deps: { refunds: OrderRefunds; billing?: Pick<BillingService, 'creditedTaxByOrders'> },
+  orderIds: string[],
+): Promise<{ orderRefunds: Map<string, RefundsOfOrder>; creditedTax: Map<string, number> }> {
+  const orderRefunds = await deps.refunds.byOrders(orderIds);
+  // Only an order whose refunds returned some of its charge can have a credit note.
+  const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
+  const creditedTax = (await deps.billing?.creditedTaxByOrders(refunded)) ?? new Map<string, number>();
+  return { orderRefunds, creditedTax };
 }
 
 /** How many timeline entries the account's recent activity shows. */
@@ -89,8 +106,7 @@ function ownersOrder(
     paymentMethod: row.paymentMethod,
     features: launchPackage?.features ?? [],
     refundedAmount: refunds.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0),
-    refundedFee: Math.max(0, (own?.chargeRefunded ?? 0) - creditedTax),
-    refundedGst: Math.min(creditedTax, own?.chargeRefunded ?? 0),
+    ...refundedParts(own?.chargeRefunded ?? 0, creditedTax),
     refunds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -176,10 +192,7 @@ export function createOrdersService({
       const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
       // Most lists have no refund at all, and need no second look.
       if (withRefunds.length === 0) return rows.map((row) => ownersOrder(row, undefined));
-      const orderRefunds = await refunds.byOrders(withRefunds);
-      // Only an order with a refund can have a credit note.
-      const refunded = [...orderRefunds].filter(([, own]) => own.chargeRefunded > 0).map(([id]) => id);
-      const creditedTax = await billing.creditedTaxByOrders(refunded);
+      const { orderRefunds, creditedTax } = await refundsWithCreditedTax({ refunds, billing }, withRefunds);
       return rows.map((row) => ownersOrder(row, orderRefunds.get(row.id), creditedTax.get(row.id)));
     },
 
