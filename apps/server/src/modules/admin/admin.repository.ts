@@ -12,6 +12,7 @@ import {
   userTotals,
 } from '../../db/schema.ts';
 import { documentsToReview, needsAttention } from '../fulfilment/launch-board.repository.ts';
+import { chargedGst } from '../orders/orders.repository.ts';
 import { ordersMatchingReferences } from './admin-references.repository.ts';
 
 /** The orders an admin sees: their package is in the catalogue (the user join is inner). */
@@ -100,9 +101,7 @@ const orderColumns = {
   packageId: orders.packageId,
   packageName: orders.packageName,
   amount: orders.amount,
-  gst: sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`.mapWith(
-    Number,
-  ),
+  gst: chargedGst.mapWith(Number),
   status: orders.status,
   notes: orders.notes,
   paymentMethod: orders.paymentMethod,

@@ -108,7 +108,7 @@ export type ListedOrderRow = OrderListRow & {
 };
 
 /** The GST of the order's charge, from its billing snapshot: whole rupees, 0 without one. */
-const chargedGst = sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`;
+export const chargedGst = sql<number>`coalesce((${orders.billing}->>'cgst')::int + (${orders.billing}->>'sgst')::int + (${orders.billing}->>'igst')::int, 0)`;
 
 export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'reads'>) {
   // The dashboard's list, the busiest signed-in read: prepared once. Whether an order has refunds
