@@ -1,24 +1,25 @@
 import type {
   AdminGrievanceFilter,
+  adminOrdersQuerySchema,
   ContactMessageFilter,
   DataRequestKind,
   FulfilmentStage,
   LaunchOwnerFilter,
   MailStatus,
   OrderAttentionFlag,
-  OrderStatus,
   SupportQueueFilter,
   TrackState,
 } from '@launchpad/shared';
+import type { z } from 'zod';
 
-export interface AdminOrderFilters {
-  q: string;
-  status: OrderStatus | undefined;
-  needs: OrderAttentionFlag | undefined;
-  /** Only this customer's orders (the Users tab's "View orders"). */
-  userId?: string | undefined;
-  cursor: string | undefined;
-}
+/**
+ * The admin order list's filters: the list query's own (`adminOrdersQuerySchema`), with the search
+ * box's text as typed; the page size is the server's.
+ */
+export type AdminOrderFilters = Pick<
+  z.input<typeof adminOrdersQuerySchema>,
+  'status' | 'needs' | 'userId' | 'cursor'
+> & { q: string };
 
 export interface AdminUserFilters {
   q: string;
