@@ -6,6 +6,7 @@ import {
   orderMoney,
   orderMoneyLabel,
   refundedParts,
+  refundedWords,
 } from './order-money.ts';
 
 const growthWithGst: OrderMoneyFacts = {
@@ -43,6 +44,14 @@ describe('orderMoneyLabel', () => {
     expect(orderMoneyLabel(unpaid)).toBe('To pay ₹58,999 (fee ₹49,999 + GST ₹9,000)');
     expect(amountPaid(unpaid)).toBe(0);
     expect(orderMoneyLabel({ ...unpaid, status: 'cancelled' })).toBe('Not paid');
+  });
+});
+
+describe('refundedWords', () => {
+  it('names the refunds after what still stands, the whole payment once nothing does, and nothing without one', () => {
+    expect(refundedWords({ total: 47199, refunded: 11800 })).toBe('after ₹11,800 refunded');
+    expect(refundedWords({ total: 0, refunded: 58999 })).toBe('₹58,999 paid, all refunded');
+    expect(refundedWords({ total: 58999, refunded: 0 })).toBeUndefined();
   });
 });
 

@@ -59,6 +59,16 @@ export function amountPaid(order: OrderMoneyFacts): number {
 }
 
 /**
+ * The refunds' words in a sentence about money paid: "after ₹11,800 refunded" while some of the
+ * payment stands, "₹58,999 paid, all refunded" once refunds returned it all; undefined without one.
+ */
+export function refundedWords(money: Pick<OrderMoney, 'total' | 'refunded'>): string | undefined {
+  if (money.refunded === 0) return undefined;
+  const refunded = formatInr(money.refunded);
+  return money.total === 0 ? `${refunded} paid, all refunded` : `after ${refunded} refunded`;
+}
+
+/**
  * The order's money in one line: "Paid ₹58,999 (fee ₹49,999 + GST ₹9,000)"; after a refund
  * "Paid ₹47,199 (fee ₹39,999 + GST ₹7,200) after ₹11,800 refunded", or "₹58,999 paid, all
  * refunded" once refunds returned everything; "To pay ₹58,999 (…)" for an
@@ -70,7 +80,8 @@ export function orderMoneyLabel(order: OrderMoneyFacts): string {
   if (!order.paid) {
     return order.status === 'cancelled' ? 'Not paid' : `To pay ${formatInr(money.total)} (${breakdown})`;
   }
-  if (money.refunded === 0) return `Paid ${formatInr(money.total)} (${breakdown})`;
-  if (money.total === 0) return `${formatInr(money.refunded)} paid, all refunded`;
-  return `Paid ${formatInr(money.total)} (${breakdown}) after ${formatInr(money.refunded)} refunded`;
+  const paid = `Paid ${formatInr(money.total)} (${breakdown})`;
+  const refunds = refundedWords(money);
+  if (!refunds) return paid;
+  return money.total === 0 ? refunds : `${paid} ${refunds}`;
 }

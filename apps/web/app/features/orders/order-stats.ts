@@ -1,7 +1,6 @@
 import {
   amountPaid,
   chargeBreakdown,
-  formatInr,
   type LaunchPackage,
   launchPackages,
   type Order,
@@ -9,6 +8,7 @@ import {
   orderMoney,
   orderStatuses,
   orderStatusLabel,
+  refundedWords,
 } from '@launchpad/shared';
 
 // The dashboard rules (docs/product-rules.md, "Dashboard numbers"), as pure functions so that every
@@ -20,8 +20,9 @@ export const OVERVIEW_PENDING_LIMIT = 3;
 export const CARD_FEATURE_LIMIT = 3;
 
 /**
- * Orders whose payment went through. Total Spent counts only these: a pending order has not been
- * paid, and a cancelled one is refunded, so neither is money the customer spent.
+ * Orders in progress or completed: the packages the customer has. The next package offered
+ * (`upgradePlan`) is ranked on these alone: a pending order has not been paid, and a cancelled one
+ * was given up. Money paid is counted by `order.paid` instead (`orderStats`).
  */
 export function isPaid(order: Pick<Order, 'status'>): boolean {
   return order.status === 'in-progress' || order.status === 'completed';
@@ -82,12 +83,12 @@ export function orderStats(orders: readonly Order[]): OrderStats {
 export function totalPaidDetail(
   stats: Pick<OrderStats, 'totalPaid' | 'feePaid' | 'gstPaid' | 'refunded'>,
 ): string {
+  const refunds = refundedWords({ total: stats.totalPaid, refunded: stats.refunded });
   if (stats.totalPaid > 0) {
     const breakdown = chargeBreakdown(stats.feePaid, stats.gstPaid);
-    return stats.refunded > 0 ? `${breakdown}, after ${formatInr(stats.refunded)} refunded` : breakdown;
+    return refunds ? `${breakdown}, ${refunds}` : breakdown;
   }
-  if (stats.refunded > 0) return `${formatInr(stats.refunded)} paid, all refunded`;
-  return 'Nothing paid yet';
+  return refunds ?? 'Nothing paid yet';
 }
 
 export interface LaunchProgress {
