@@ -4,6 +4,7 @@ import {
   addDays,
   computeLaunchTrack,
   daysBetween,
+  formatLaunchDay,
   indiaDate,
   type TrackDocument,
   type TrackMilestone,
@@ -271,5 +272,11 @@ describe('trackStateLabel', () => {
     expect(trackStateLabel(waiting, 'team')).toBe('Waiting on the customer since 24 Nov');
     expect(trackStateLabel(waiting)).toBe('Waiting on you since 24 Nov');
     expect(trackStateLabel({ trackState: 'delayed', delayDays: 3 }, 'team')).toBe('Delayed by 3 days');
+  });
+});
+
+describe('formatLaunchDay', () => {
+  it('writes the day with its weekday and month in full, whatever the clock’s zone', () => {
+    expect(formatLaunchDay('2026-12-26')).toBe('Saturday, 26 December 2026');
   });
 });

@@ -193,6 +193,19 @@ export function formatCalendarDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
+const dayInWords = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A `YYYY-MM-DD` launch day in words, as the dashboard announces it: "Saturday, 26 December 2026". */
+export function formatLaunchDay(date: string): string {
+  return dayInWords.format(new Date(`${date}T00:00:00Z`));
+}
+
 /**
  * What people read for a launch's state: "On track", "Waiting on you since 24 Nov", "Delayed by 3
  * days". The team reads "Waiting on the customer" where the customer reads "Waiting on you".

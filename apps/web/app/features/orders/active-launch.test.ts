@@ -1,7 +1,7 @@
 import type { OrderDocument, OrderMilestone } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderDocument } from '../../../test/build-order.ts';
-import { activeLaunch, lastLaunched, launchDayInWords, neededFromCustomer } from './active-launch.ts';
+import { activeLaunch, lastLaunched, neededFromCustomer } from './active-launch.ts';
 
 function document(
   title: string,
@@ -46,12 +46,6 @@ describe('activeLaunch', () => {
     const latest = buildOrder({ status: 'completed', updatedAt: '2026-11-01T00:00:00.000Z' });
     expect(lastLaunched([first, latest, buildOrder({ status: 'pending' })])?.id).toBe(latest.id);
     expect(lastLaunched([buildOrder({ status: 'pending' })])).toBeUndefined();
-  });
-});
-
-describe('launchDayInWords', () => {
-  it('writes the day with its weekday and month in full, whatever the clock’s zone', () => {
-    expect(launchDayInWords('2026-12-26')).toBe('Saturday, 26 December 2026');
   });
 });
 

@@ -16,19 +16,6 @@ export function lastLaunched(orders: readonly Order[]): Order | undefined {
     .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 }
 
-const dayInWords = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A `YYYY-MM-DD` launch day in words: "Saturday, 26 December 2026". */
-export function launchDayInWords(date: string): string {
-  return dayInWords.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** Documents named in a sentence: the first two, and how many more. */
 function someTitles(titles: readonly string[]): string {
   const [first = '', second] = titles;

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatDate, type Order, orderMoneyLabel } from '@launchpad/shared';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatLaunchDay,
+  type Order,
+  orderMoneyLabel,
+} from '@launchpad/shared';
 import { ArrowRight, LayoutGrid, Rocket } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +12,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCompletePayment } from '../../../lib/complete-payment.tsx';
-import { activeLaunch, lastLaunched, launchDayInWords, neededFromCustomer } from '../active-launch.ts';
+import { activeLaunch, lastLaunched, neededFromCustomer } from '../active-launch.ts';
 import { useOrderQuery } from '../api/get-order.ts';
 import { pendingOrders } from '../order-stats.ts';
 import { TrackStateBadge } from './launch-tracker.tsx';
@@ -90,7 +96,7 @@ function ActiveLaunch({ order }: { order: Order }) {
           <>
             Expected to launch on{' '}
             <strong className="font-semibold text-slate-900">
-              {launchDayInWords(order.expectedLaunchDate)}
+              {formatLaunchDay(order.expectedLaunchDate)}
             </strong>
           </>
         ) : (
