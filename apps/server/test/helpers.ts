@@ -70,6 +70,24 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/**
+ * An instance of the app on a test's migrated database, as each server of a deployment runs on the
+ * shared one: without the background loops unless the options turn them on. The caller closes it.
+ */
+export function buildInstance(
+  database: Database,
+  config: Config = testConfig(),
+  options: Omit<BuildOptions, 'database' | 'skipMigrations'> = {},
+): Promise<FastifyInstance> {
+  return buildApp(config, {
+    reconciler: false,
+    mailWorker: false,
+    ...options,
+    database,
+    skipMigrations: true,
+  });
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> & { listen?: boolean } = {},
@@ -77,13 +95,9 @@ export async function createTestApp(
   const { database, drop } = await createTestDatabase();
   const config = testConfig(env);
   const { listen, ...buildOptions } = options;
-  const app = await buildApp(config, {
+  const app = await buildInstance(database, config, {
     rateLimitPrefix: `launchpad-test:${randomUUID()}:`,
-    reconciler: false,
-    mailWorker: false,
     ...buildOptions,
-    database,
-    skipMigrations: true,
   });
   // The sandbox provider is reached over HTTP, as a real provider would be.
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createTestDatabase, testConfig } from './helpers.ts';
+import { buildInstance, createTestDatabase, testConfig } from './helpers.ts';
 
 // What an operator watches: liveness and readiness, /metrics, and the request id on log lines.
 
@@ -29,13 +28,11 @@ async function start(env: Record<string, string> = {}, lines?: Record<string, un
       done();
     },
   });
-  app = await buildApp(testConfig(env), {
-    database: shared.database,
-    skipMigrations: true,
-    reconciler: false,
-    mailWorker: false,
-    ...(lines ? { logger: { level: 'info', stream } } : {}),
-  });
+  app = await buildInstance(
+    shared.database,
+    testConfig(env),
+    lines ? { logger: { level: 'info', stream } } : {},
+  );
   await app.ready();
   return app;
 }

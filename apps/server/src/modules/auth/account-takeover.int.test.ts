@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestContext, type TestUser, testConfig } from '../../../test/helpers.ts';
+import {
+  buildInstance,
+  createUser,
+  type TestContext,
+  type TestUser,
+  testConfig,
+} from '../../../test/helpers.ts';
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { buildApp } from '../../app.ts';
 import { newLinkToken } from './account-links.ts';
 
 /**
@@ -196,14 +201,9 @@ describe('a pending email-change link against the proof of the owner', () => {
 describe('the ADMIN_EMAIL promotion against a pending link', () => {
   /** The operator starts an instance on the same database with ADMIN_EMAIL set. */
   async function startWithAdmin(email: string, password: string) {
-    const instance = await buildApp(
+    const instance = await buildInstance(
+      ctx.database,
       testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password, PUBLIC_URL }),
-      {
-        database: ctx.database,
-        skipMigrations: true,
-        reconciler: false,
-        mailWorker: false,
-      },
     );
     await instance.close();
   }

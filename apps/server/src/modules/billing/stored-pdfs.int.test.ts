@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { orderDetailSchema, successEnvelope } from '@launchpad/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { buildInstance, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { buildApp } from '../../app.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 // The real renderer, watched: how many times a document is rendered is the point here.
@@ -102,12 +101,8 @@ describe('invoice PDFs, rendered once and stored', () => {
   it('keeps one PDF when two instances render the same document at once', async () => {
     const user = await createUser(ctx.app);
     const invoiceId = await paidInvoice(ctx.app, user);
-    const other = await buildApp(ctx.config, {
-      database: ctx.database,
-      skipMigrations: true,
+    const other = await buildInstance(ctx.database, ctx.config, {
       rateLimitPrefix: `launchpad-test:${randomUUID()}:`,
-      reconciler: false,
-      mailWorker: false,
     });
     try {
       await other.ready();

@@ -2,9 +2,15 @@ import { liveOrderChangeSchema } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EventStreamReader, openEventStream, type ReceivedEvent } from '../../../test/event-stream.ts';
-import { createAdmin, createTestApp, createUser, type TestContext, waitFor } from '../../../test/helpers.ts';
+import {
+  buildInstance,
+  createAdmin,
+  createTestApp,
+  createUser,
+  type TestContext,
+  waitFor,
+} from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
-import { buildApp } from '../../app.ts';
 import { decodeCursor } from '../../db/cursor-paging.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 
@@ -298,12 +304,7 @@ describe('GET /api/events', () => {
   });
 
   it('ends every stream promptly when the app closes', async () => {
-    const second = await buildApp(ctx.config, {
-      database: ctx.database,
-      skipMigrations: true,
-      reconciler: false,
-      mailWorker: false,
-    });
+    const second = await buildInstance(ctx.database, ctx.config);
     await second.listen({ port: 0, host: '127.0.0.1' });
     const reader = await openEventStream(second, { cookie: alice.cookie });
     open.push(reader);

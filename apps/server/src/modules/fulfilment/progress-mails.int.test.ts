@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestContext } from '../../../test/helpers.ts';
+import { buildInstance, createUser, type TestContext } from '../../../test/helpers.ts';
 import { createLaunchTestApp, launchDriver } from '../../../test/launch.ts';
 import { mailNotices } from '../../../test/mail-notices.ts';
 import { placeOrder, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { buildApp } from '../../app.ts';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
@@ -125,12 +124,7 @@ describe('progress mails of a launch', () => {
   });
 
   it('sends each progress mail once when two instances look at the same moment', async () => {
-    const second = await buildApp(ctx.config, {
-      database: ctx.database,
-      skipMigrations: true,
-      reconciler: false,
-      mailWorker: false,
-    });
+    const second = await buildInstance(ctx.database, ctx.config);
     try {
       const founders: User[] = [];
       for (let i = 0; i < 3; i++) {

@@ -5,10 +5,15 @@ import { Writable } from 'node:stream';
 import { adminMailListSchema, contactReference, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, type TestContext, testConfig } from '../../../test/helpers.ts';
+import {
+  buildInstance,
+  createAdmin,
+  createUser,
+  type TestContext,
+  testConfig,
+} from '../../../test/helpers.ts';
 import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { buildApp } from '../../app.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 import { enqueueMail } from './outbox.ts';
 
@@ -277,12 +282,7 @@ describe('the mail outbox', () => {
   });
 
   it('sends each mail once when two instances deliver at the same time', async () => {
-    const second = await buildApp(ctx.config, {
-      database: ctx.database,
-      skipMigrations: true,
-      reconciler: false,
-      mailWorker: false,
-    });
+    const second = await buildInstance(ctx.database, ctx.config);
     try {
       const batch = `pair.${Date.now()}`;
       await ctx.database.db.transaction(async (tx) => {
@@ -309,11 +309,7 @@ describe('the mail outbox', () => {
   });
 
   it('delivers in the background without anyone asking', async () => {
-    const background = await buildApp(ctx.config, {
-      database: ctx.database,
-      skipMigrations: true,
-      reconciler: false,
-    });
+    const background = await buildInstance(ctx.database, ctx.config, { mailWorker: true });
     try {
       const email = `background.${Date.now()}@example.in`;
       await ctx.database.db.transaction((tx) =>
@@ -341,13 +337,11 @@ describe('mail without SMTP_URL outside production', () => {
         done();
       },
     });
-    const app = await buildApp(testConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://launchpad.example' }), {
-      database: ctx.database,
-      skipMigrations: true,
-      reconciler: false,
-      mailWorker: false,
-      logger: { level: 'info', stream: sink } as never,
-    });
+    const app = await buildInstance(
+      ctx.database,
+      testConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://launchpad.example' }),
+      { logger: { level: 'info', stream: sink } as never },
+    );
     try {
       const email = `eml.${Date.now()}@example.in`;
       await ctx.database.db.transaction((tx) =>

@@ -2,6 +2,7 @@ import { messages, paymentMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildInstance,
   createTestApp,
   createUser,
   grantAdmin,
@@ -15,7 +16,6 @@ import {
   phonePeWebhook,
   sandboxWebhookAuthorization,
 } from '../../../test/payments.ts';
-import { buildApp } from '../../app.ts';
 import { phonePeWebhookAuthorization } from './providers/phonepe.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
@@ -467,12 +467,7 @@ describe('when the provider misbehaves', () => {
   };
 
   it('answers 503 "not answering" with the attempt marked failed and nothing else half-written', async () => {
-    const app = await buildApp(testConfig(), {
-      database: ctx.database,
-      skipMigrations: true,
-      paymentProvider: down,
-      reconciler: false,
-    });
+    const app = await buildInstance(ctx.database, testConfig(), { paymentProvider: down });
     try {
       const user = await createUser(app);
       const res = await app.inject({
@@ -496,12 +491,7 @@ describe('when the provider misbehaves', () => {
   it('answers 503 "not answering" to a status check and keeps the attempt pending for the reconciler', async () => {
     const user = await createUser(ctx.app);
     const { merchantOrderId } = await buy(user);
-    const app = await buildApp(testConfig(), {
-      database: ctx.database,
-      skipMigrations: true,
-      paymentProvider: down,
-      reconciler: false,
-    });
+    const app = await buildInstance(ctx.database, testConfig(), { paymentProvider: down });
     try {
       const res = await app.inject({
         method: 'GET',
@@ -548,12 +538,7 @@ describe('after the provider comes back', () => {
         throw new ProviderError('down');
       },
     };
-    const blind = await buildApp(testConfig(), {
-      database: ctx.database,
-      skipMigrations: true,
-      paymentProvider: unreachable,
-      reconciler: false,
-    });
+    const blind = await buildInstance(ctx.database, testConfig(), { paymentProvider: unreachable });
     try {
       expect(await blind.payments.reconcileDue()).toBeGreaterThan(0);
     } finally {

@@ -4,8 +4,8 @@ import { messages } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHost } from '../../../test/fake-host.ts';
-import { createTestDatabase, createUser, testConfig } from '../../../test/helpers.ts';
-import { type BuildOptions, buildApp } from '../../app.ts';
+import { buildInstance, createTestDatabase, createUser, testConfig } from '../../../test/helpers.ts';
+import type { BuildOptions } from '../../app.ts';
 
 // The real PhonePe client, configured through the documented PHONEPE_* settings, against a local
 // stand-in for PhonePe's production hosts.
@@ -77,13 +77,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>, options: BuildOptions = {}) {
-  app = await buildApp(testConfig(env), {
-    database: shared.database,
-    skipMigrations: true,
-    reconciler: false,
-    mailWorker: false,
-    ...options,
-  });
+  app = await buildInstance(shared.database, testConfig(env), options);
   return app;
 }
 
