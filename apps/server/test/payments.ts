@@ -7,6 +7,14 @@ import { sandboxCredentials } from '../src/modules/payments/sandbox/sandbox-cred
 import type { TestContext, TestUser } from './helpers.ts';
 
 export type User = TestUser;
+
+/** A seller registered for GST, so that payments and refunds issue tax documents. */
+export const gstSeller = {
+  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
+  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+  BUSINESS_STATE: '29',
+  BUSINESS_GSTIN: '29AAPFU0939F1ZR',
+};
 export interface Bought {
   checkoutUrl: string;
   merchantOrderId: string;
@@ -83,6 +91,19 @@ export async function paidAtSandboxOnly(
 export async function paymentCheckDueNow(database: TestContext['database'], merchantOrderId: string) {
   await database.db.execute(
     sql`update payments set next_check_at = now() where merchant_order_id = ${merchantOrderId}`,
+  );
+}
+
+/**
+ * The provider completes the refund, and the shop's next check of it is due now: the reconciler or
+ * a webhook then hears of it.
+ */
+export async function refundCompletedAtSandbox(database: TestContext['database'], merchantRefundId: string) {
+  await database.db.execute(
+    sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
+  );
+  await database.db.execute(
+    sql`update refunds set next_check_at = now() where merchant_refund_id = ${merchantRefundId}`,
   );
 }
 

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createUser, type TestContext, waitFor } from './helpers.ts';
-import { placeOrder, type User } from './payments.ts';
+import { gstSeller, placeOrder, type User } from './payments.ts';
 import { pdfWith, uploadFile } from './uploads.ts';
 
 /** A seller registered for GST, so that payments and refunds issue tax documents. */
-export const seller = {
-  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  BUSINESS_STATE: '29',
-  BUSINESS_GSTIN: '29AAPFU0939F1ZR',
-  SANDBOX_REFUND_DELAY_SECONDS: '1',
-};
+export const seller = { ...gstSeller, SANDBOX_REFUND_DELAY_SECONDS: '1' };
 
 /** A multipart body of `fields` and one PDF, as a message with an attachment is sent. */
 async function withAttachment(fields: Record<string, string>, name: string, bytes: Buffer) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL } from '../../../test/mail-notices.ts';
-import { paymentsDriver, type User } from '../../../test/payments.ts';
+import { paymentsDriver, refundCompletedAtSandbox, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 
 let smtp: TestSmtpServer;
@@ -89,12 +89,7 @@ describe('PATCH /api/admin/orders/:id/status on a paid order', () => {
     );
     // The refund settles later (the provider says so) and leaves the order cancelled, nothing more to refund.
     const merchantRefundId = order.refunds[0]?.merchantRefundId ?? '';
-    await ctx.database.db.execute(
-      sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
-    );
-    await ctx.database.db.execute(
-      sql`update refunds set next_check_at = now() where merchant_refund_id = ${merchantRefundId}`,
-    );
+    await refundCompletedAtSandbox(ctx.database, merchantRefundId);
     await ctx.app.refunds.reconcileDue();
     expect((await detail(bought.orderId)).refundedAmount).toBe(bought.amount);
     expect(await statusOf(bought.orderId)).toBe('cancelled');

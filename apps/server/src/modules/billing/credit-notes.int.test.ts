@@ -26,6 +26,7 @@ import {
 import {
   paymentsDriver,
   phonePeWebhook,
+  refundCompletedAtSandbox,
   sandboxWebhookAuthorization,
   type User,
 } from '../../../test/payments.ts';
@@ -102,12 +103,7 @@ function refundWebhook(merchantRefundId: string) {
 
 /** The provider completes the refund, and the shop hears of it from a webhook and the reconciler at once. */
 async function completeAtProvider(merchantRefundId: string, deliveries = 1) {
-  await ctx.database.db.execute(
-    sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
-  );
-  await ctx.database.db.execute(
-    sql`update refunds set next_check_at = now() where merchant_refund_id = ${merchantRefundId}`,
-  );
+  await refundCompletedAtSandbox(ctx.database, merchantRefundId);
   const answers = await Promise.all([
     ...Array.from({ length: deliveries }, () => refundWebhook(merchantRefundId)),
     ctx.app.refunds.reconcileDue(),

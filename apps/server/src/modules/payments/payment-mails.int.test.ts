@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, type TestContext } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp, mailNotices } from '../../../test/mail-notices.ts';
-import { paymentsDriver } from '../../../test/payments.ts';
+import { gstSeller, paymentsDriver } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 
@@ -20,10 +20,7 @@ beforeAll(async () => {
       MAIL_FROM: 'Launchpad <hello@launchpad.example>',
       PUBLIC_URL,
       SUPPORT_EMAIL,
-      BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-      BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-      BUSINESS_STATE: '29',
-      BUSINESS_GSTIN: '29AAPFU0939F1ZR',
+      ...gstSeller,
       INVOICE_PREFIX: 'LP',
     },
     { listen: true },

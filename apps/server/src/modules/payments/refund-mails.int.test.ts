@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBuyer, type TestContext } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp, mailNotices } from '../../../test/mail-notices.ts';
-import { paymentsDriver, type User } from '../../../test/payments.ts';
+import { gstSeller, paymentsDriver, refundCompletedAtSandbox, type User } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 
@@ -11,18 +11,10 @@ let ctx: TestContext;
 let admin: User;
 const drive = paymentsDriver(() => ctx);
 
-const seller = {
-  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  BUSINESS_STATE: '29',
-  BUSINESS_GSTIN: '29AAPFU0939F1ZR',
-  INVOICE_PREFIX: 'LP',
-};
-
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp(
     // Refunds settle only when a test says so.
-    { ...seller, SANDBOX_REFUND_DELAY_SECONDS: '3600' },
+    { ...gstSeller, SANDBOX_REFUND_DELAY_SECONDS: '3600' },
     { listen: true },
   ));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
@@ -44,12 +36,7 @@ async function refundAndComplete(orderId: string, amount: number) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const { merchantRefundId } = res.json().data as { merchantRefundId: string };
-  await ctx.database.db.execute(
-    sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
-  );
-  await ctx.database.db.execute(
-    sql`update refunds set next_check_at = now() where merchant_refund_id = ${merchantRefundId}`,
-  );
+  await refundCompletedAtSandbox(ctx.database, merchantRefundId);
   await ctx.app.refunds.reconcileDue();
   return merchantRefundId;
 }

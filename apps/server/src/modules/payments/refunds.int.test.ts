@@ -6,6 +6,7 @@ import {
   paymentCheckDueNow,
   paymentsDriver,
   phonePeWebhook,
+  refundCompletedAtSandbox,
   sandboxWebhookAuthorization,
   type User,
 } from '../../../test/payments.ts';
@@ -261,9 +262,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const { orderId } = await drive.pay(user, 'starter');
     const res = await refund(orderId, { amount: 5000, reason: 'Goodwill' });
     const { merchantRefundId } = res.json().data as { merchantRefundId: string };
-    await ctx.database.db.execute(
-      sql`update sandbox_refunds set state = 'COMPLETED' where merchant_refund_id = ${merchantRefundId}`,
-    );
+    await refundCompletedAtSandbox(ctx.database, merchantRefundId);
     const answers = await Promise.all([
       refundWebhook(merchantRefundId, 'pg.refund.failed'),
       refundWebhook(merchantRefundId),
