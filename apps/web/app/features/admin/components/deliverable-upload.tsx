@@ -5,8 +5,8 @@ import {
   NOT_STARTED_CONFIRMATION,
 } from '@launchpad/shared';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmAlert } from '../../../components/ui/confirm-alert.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { confirmationAsked, useUploadDeliverableMutation } from '../api/launch.ts';
 
@@ -76,29 +76,18 @@ export function DeliverableUpload({ orderId }: { orderId: string }) {
         }}
       />
       {notStarted ? (
-        <Alert variant="error" data-testid="deliverable-not-started">
+        <ConfirmAlert
+          data-testid="deliverable-not-started"
+          confirmLabel="Hand over anyway"
+          busy={upload.isPending}
+          onConfirm={(event) => send(event.currentTarget.form, true)}
+          onCancel={() => setNotStarted(null)}
+        >
           <p>
             “{notStarted}” has not started yet. Hand this {deliverableKindLabels[kind].toLowerCase()} over
             anyway?
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={upload.isPending}
-              onClick={(event) => send(event.currentTarget.form, true)}
-            >
-              Hand over anyway
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={upload.isPending}
-              onClick={() => setNotStarted(null)}
-            >
-              Cancel
-            </Button>
-          </div>
-        </Alert>
+        </ConfirmAlert>
       ) : (
         <Button type="submit" size="sm" className="self-start" disabled={!file || upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Hand over'}

@@ -7,8 +7,8 @@ import {
   type UpdateMilestoneRequest,
 } from '@launchpad/shared';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmAlert } from '../../../components/ui/confirm-alert.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { confirmationAsked, useUpdateMilestoneMutation } from '../api/launch.ts';
 
@@ -27,7 +27,13 @@ function OutOfOrderWarning({
   onCancel: () => void;
 }) {
   return (
-    <Alert variant="error" data-testid="out-of-order-warning">
+    <ConfirmAlert
+      data-testid="out-of-order-warning"
+      confirmLabel="Finish anyway"
+      busy={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p className="font-medium">
         {open.length === 1 ? 'An earlier milestone is' : `${open.length} earlier milestones are`} not done
         yet:
@@ -38,15 +44,7 @@ function OutOfOrderWarning({
         ))}
       </ul>
       <p>Finish “{title}” anyway? The customer is told in the next progress mail.</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" disabled={pending} onClick={onConfirm}>
-          Finish anyway
-        </Button>
-        <Button size="sm" variant="outline" disabled={pending} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </Alert>
+    </ConfirmAlert>
   );
 }
 
