@@ -73,7 +73,6 @@ export function buildOrderDocument(overrides: Partial<OrderDocument> = {}): Orde
     id: `d-${counter}`,
     kind: 'pan',
     copy: 1,
-    several: true,
     title: 'PAN card of each director',
     status: 'required',
     fileName: null,

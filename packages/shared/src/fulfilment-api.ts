@@ -58,8 +58,6 @@ export const orderDocumentSchema = z.object({
   kind: z.string(),
   /** 1 for the kind's first file, 2, 3 … for the ones added to a kind that takes several. */
   copy: z.number().int(),
-  /** The kind is asked of each director: more files can be added, each checked on its own. */
-  several: z.boolean(),
   title: z.string(),
   status: z.enum(documentStatuses),
   /** Its file; sending another replaces it. */

@@ -1,4 +1,9 @@
-import { type OrderDetail, orderDetailSchema, successEnvelope } from '@launchpad/shared';
+import {
+  documentTakesSeveral,
+  type OrderDetail,
+  orderDetailSchema,
+  successEnvelope,
+} from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -67,15 +72,14 @@ describe('a document asked of each director', () => {
     expect(first.json().data).toMatchObject({
       kind: 'pan',
       copy: 1,
-      several: true,
       fileName: 'pan-asha.pdf',
     });
     expect(second.json().data).toMatchObject({
       kind: 'pan',
       copy: 2,
-      several: true,
       fileName: 'pan-ravi.pdf',
     });
+    expect(documentTakesSeveral(first.json().data.kind)).toBe(true);
 
     const pans = (await detail(orderId, asha)).documents.filter((d) => d.kind === 'pan');
     expect(pans.map((d) => [d.fileName, d.status])).toEqual([
@@ -134,7 +138,8 @@ describe('a document asked of each director', () => {
     const orderId = await buy(asha);
     await send(asha, orderId, 'office-proof', 'bill-old');
     const again = await send(asha, orderId, 'office-proof', 'bill-new');
-    expect(again.json().data).toMatchObject({ copy: 1, several: false, fileName: 'bill-new.pdf' });
+    expect(again.json().data).toMatchObject({ kind: 'office-proof', copy: 1, fileName: 'bill-new.pdf' });
+    expect(documentTakesSeveral(again.json().data.kind)).toBe(false);
     expect((await detail(orderId, asha)).documents.filter((d) => d.kind === 'office-proof')).toHaveLength(1);
     expect(await storedFiles(orderId)).toEqual(['bill-new.pdf']);
   });

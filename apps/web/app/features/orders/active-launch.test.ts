@@ -8,7 +8,7 @@ function document(
   status: OrderDocument['status'],
   reason: string | null = null,
 ): OrderDocument {
-  return buildOrderDocument({ id: title, kind: title, several: false, title, status, reason });
+  return buildOrderDocument({ id: title, kind: title, title, status, reason });
 }
 
 function milestone(overrides: Partial<OrderMilestone>): OrderMilestone {

@@ -41,7 +41,6 @@ describe('DocumentChecklist', () => {
       document({
         id: 'd3',
         kind: 'office-proof',
-        several: false,
         title: 'Office proof',
         fileName: null,
         status: 'required',

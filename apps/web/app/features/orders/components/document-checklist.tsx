@@ -1,6 +1,7 @@
 import {
   documentHint,
   documentStatusLabels,
+  documentTakesSeveral,
   isClosedOrder,
   MAX_ORDER_FILE_MB,
   ORDER_FILE_TYPE_NAMES,
@@ -109,14 +110,15 @@ function DocumentKind({
   const [first] = entries;
   if (!first) return null;
   const hint = documentHint(first.kind);
-  const addsAnother = canUpload && first.several && entries.every((document) => document.fileName !== null);
+  const several = documentTakesSeveral(first.kind);
+  const addsAnother = canUpload && several && entries.every((document) => document.fileName !== null);
   return (
     <li data-testid="document" data-kind={first.kind}>
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold text-slate-900">{first.title}</h3>
           {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
-          {first.several && !voided ? (
+          {several && !voided ? (
             <p className="text-sm text-slate-600">One file per director; each is checked on its own.</p>
           ) : null}
         </div>
