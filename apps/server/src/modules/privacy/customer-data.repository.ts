@@ -100,7 +100,7 @@ export function createCustomerDataRepository(db: Db) {
           .select()
           .from(orderDocuments)
           .where(inArray(orderDocuments.orderId, ids))
-          .orderBy(asc(orderDocuments.position)),
+          .orderBy(asc(orderDocuments.position), asc(orderDocuments.copy)),
         // The attachments of the team's internal notes are the team's, like the notes themselves.
         await db
           .select()
