@@ -21,7 +21,7 @@ export type NewMilestone = Pick<
   Partial<Pick<OrderMilestoneRow, 'status' | 'announcedStatus' | 'startedAt' | 'completedAt'>>;
 export type NewDocument = Pick<OrderDocumentRow, 'orderId' | 'position' | 'kind' | 'title' | 'owedSince'>;
 
-/** A document with the name and size of its latest file. */
+/** A document with the name and size of its file. */
 export type DocumentWithFile = OrderDocumentRow & { fileName: string | null; size: number | null };
 
 /** What the fulfilment module reads of an order (the orders repository reads it). */
