@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
   assignThreadSchema,
+  MAX_ORDER_FILE_BYTES,
   messageBodySchema,
   newOrderMessageSchema,
   newStaffMessageSchema,
   noDataEnvelope,
+  ORDER_FILE_TYPES,
   orderIdParamsSchema,
   orderMessageSchema,
   orderMessagesSchema,
@@ -22,7 +24,6 @@ import { z } from 'zod';
 import { jsonOrMultipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { sendFile } from '../fulfilment/order-files.routes.ts';
-import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '../fulfilment/order-files.service.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import { readMessage } from './message-input.ts';
 import type { SupportQueueService } from './support-queue.service.ts';
@@ -33,8 +34,8 @@ const adminAttachmentParamsSchema = z.object({ id: z.guid('Not a valid id'), fil
 const consumes = ['application/json', 'multipart/form-data'];
 const attachment = {
   description: 'An attachment:',
-  mediaTypes: ACCEPTED_FILE_TYPES,
-  maxBytes: MAX_FILE_BYTES,
+  mediaTypes: ORDER_FILE_TYPES,
+  maxBytes: MAX_ORDER_FILE_BYTES,
   optional: true,
 };
 const bodyField = { schema: messageBodySchema, description: 'The message; with a file, sent before it.' };
@@ -44,7 +45,7 @@ export async function conversationsRoutes(
   app: FastifyInstance,
   { conversations, supportQueue }: { conversations: ConversationsService; supportQueue: SupportQueueService },
 ) {
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
+  await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,7 +1,8 @@
+import { MAX_ORDER_FILE_BYTES } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { fileTooLarge, type IncomingFile, MAX_FILE_BYTES } from '../fulfilment/order-files.service.ts';
+import { fileTooLarge, type IncomingFile } from '../fulfilment/order-files.service.ts';
 
 /** The fields a message may carry: its text and, for staff, whether it is an internal note. */
 type MessageFields = { body: string; internal?: boolean };
@@ -42,7 +43,7 @@ export async function readMessage<T, S extends z.ZodType<MessageFields>>(
   let result: { value: T } | undefined;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 6 * 5000 },
+      limits: { fileSize: MAX_ORDER_FILE_BYTES, files: 1, fields: 4, fieldSize: 6 * 5000 },
     })) {
       if (part.type === 'field') {
         if (part.fieldname === 'body' || part.fieldname === 'internal') {

@@ -5,6 +5,8 @@ import {
   deliverableParamsSchema,
   deliverableUploadQuerySchema,
   documentParamsSchema,
+  MAX_ORDER_FILE_BYTES,
+  ORDER_FILE_TYPES,
   orderDeliverableSchema,
   orderDocumentSchema,
   orderIdParamsSchema,
@@ -20,13 +22,7 @@ import { fileAnswer, multipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { UploadFields } from './document-upload-target.ts';
 import type { DocumentsService, OutgoingFile } from './documents.service.ts';
-import {
-  ACCEPTED_FILE_TYPES,
-  attachmentDisposition,
-  fileTooLarge,
-  type IncomingFile,
-  MAX_FILE_BYTES,
-} from './order-files.service.ts';
+import { attachmentDisposition, fileTooLarge, type IncomingFile } from './order-files.service.ts';
 import type { WithdrawDeliverable } from './withdraw-deliverable.ts';
 
 /**
@@ -62,7 +58,7 @@ async function readUpload<T>(
   let result: { value: T } | undefined;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 200 },
+      limits: { fileSize: MAX_ORDER_FILE_BYTES, files: 1, fields: 4, fieldSize: 200 },
     })) {
       if (part.type === 'field') {
         const name = uploadFieldNames.find((field) => field === part.fieldname);
@@ -117,7 +113,7 @@ export async function orderFilesRoutes(
     withdrawDeliverable,
   }: { documents: DocumentsService; withdrawDeliverable: WithdrawDeliverable },
 ) {
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES } });
+  await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -152,7 +148,11 @@ export async function orderFilesRoutes(
                 optional: true,
               },
             },
-            file: { description: 'The document:', mediaTypes: ACCEPTED_FILE_TYPES, maxBytes: MAX_FILE_BYTES },
+            file: {
+              description: 'The document:',
+              mediaTypes: ORDER_FILE_TYPES,
+              maxBytes: MAX_ORDER_FILE_BYTES,
+            },
           }),
         },
       },
@@ -173,7 +173,7 @@ export async function orderFilesRoutes(
     {
       onRequest: app.requireUser,
       schema: { tags, params: documentParamsSchema },
-      config: { media: { answer: fileAnswer('The document as it was uploaded.', ACCEPTED_FILE_TYPES) } },
+      config: { media: { answer: fileAnswer('The document as it was uploaded.', ORDER_FILE_TYPES) } },
     },
     async (request, reply) =>
       sendFile(
@@ -187,7 +187,7 @@ export async function orderFilesRoutes(
     {
       onRequest: app.requireUser,
       schema: { tags, params: deliverableParamsSchema },
-      config: { media: { answer: fileAnswer('The deliverable as it was uploaded.', ACCEPTED_FILE_TYPES) } },
+      config: { media: { answer: fileAnswer('The deliverable as it was uploaded.', ORDER_FILE_TYPES) } },
     },
     async (request, reply) =>
       sendFile(
@@ -219,8 +219,8 @@ export async function orderFilesRoutes(
             fields: { kind: { schema: z.enum(deliverableKinds), description: 'What the deliverable is.' } },
             file: {
               description: 'The deliverable:',
-              mediaTypes: ACCEPTED_FILE_TYPES,
-              maxBytes: MAX_FILE_BYTES,
+              mediaTypes: ORDER_FILE_TYPES,
+              maxBytes: MAX_ORDER_FILE_BYTES,
             },
           }),
         },

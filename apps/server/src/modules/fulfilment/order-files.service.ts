@@ -4,15 +4,12 @@ import {
   MAX_ORDER_FILE_BYTES,
   MAX_ORDER_FILE_MB,
   ORDER_FILE_TYPE_NAMES,
-  ORDER_FILE_TYPES,
   type OrderFileType,
 } from '@launchpad/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewOrderFile, OrderFilesRepository } from './order-files.repository.ts';
 
-/** The largest file a customer or admin may upload; the browser checks it too, before sending. */
-export const MAX_FILE_BYTES = MAX_ORDER_FILE_BYTES;
 /** Bytes per `file_chunks` row. */
 export const CHUNK_BYTES = 256 * 1024;
 /** Chunks read per query while a file is sent. */
@@ -26,9 +23,6 @@ const extensions: Record<OrderFileType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
-
-/** The media types an upload may be, and a download is sent as. */
-export const ACCEPTED_FILE_TYPES = ORDER_FILE_TYPES;
 
 export const unsupportedFile = () =>
   new AppError('unsupported_media_type', `Upload a ${ORDER_FILE_TYPE_NAMES} file`);
@@ -126,7 +120,7 @@ export function createOrderFilesService({ filesRepo }: { filesRepo: OrderFilesRe
             if (pendingBytes >= CHUNK_BYTES) await flush(false);
           }
         }
-        if (incoming.file.truncated || size > MAX_FILE_BYTES) throw fileTooLarge();
+        if (incoming.file.truncated || size > MAX_ORDER_FILE_BYTES) throw fileTooLarge();
         if (size === 0) throw new AppError('validation_failed', 'The file is empty');
         await flush(true);
         return { fileId, fileName, contentType: found.mime, size };
