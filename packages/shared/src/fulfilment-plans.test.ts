@@ -6,6 +6,7 @@ import {
   type FulfilmentStage,
   fulfilmentPlanFor,
   fulfilmentStages,
+  isBlockedOnCustomer,
   isSignOffAsked,
   LAUNCH_MILESTONE_KEY,
   milestoneTemplates,
@@ -70,6 +71,18 @@ describe('fulfilment plans', () => {
       if (template.feature !== null) expect(features).toContain(template.feature);
     }
     expect(new Set(milestoneTemplates.map((m) => m.key)).size).toBe(milestoneTemplates.length);
+  });
+});
+
+describe('a milestone blocked on the customer', () => {
+  it('is one the team blocked and marked as waiting on the customer', () => {
+    expect(isBlockedOnCustomer({ status: 'blocked', blockedOnCustomer: true })).toBe(true);
+    expect(isBlockedOnCustomer({ status: 'blocked', blockedOnCustomer: false })).toBe(false);
+  });
+
+  it('is no longer once the step moves on, whatever its flag says', () => {
+    for (const status of ['pending', 'in-progress', 'done'] as const)
+      expect(isBlockedOnCustomer({ status, blockedOnCustomer: true })).toBe(false);
   });
 });
 

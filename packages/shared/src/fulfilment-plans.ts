@@ -77,6 +77,17 @@ export function isCustomerSignOff(milestone: { key: string }): boolean {
 }
 
 /**
+ * Whether the team blocked a milestone on the customer: it waits on what its note asks of them. A
+ * flag left on a step that is no longer blocked says nothing.
+ */
+export function isBlockedOnCustomer(milestone: {
+  status: MilestoneStatus;
+  blockedOnCustomer: boolean;
+}): boolean {
+  return milestone.status === 'blocked' && milestone.blockedOnCustomer;
+}
+
+/**
  * Whether the customer has been asked for their sign-off and may give it: the team started the step,
  * or blocked it on the customer.
  */
@@ -86,8 +97,7 @@ export function isSignOffAsked(milestone: {
   blockedOnCustomer: boolean;
 }): boolean {
   return (
-    isCustomerSignOff(milestone) &&
-    (milestone.status === 'in-progress' || (milestone.status === 'blocked' && milestone.blockedOnCustomer))
+    isCustomerSignOff(milestone) && (milestone.status === 'in-progress' || isBlockedOnCustomer(milestone))
   );
 }
 

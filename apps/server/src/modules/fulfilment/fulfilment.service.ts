@@ -7,6 +7,7 @@ import {
   formatCalendarDate,
   fulfilmentPlanFor,
   indiaDate,
+  isBlockedOnCustomer,
   type LaunchTrack,
   milestoneStatusLabels,
   type OrderDeliverable,
@@ -49,7 +50,7 @@ export function toOrderMilestone(row: OrderMilestoneRow): OrderMilestone {
     completedAt: iso(row.completedAt),
     waitsOn: row.waitsOn as OrderMilestone['waitsOn'],
     note: row.note,
-    blockedOnCustomer: row.status === 'blocked' && row.blockedOnCustomer,
+    blockedOnCustomer: isBlockedOnCustomer(row),
   };
 }
 
@@ -127,10 +128,7 @@ export function createFulfilmentService({
         key: m.key,
         days: m.days,
         // A block on the customer makes the step theirs while it lasts.
-        waitsOn:
-          m.status === 'blocked' && m.blockedOnCustomer
-            ? 'customer'
-            : (m.waitsOn as OrderMilestone['waitsOn']),
+        waitsOn: isBlockedOnCustomer(m) ? 'customer' : (m.waitsOn as OrderMilestone['waitsOn']),
         status: m.status,
         startedOn: m.startedAt ? indiaDate(m.startedAt) : null,
         completedOn: m.completedAt ? indiaDate(m.completedAt) : null,

@@ -3,6 +3,7 @@ import {
   deliverableKindLabels,
   formatCalendarDate,
   formatDateTime,
+  isBlockedOnCustomer,
   isCustomerSignOff,
   type LaunchTrack,
   trackStateLabel,
@@ -43,8 +44,8 @@ export interface LaunchChange {
 
 /** Whether a milestone now waits on the customer in a way it did not before the change. */
 function newlyWaitsOnCustomer(milestone: OrderMilestoneRow, before: OrderMilestoneRow | undefined): boolean {
-  if (milestone.status === 'blocked' && milestone.blockedOnCustomer) {
-    return !before?.blockedOnCustomer || before.status !== 'blocked' || before.note !== milestone.note;
+  if (isBlockedOnCustomer(milestone)) {
+    return !before || !isBlockedOnCustomer(before) || before.note !== milestone.note;
   }
   // The team asks for the customer's sign-off by starting it.
   return (

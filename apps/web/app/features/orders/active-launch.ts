@@ -1,4 +1,10 @@
-import { isCustomerSignOff, isOrderInWork, type Order, type OrderDetail } from '@launchpad/shared';
+import {
+  isBlockedOnCustomer,
+  isCustomerSignOff,
+  isOrderInWork,
+  type Order,
+  type OrderDetail,
+} from '@launchpad/shared';
 
 // What the dashboard leads with: the launch under way, and what it needs from its customer now.
 
@@ -47,7 +53,7 @@ export function neededFromCustomer(order: Pick<OrderDetail, 'documents' | 'miles
     // A step in progress on the customer's side may be waiting for the team's review of what they
     // sent; only a blocked one surely waits on them, as does any step the team blocked on them.
     const blockedOnYou =
-      milestone.status === 'blocked' && (milestone.waitsOn === 'customer' || milestone.blockedOnCustomer);
+      isBlockedOnCustomer(milestone) || (milestone.status === 'blocked' && milestone.waitsOn === 'customer');
     if (!blockedOnYou) continue;
     lines.push(`“${milestone.title}” is waiting on you${milestone.note ? `: ${milestone.note}` : ''}`);
   }
