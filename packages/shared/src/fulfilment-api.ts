@@ -20,6 +20,8 @@ export const ORDER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] a
 export type OrderFileType = (typeof ORDER_FILE_TYPES)[number];
 /** `ORDER_FILE_TYPES` as a customer names them. */
 export const ORDER_FILE_TYPE_NAMES = 'PDF, JPEG or PNG';
+/** What an order's file may be, as the customer is told before choosing one. */
+export const ORDER_FILE_RULE = `${ORDER_FILE_TYPE_NAMES}, up to ${MAX_ORDER_FILE_MB} MB`;
 
 /** Whether a media type is one an order's file may be. */
 export function isOrderFileType(type: string): type is OrderFileType {

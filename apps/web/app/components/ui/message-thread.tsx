@@ -1,4 +1,10 @@
-import { formatDateTime, MESSAGE_MAX_LENGTH, type OrderMessage } from '@launchpad/shared';
+import {
+  formatDateTime,
+  MESSAGE_MAX_LENGTH,
+  ORDER_FILE_RULE,
+  ORDER_FILE_TYPES,
+  type OrderMessage,
+} from '@launchpad/shared';
 import { Paperclip, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -139,12 +145,12 @@ export function MessageComposer({
           id={`${id}-file`}
           ref={fileInput}
           type="file"
-          accept="application/pdf,image/jpeg,image/png"
+          accept={ORDER_FILE_TYPES.join(',')}
           aria-describedby={`${id}-file-hint`}
           className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />
         <p id={`${id}-file-hint`} className="text-xs text-slate-600">
-          PDF, JPEG or PNG, up to 10 MB.
+          {ORDER_FILE_RULE}.
         </p>
       </div>
       {children}

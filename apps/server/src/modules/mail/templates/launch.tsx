@@ -1,4 +1,4 @@
-import { orderReference } from '@launchpad/shared';
+import { ORDER_FILE_RULE, orderReference } from '@launchpad/shared';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Action, Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
@@ -56,7 +56,7 @@ export const documentsNeeded = {
       <Paragraph>Hello {data.name},</Paragraph>
       <Paragraph>
         Thank you for your payment: your {data.packageName} launch has started. To begin the legal work we
-        need these documents from you, uploaded on your order page (PDF, JPEG or PNG, up to 10 MB each):
+        need these documents from you, uploaded on your order page ({ORDER_FILE_RULE} each):
       </Paragraph>
       <List items={data.documents} />
       {data.expectedLaunchDate ? (

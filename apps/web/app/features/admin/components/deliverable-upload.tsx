@@ -3,6 +3,7 @@ import {
   deliverableKindLabels,
   deliverableKinds,
   NOT_STARTED_CONFIRMATION,
+  ORDER_FILE_TYPES,
 } from '@launchpad/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -68,7 +69,7 @@ export function DeliverableUpload({ orderId }: { orderId: string }) {
       <input
         id={fileId}
         type="file"
-        accept="application/pdf,image/jpeg,image/png"
+        accept={ORDER_FILE_TYPES.join(',')}
         className="text-sm"
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);

@@ -3,8 +3,7 @@ import {
   documentStatusLabels,
   documentTakesSeveral,
   isClosedOrder,
-  MAX_ORDER_FILE_MB,
-  ORDER_FILE_TYPE_NAMES,
+  ORDER_FILE_RULE,
   type OrderDetail,
   type OrderDocument,
   type StatusTone,
@@ -167,9 +166,7 @@ export function DocumentChecklist({ order }: { order: OrderDetail }) {
           {voided ? 'Documents' : 'Documents we need from you'}
         </h2>
         <p className="text-sm text-slate-600">
-          {voided
-            ? 'The order is cancelled: nothing more is needed from you.'
-            : `${ORDER_FILE_TYPE_NAMES}, up to ${MAX_ORDER_FILE_MB} MB each.`}
+          {voided ? 'The order is cancelled: nothing more is needed from you.' : `${ORDER_FILE_RULE} each.`}
         </p>
       </div>
       <ul className="flex flex-col gap-3">
