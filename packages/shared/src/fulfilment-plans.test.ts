@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchPackages } from './catalogue-data.ts';
 import {
   DOCUMENTS_MILESTONE_KEY,
+  documentEntryTitle,
   documentTemplates,
   type FulfilmentStage,
   fulfilmentPlanFor,
@@ -71,6 +72,18 @@ describe('fulfilment plans', () => {
       if (template.feature !== null) expect(features).toContain(template.feature);
     }
     expect(new Set(milestoneTemplates.map((m) => m.key)).size).toBe(milestoneTemplates.length);
+  });
+});
+
+describe('the name of a document’s file', () => {
+  const pan = { title: 'PAN card of each director' };
+  it('is the document’s title while its kind holds one file', () => {
+    expect(documentEntryTitle({ ...pan, copy: 1 }, 1)).toBe('PAN card of each director');
+  });
+
+  it('numbers every file, the first too, once its kind holds two', () => {
+    expect(documentEntryTitle({ ...pan, copy: 1 }, 2)).toBe('PAN card of each director, file 1');
+    expect(documentEntryTitle({ ...pan, copy: 2 }, 2)).toBe('PAN card of each director, file 2');
   });
 });
 

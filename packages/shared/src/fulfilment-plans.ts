@@ -417,6 +417,14 @@ export function documentTakesSeveral(kind: string): boolean {
   return documentTemplates.find((d) => d.kind === kind)?.several === true;
 }
 
+/**
+ * The name of one file of a document: its title, numbered once its kind holds two files or more, so
+ * that "file 1" and "file 2" read as a pair.
+ */
+export function documentEntryTitle(document: { title: string; copy: number }, filesOfKind: number): string {
+  return filesOfKind > 1 ? `${document.title}, file ${document.copy}` : document.title;
+}
+
 /** What the customer should know before sending a document of this kind, if anything. */
 export function documentHint(kind: string): string | null {
   return documentTemplates.find((d) => d.kind === kind)?.hint ?? null;

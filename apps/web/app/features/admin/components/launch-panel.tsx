@@ -1,5 +1,6 @@
 import {
   deliverableKindLabels,
+  documentEntryTitle,
   documentStatusLabels,
   formatCalendarDate,
   type OrderDetail,
@@ -23,12 +24,20 @@ import { DeliverableUpload } from './deliverable-upload.tsx';
 import { MilestoneRow } from './launch-milestone-row.tsx';
 import { WithdrawDeliverableButton } from './withdraw-deliverable-button.tsx';
 
-function DocumentRow({ orderId, document }: { orderId: string; document: OrderDocument }) {
+function DocumentRow({
+  orderId,
+  document,
+  filesOfKind,
+}: {
+  orderId: string;
+  document: OrderDocument;
+  /** How many files its kind holds: from two, each is named as the nth. */
+  filesOfKind: number;
+}) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const review = useReviewDocumentMutation(orderId);
-  // A kind asked of each director has a row per file: the second and later are numbered.
-  const name = document.copy > 1 ? `${document.title}, file ${document.copy}` : document.title;
+  const name = documentEntryTitle(document, filesOfKind);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-document">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -173,7 +182,12 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
           <h3 className="text-sm font-semibold text-slate-900">Documents</h3>
           <ul className="flex flex-col gap-2">
             {order.documents.map((document) => (
-              <DocumentRow key={document.id} orderId={order.id} document={document} />
+              <DocumentRow
+                key={document.id}
+                orderId={order.id}
+                document={document}
+                filesOfKind={order.documents.filter((other) => other.kind === document.kind).length}
+              />
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
 import {
+  documentEntryTitle,
   documentHint,
   documentStatusLabels,
   documentTakesSeveral,
@@ -37,8 +38,8 @@ function byKind(documents: OrderDocument[]): OrderDocument[][] {
 interface EntryProps {
   orderId: string;
   document: OrderDocument;
-  /** The kind holds several files: each is named as the nth. */
-  numbered: boolean;
+  /** How many files its kind holds: from two, each is named as the nth. */
+  filesOfKind: number;
   canUpload: boolean;
   voided: boolean;
   /** A file was sent: focus goes to the status of the entry it filled. */
@@ -46,8 +47,8 @@ interface EntryProps {
 }
 
 /** One file of a document (or the place for it): its state, the reason it was rejected, and its upload. */
-function DocumentEntry({ orderId, document, numbered, canUpload, voided, onUploaded }: EntryProps) {
-  const name = numbered ? `${document.title}, file ${document.copy}` : document.title;
+function DocumentEntry({ orderId, document, filesOfKind, canUpload, voided, onUploaded }: EntryProps) {
+  const name = documentEntryTitle(document, filesOfKind);
   return (
     <li data-testid="document-file" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -127,7 +128,7 @@ function DocumentKind({
               key={document.id}
               orderId={orderId}
               document={document}
-              numbered={entries.length > 1}
+              filesOfKind={entries.length}
               canUpload={canUpload}
               voided={voided}
               onUploaded={onUploaded}
