@@ -43,7 +43,7 @@ test('a customer who forgot the password sets a new one from the mailed link', a
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
   await other.close();
   expectConsoleError(page, /401/);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('#main-content').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
