@@ -59,6 +59,7 @@ describe('useLiveUpdates', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -74,11 +75,16 @@ describe('useLiveUpdates', () => {
     await screen.findByText('Fetched 1 times');
     const [source] = FakeEventSource.opened;
     expect(source?.url).toBe('/api/events');
+    // From here the clock is the test's: a refresh waits for a batching timer, so "no second
+    // refresh" is seen by moving the clock well past that timer, not by sleeping.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const later = () => act(() => vi.advanceTimersByTimeAsync(5_000));
 
     source?.emit('order', JSON.stringify({ orderId: ORDER_ID, kind: 'status' }));
     source?.emit('order', JSON.stringify({ orderId: ORDER_ID, kind: 'activity' }));
-    await screen.findByText('Fetched 2 times');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await later();
+    expect(screen.getByText('Fetched 2 times')).toBeTruthy();
+    await later();
     expect(fetches).toBe(2);
 
     source?.emit(
@@ -86,12 +92,13 @@ describe('useLiveUpdates', () => {
       JSON.stringify({ orderId: '9b6f7c2e-3f7a-4c61-9d7e-2f1a8b9c0d1e', kind: 'status' }),
     );
     source?.emit('order', 'not json');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await later();
     expect(fetches).toBe(2);
 
     // The server lost track of what this client missed: everything is read again.
     source?.emit('resync', '{}');
-    await screen.findByText('Fetched 3 times');
+    await later();
+    expect(screen.getByText('Fetched 3 times')).toBeTruthy();
 
     view.unmount();
     expect(source?.closed).toBe(true);

@@ -1,5 +1,5 @@
 import { type AuthProviders, accountMessages, messages } from '@launchpad/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, priya } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { authKeys } from '../api/auth-keys.ts';
+import { useAuthProvidersQuery } from '../api/get-auth-providers.ts';
 import type { GooglePopupOutcome } from '../google-sign-in.ts';
 import { AuthPanel } from './auth-panel.tsx';
 
@@ -62,8 +64,16 @@ function PackagePage() {
   return <h1>Your package</h1>;
 }
 
+/**
+ * Where the question about sign-in methods stands, read from the query the panel reads: the panel
+ * renders the answer in the same pass, so once this shows it, what the panel does with it is shown.
+ */
+function ProvidersProbe() {
+  return <p>Sign-in methods: {useAuthProvidersQuery().status}</p>;
+}
+
 /** The panel reads its address from the browser, as it does on the static page. */
-function renderLoginScreen(url = '/login') {
+function renderLoginScreen(url = '/login', client: QueryClient = createQueryClient()) {
   window.history.replaceState(null, '', url);
   const Stub = createRoutesStub([
     { path: '/login', Component: LoginPage },
@@ -71,8 +81,9 @@ function renderLoginScreen(url = '/login') {
     { path: '/', Component: PackagePage },
   ]);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Stub initialEntries={[url]} />
+      <ProvidersProbe />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -400,20 +411,23 @@ describe('Continue with Google', () => {
   it('is not offered when the server has no Google sign-in', async () => {
     providers = googleOff;
     renderLoginScreen();
-    await waitFor(() => expect(providerRequests).toHaveBeenCalled());
-    // Let the answer render before looking for the button.
-    await screen.findByRole('button', { name: 'Sign In' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByText('Sign-in methods: success');
+    expect(providerRequests).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /google/i })).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
   });
 
   it('is not offered when the server cannot say whether it has Google sign-in', async () => {
     providers = 'unreachable';
-    renderLoginScreen();
-    await waitFor(() => expect(providerRequests).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const client = createQueryClient();
+    // The client's retries, without their pauses: the failure is final as soon as the last one fails.
+    client.setQueryDefaults(authKeys.providers(), { retryDelay: 0 });
+    renderLoginScreen('/login', client);
+    await screen.findByText('Sign-in methods: error');
+    expect(providerRequests).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /google/i })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('is offered under the form, after an "or", when Google sign-in is configured', async () => {
