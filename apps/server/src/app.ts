@@ -13,6 +13,7 @@ import type { Config } from './config/env.ts';
 import { type Database, initialiseEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { requestContext, safeLoggerOptions } from './lib/logging.ts';
+import { createLoopRegistry, type LoopRegistry } from './lib/loops.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -135,8 +136,9 @@ export interface BuildOptions {
   /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
   rateLimitPrefix?: string;
   /**
-   * Run the background loops: the payment reconciler, the launch-track refresher, the account
-   * housekeeping and the complaint deadline alerts (default true).
+   * Run the background loops other than the mail worker (the `upkeep` loops of the registry): the
+   * payment reconciler, the launch-track refresher, the account housekeeping, the privacy passes,
+   * the complaint deadline alerts… (default true).
    */
   reconciler?: boolean;
   /** Deliver the mail outbox in the background (default true). */
@@ -165,6 +167,8 @@ declare module 'fastify' {
     privacy: PrivacyModule;
     /** Readiness for traffic: turned off by shutdown before connections drain. */
     readiness: Readiness;
+    /** The background loops of this instance: started once the app is built, stopped on close. */
+    loops: LoopRegistry;
   }
 }
 
@@ -213,6 +217,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? createRedisRateLimiter(redis, options.rateLimitPrefix ?? `${config.redisKeyPrefix}rl:`)
     : createMemoryRateLimiter(options.now);
 
+  const loops = createLoopRegistry();
+  app.decorate('loops', loops);
+  // Before the database closes: no pass may be cut off under it.
+  app.addHook('preClose', () => loops.stopAll());
   app.addHook('onClose', async () => {
     await rateLimiter.close();
     if (ownsDatabase) await database.close();
@@ -250,10 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now,
   });
   app.decorate('mailDelivery', mailDelivery);
-  if (options.mailWorker !== false) {
-    const worker = startMailWorker(mailDelivery, app.log);
-    app.addHook('preClose', () => worker.stop());
-  }
+  loops.register('mail_worker', () => startMailWorker(mailDelivery, app.log), 'mail');
   app.addHook('onClose', async () => mailTransport.close());
   app.log.info(`mail leaves by ${mailTransport.description}`);
 
@@ -408,6 +413,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
     log: app.log,
+    loops,
     now: options.now,
   });
   app.decorate('privacy', privacy);
@@ -439,20 +445,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     void checkPaymentProvider(provider, app.log);
     done();
   });
-  if (options.reconciler !== false) {
-    const reconciler = startReconciler(payments, refunds, app.log);
-    app.addHook('preClose', () => reconciler.stop());
-    const refresher = startTrackRefresher(fulfilment, app.log, filesRepo);
-    app.addHook('preClose', () => refresher.stop());
-    const progressMailer = startProgressMailer(launchProgress, app.log);
-    app.addHook('preClose', () => progressMailer.stop());
-    const housekeeping = startAccountHousekeeping(
-      { sessionsRepo, tokensRepo, signInsRepo, now: options.now },
-      app.log,
-    );
-    app.addHook('preClose', () => housekeeping.stop());
-    privacy.startLoops(app);
-  }
+  loops.register('reconciler', () => startReconciler(payments, refunds, app.log));
+  loops.register('launch_track_refresher', () => startTrackRefresher(fulfilment, app.log, filesRepo));
+  loops.register('launch_progress_mailer', () => startProgressMailer(launchProgress, app.log));
+  loops.register('account_housekeeping', () =>
+    startAccountHousekeeping({ sessionsRepo, tokensRepo, signInsRepo, now: options.now }, app.log),
+  );
 
   const grievancesRepo = createGrievancesRepository(database.db);
   const grievanceNotices = createGrievanceNotices({
@@ -469,13 +467,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits: config.rateLimits,
     now: clock,
   });
-  if (options.reconciler !== false) {
-    const alerts = startGrievanceAlerts(
-      { db: database.db, grievancesRepo, notices: grievanceNotices, now: clock },
-      app.log,
-    );
-    app.addHook('preClose', () => alerts.stop());
-  }
+  loops.register('grievance_alerts', () =>
+    startGrievanceAlerts({ db: database.db, grievancesRepo, notices: grievanceNotices, now: clock }, app.log),
+  );
 
   const contact = createContactService({
     db: database.db,
@@ -637,6 +631,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (config.webDistDir) await app.register(staticWebPlugin, { root: config.webDistDir, ...policy });
+
+  loops.startAll((kind) => (kind === 'mail' ? options.mailWorker !== false : options.reconciler !== false));
 
   if (config.admin) {
     const outcome = await auth.ensureAdmin(config.admin);

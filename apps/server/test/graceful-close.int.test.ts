@@ -42,3 +42,34 @@ describe('closing the server', () => {
     expect(closedAfter).toBeLessThan(20_000);
   });
 });
+
+describe('background loops', () => {
+  const allLoops = [
+    'mail_worker',
+    'reconciler',
+    'launch_track_refresher',
+    'launch_progress_mailer',
+    'account_housekeeping',
+    'data_export_builder',
+    'account_deletion',
+    'document_retention',
+    'grievance_alerts',
+  ];
+
+  it("runs every module's loop in an instance that runs them, and stops them all on close", async () => {
+    const ctx = await createTestApp({}, { reconciler: true, mailWorker: true });
+    expect([...ctx.app.loops.names()].sort()).toEqual([...allLoops].sort());
+    expect([...ctx.app.loops.running()].sort()).toEqual([...allLoops].sort());
+    await ctx.close();
+    expect(ctx.app.loops.running()).toEqual([]);
+  });
+
+  it('runs only the kinds the options allow', async () => {
+    const mailOnly = await createTestApp({}, { reconciler: false, mailWorker: true });
+    expect(mailOnly.app.loops.running()).toEqual(['mail_worker']);
+    await mailOnly.close();
+    const none = await createTestApp();
+    expect(none.app.loops.running()).toEqual([]);
+    await none.close();
+  });
+});

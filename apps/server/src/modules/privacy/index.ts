@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import type { LoopRegistry } from '../../lib/loops.ts';
 import type { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -46,10 +47,12 @@ export interface PrivacyDeps {
   secret: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where the module's background loops are registered. */
+  loops: LoopRegistry;
   now?: () => number;
 }
 
-/** The customer's data rights: the services, their routes and their background loops. */
+/** The customer's data rights: the services and their routes; its background loops are registered. */
 export function createPrivacyModule(deps: PrivacyDeps) {
   const { database } = deps;
   const customerData = createCustomerDataRepository(database.db);
@@ -99,6 +102,43 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     customerData,
   });
 
+  deps.loops.register('data_export_builder', () =>
+    startBackgroundLoop({
+      name: 'data_export_builder',
+      pass: async (stopped) => {
+        await exports.buildPending(stopped);
+      },
+      intervalMs: EXPORT_BUILDER_INTERVAL_MS,
+      passAtStart: true,
+      log: deps.log,
+      failureMessage: 'data export pass failed',
+    }),
+  );
+  deps.loops.register('account_deletion', () =>
+    startBackgroundLoop({
+      name: 'account_deletion',
+      pass: async (stopped) => {
+        await deletions.carryOutDue(stopped);
+      },
+      intervalMs: DELETION_INTERVAL_MS,
+      passAtStart: true,
+      log: deps.log,
+      failureMessage: 'account deletion pass failed',
+    }),
+  );
+  deps.loops.register('document_retention', () =>
+    startBackgroundLoop({
+      name: 'document_retention',
+      pass: async (stopped) => {
+        await retention.apply(now(), stopped);
+      },
+      intervalMs: RETENTION_INTERVAL_MS,
+      passAtStart: true,
+      log: deps.log,
+      failureMessage: 'document retention pass failed',
+    }),
+  );
+
   return {
     exports,
     deletions,
@@ -115,43 +155,6 @@ export function createPrivacyModule(deps: PrivacyDeps) {
       await api.register(consentsRoutes, { prefix: '/auth/me/consents', consents });
       await api.register(unsubscribeRoutes, { consents });
       await api.register(privacyAdminRoutes, { admin });
-    },
-
-    /** Starts the background loops of this instance; stopped before the database closes. */
-    startLoops(app: FastifyInstance) {
-      const builder = startBackgroundLoop({
-        name: 'data_export_builder',
-        pass: async (stopped) => {
-          await exports.buildPending(stopped);
-        },
-        intervalMs: EXPORT_BUILDER_INTERVAL_MS,
-        passAtStart: true,
-        log: deps.log,
-        failureMessage: 'data export pass failed',
-      });
-      const eraser = startBackgroundLoop({
-        name: 'account_deletion',
-        pass: async (stopped) => {
-          await deletions.carryOutDue(stopped);
-        },
-        intervalMs: DELETION_INTERVAL_MS,
-        passAtStart: true,
-        log: deps.log,
-        failureMessage: 'account deletion pass failed',
-      });
-      const retainer = startBackgroundLoop({
-        name: 'document_retention',
-        pass: async (stopped) => {
-          await retention.apply(now(), stopped);
-        },
-        intervalMs: RETENTION_INTERVAL_MS,
-        passAtStart: true,
-        log: deps.log,
-        failureMessage: 'document retention pass failed',
-      });
-      app.addHook('preClose', async () => {
-        await Promise.all([builder.stop(), eraser.stop(), retainer.stop()]);
-      });
     },
   };
 }
