@@ -20,7 +20,7 @@ const result = spawnSync(
     'drizzle-kit',
     'generate',
     '--dialect=postgresql',
-    '--schema=./src/db/schema.ts',
+    '--schema=./src/db/schema/*.ts',
     `--out=./${scratchName}`,
   ],
   { cwd: serverDir, encoding: 'utf8' },

@@ -86,7 +86,7 @@ export function emailSearchPrefix(term: string): string | undefined {
   return email.includes('@') ? `${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }
 
-// users.search is a generated tsvector with a GIN index (see schema.ts). Without an @, the words
+// users.search is a generated tsvector with a GIN index (see db/schema/users.ts). Without an @, the words
 // of a full email would each match thousands of users ("example", "in"); with one, the email
 // index answers at once.
 export const customerMatches = (term: string) => {
