@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { orders, type UserRow, users } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import { customerMatches, listedPackageIds } from './admin.repository.ts';
 
 export interface AdminUserRow extends UserRow {

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountTokensRepository } from '../auth/account-tokens.repository.ts';
@@ -19,7 +20,6 @@ import { sendInvitationLink } from '../auth/invitations.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
 

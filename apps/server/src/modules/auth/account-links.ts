@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { MailTemplateData } from '../mail/templates/index.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository.ts';
 
 /** A fresh link token (32 random bytes) and the hash that is stored in its place. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type AccountTokenRow, accountTokens } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
 

@@ -12,6 +12,7 @@ import {
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError, sessionEnded } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
@@ -21,7 +22,6 @@ import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';

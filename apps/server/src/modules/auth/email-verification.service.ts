@@ -2,11 +2,11 @@ import { accountMessages, type verifyEmailRequestSchema } from '@launchpad/share
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import { hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { UsersRepository } from './users.repository.ts';

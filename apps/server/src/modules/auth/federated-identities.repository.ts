@@ -1,5 +1,5 @@
+import type { Queryable } from '../../db/queryable.ts';
 import { federatedIdentities } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** The federated identities that have signed in to each account (Google, through Firebase). */
 export function createFederatedIdentitiesRepository() {

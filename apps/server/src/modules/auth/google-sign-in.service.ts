@@ -1,12 +1,12 @@
 import { accountMessages, formatDateTime, type LoginResponseData, personNameSchema } from '@launchpad/shared';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import { refuseDeactivated } from './auth.service.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
@@ -15,7 +16,6 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling } from '../../lib/sign-in-throttle.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import { hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { UsersRepository } from './users.repository.ts';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { accountTokens, sessions, type UserRow, users } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface NewUser {
   name: string;

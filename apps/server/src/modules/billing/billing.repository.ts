@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type BillingDetailsRow,
   billingDetails,
@@ -11,7 +12,6 @@ import {
   type InvoiceRow,
   invoices,
 } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial' | 'financialYear'> & {
   issuedAt: Date;

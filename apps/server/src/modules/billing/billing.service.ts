@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BusinessConfig } from '../../config/env.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type {
   BillingDetailsRow,
   DocumentLine,
@@ -28,7 +29,7 @@ import type {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailFile } from '../mail/outbox.repository.ts';
-import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';

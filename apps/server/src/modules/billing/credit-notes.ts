@@ -1,8 +1,8 @@
 import { creditNoteAmounts, documentNumber, financialYear } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config/env.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { DocumentLine, InvoiceRow, OrderRow, RefundRow } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 
 interface Deps {

@@ -2,6 +2,7 @@ import type { ContactMessage } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type ContactMessageRow,
   type ContactReplyRow,
@@ -9,7 +10,6 @@ import {
   contactReplies,
   users,
 } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface MessageRow extends ContactMessageRow {
   cursorAt: string;

@@ -15,12 +15,12 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { ContactMessageRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { GrievancesService } from '../grievances/grievances.service.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { ContactRepository, ReplyRecord } from './contact.repository.ts';
 
 interface Deps {

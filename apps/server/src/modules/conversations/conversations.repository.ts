@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type OrderThreadRow,
   orderFiles,
@@ -9,7 +10,6 @@ import {
   orderThreads,
   users,
 } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export type MessageSide = 'customer' | 'staff';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type OrderDocumentRow,
   type OrderMilestoneRow,
@@ -10,9 +11,6 @@ import {
   orders,
   users,
 } from '../../db/schema.ts';
-
-/** Any Drizzle handle that can run queries: the database or a transaction. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type NewMilestone = Pick<
   OrderMilestoneRow,

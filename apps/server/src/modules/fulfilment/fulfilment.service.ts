@@ -21,17 +21,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type {
-  DocumentWithFile,
-  FulfilmentRepository,
-  LaunchOrder,
-  Queryable,
-} from './fulfilment.repository.ts';
+import type { DocumentWithFile, FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import type { LaunchNotices } from './launch-notices.ts';
 import { checkTeamMove } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';

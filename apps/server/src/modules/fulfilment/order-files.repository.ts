@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { fileChunks, type OrderFileRow, orderFiles, orders } from '../../db/schema.ts';
-import type { Queryable } from './fulfilment.repository.ts';
 
 export type NewOrderFile = Pick<OrderFileRow, 'orderId' | 'purpose' | 'kind' | 'fileName' | 'contentType'> & {
   uploadedBy: string;

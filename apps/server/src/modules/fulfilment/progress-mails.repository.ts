@@ -1,8 +1,8 @@
 import type { MilestoneStatus } from '@launchpad/shared';
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type LaunchProgressMailRow, launchProgressMails, orderMilestones } from '../../db/schema.ts';
-import type { Queryable } from './fulfilment.repository.ts';
 
 /**
  * The orders whose progress mail waits for a quiet period, and the milestone status each customer

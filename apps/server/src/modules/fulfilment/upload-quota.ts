@@ -1,8 +1,8 @@
 import type { Config, RateLimitRule } from '../../config/env.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { Queryable } from './fulfilment.repository.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 
 export interface UploadQuotaDeps {

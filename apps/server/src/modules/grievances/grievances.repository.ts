@@ -1,6 +1,7 @@
 import type { AdminGrievanceFilter } from '@launchpad/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type GrievanceEventRow,
   type GrievanceRow,
@@ -8,7 +9,6 @@ import {
   grievanceSeries,
   grievances,
 } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export type NewGrievanceRow = Pick<
   GrievanceRow,

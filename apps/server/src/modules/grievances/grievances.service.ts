@@ -18,10 +18,11 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { GrievanceEventRow, GrievanceRow, UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { GrievanceNotices } from './grievance-notices.ts';
 import type { GrievancesRepository, NewGrievanceRow } from './grievances.repository.ts';
 

@@ -1,8 +1,8 @@
 import { MAIL_PROBLEM_ATTEMPTS, type MailStatus } from '@launchpad/shared';
 import { and, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** A file sent with a mail; the content travels base64-encoded in the outbox row. */
 export interface MailFile {

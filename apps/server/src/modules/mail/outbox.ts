@@ -1,6 +1,6 @@
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 import { insertOutboxMail, type MailAttachment } from './outbox.repository.ts';
 import type { MailTemplateData, MailTemplateName } from './templates/index.ts';
 

@@ -1,9 +1,9 @@
 import { formatDateTime, formatInr, orderStatusLabel } from '@launchpad/shared';
+import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrderMovedHook } from './order-transitions.ts';
-import type { Queryable } from './orders.repository.ts';
 
 interface Deps {
   mail: MailOutbox;

@@ -4,9 +4,10 @@ import {
   type OrderWriter,
   orderTransitionRefusal,
 } from '@launchpad/shared';
+import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository, Queryable } from './orders.repository.ts';
+import type { OrdersRepository } from './orders.repository.ts';
 
 export interface OrderMove {
   /** The order as read under its row lock (ordersRepo.lockById) in this transaction. */

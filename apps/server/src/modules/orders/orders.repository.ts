@@ -1,7 +1,8 @@
 import type { LiveOrderChangeKind } from '@launchpad/shared';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { type Cursor, cursorText } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import {
   type OrderBilling,
   type OrderEventRow,
@@ -9,9 +10,6 @@ import {
   orderEvents,
   orders,
 } from '../../db/schema.ts';
-
-/** Any Drizzle handle that can run queries: the database or a transaction. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface NewOrderEvent {
   orderId: string;

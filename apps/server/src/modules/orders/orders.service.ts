@@ -14,6 +14,7 @@ import {
 } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -21,7 +22,7 @@ import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { RefundsOfOrder } from '../payments/refunds.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import type { OrderTransitions } from './order-transitions.ts';
-import type { OrderListRow, OrdersRepository, Queryable } from './orders.repository.ts';
+import type { OrderListRow, OrdersRepository } from './orders.repository.ts';
 
 /** What cancelling an order needs from payments: its live checkouts closed. */
 export interface OrderCheckouts {

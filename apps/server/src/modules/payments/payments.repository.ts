@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface NewPayment {
   orderId: string;

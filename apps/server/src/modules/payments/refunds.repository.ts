@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type PaymentRow, payments, type RefundRow, refunds } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface NewRefund {
   paymentId: string;

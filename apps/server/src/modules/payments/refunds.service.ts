@@ -10,10 +10,11 @@ import {
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, PaymentRow, RefundRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderFactsReader, OrderTransitions } from '../orders/order-transitions.ts';
-import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { type PaymentProvider, ProviderError, type ProviderRefundStatus } from './providers/provider.ts';
 import type { RefundsRepository, RefundWithPayment } from './refunds.repository.ts';
 

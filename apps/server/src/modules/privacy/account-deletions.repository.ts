@@ -1,8 +1,8 @@
 import { ERASED_CUSTOMER_NAME, ERASED_TEXT, orderStatuses } from '@launchpad/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type AccountDeletionRow, accountDeletions, orders } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -1,8 +1,8 @@
 import type { ConsentPurpose } from '@launchpad/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { consentRecords } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** Grants and withdrawals of consent, append-only: the newest row of a purpose is in force. */
 export function createConsentsRepository(db: Db) {

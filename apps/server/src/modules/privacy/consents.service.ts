@@ -1,11 +1,11 @@
 import { type Consents, privacyMessages } from '@launchpad/shared';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { ProductUpdateData } from '../mail/templates/product-updates.tsx';
-import type { Queryable } from '../orders/orders.repository.ts';
 import type { ConsentsRepository } from './consents.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { type DataExportRow, dataExportChunks, dataExports } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** The requests for a copy of a customer's data and the archives built for them. */
 export function createDataExportsRepository(db: Db) {

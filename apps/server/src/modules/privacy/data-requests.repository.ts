@@ -1,8 +1,8 @@
 import type { DataRequestKind } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { billingDetails, users } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

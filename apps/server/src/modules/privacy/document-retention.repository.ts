@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { orderFiles } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** A completed launch that still holds identity documents. */
 export interface LaunchWithDocuments {

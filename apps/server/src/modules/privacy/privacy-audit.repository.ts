@@ -1,6 +1,6 @@
 import type { PrivacyRequestKind } from '@launchpad/shared';
+import type { Queryable } from '../../db/queryable.ts';
 import { privacyAudit } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 export interface PrivacyAuditEntry {
   userId: string;
