@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from './format.ts';
+import { isOrderCancelled } from './orders.ts';
 
 // A customer's request to cancel a paid order, and how it ended: still open, declined with the
 // team's reply, or settled (refunded, or the order cancelled). The timeline's notes carry it; the
@@ -60,7 +61,8 @@ export function cancellationRequestOf(
   }
   const settled = later.find(
     (e) =>
-      (e.toStatus === 'cancelled' && e.fromStatus !== 'cancelled') || REFUND_STARTED.test(e.reason ?? ''),
+      (isOrderCancelled(e.toStatus) && !isOrderCancelled(e.fromStatus ?? '')) ||
+      REFUND_STARTED.test(e.reason ?? ''),
   );
   return { ...base, state: 'settled', reply: null, closedAt: settled?.createdAt ?? null };
 }

@@ -1,4 +1,5 @@
 import { formatDate, formatInr } from './format.ts';
+import { isOrderCancelled } from './orders.ts';
 import type { Order } from './orders-api.ts';
 
 // A cancelled order reads as closed wherever its customer sees it: when it was cancelled and what
@@ -9,7 +10,7 @@ export type ClosedOrderFacts = Pick<Order, 'status' | 'paid' | 'cancelledAt' | '
 
 /** The order is cancelled: its launch, documents and dates no longer apply. */
 export function isClosedOrder(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'cancelled';
+  return isOrderCancelled(order.status);
 }
 
 function refundsInWords(refunds: Order['refunds']): string[] {

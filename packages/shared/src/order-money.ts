@@ -1,4 +1,5 @@
 import { formatInr } from './format.ts';
+import { isOrderCancelled } from './orders.ts';
 
 // Every sentence that tells a customer what an order cost them comes from here: the dashboard's
 // total, the order card, the order page and the customer's CSV. What was paid is the whole charge
@@ -78,7 +79,7 @@ export function orderMoneyLabel(order: OrderMoneyFacts): string {
   const money = orderMoney(order);
   const breakdown = chargeBreakdown(money.fee, money.gst);
   if (!order.paid) {
-    return order.status === 'cancelled' ? 'Not paid' : `To pay ${formatInr(money.total)} (${breakdown})`;
+    return isOrderCancelled(order.status) ? 'Not paid' : `To pay ${formatInr(money.total)} (${breakdown})`;
   }
   const paid = `Paid ${formatInr(money.total)} (${breakdown})`;
   const refunds = refundedWords(money);

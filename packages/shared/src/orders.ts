@@ -5,10 +5,74 @@ export const orderStatuses = ['pending', 'in-progress', 'completed', 'cancelled'
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * What each status means, stated once: every question the product asks of a status is answered
+ * here, so a new status must say what it means (TypeScript asks for every field).
+ */
+export interface OrderStatusMeaning {
+  /** Open for payment: checkouts, an offline payment and the customer's own cancel apply. */
+  awaitsPayment: boolean;
+  /** Only a paid order holds it: reaching it needs money, and a full refund keeps an order out. */
+  paid: boolean;
+  /** The launch is under way: milestones move, documents are uploaded and reviewed. */
+  inWork: boolean;
+  /** The launch is done: its documents are kept for the retention period, then erased. */
+  launched: boolean;
+  /** The order is closed: its launch, documents and dates no longer apply. */
+  cancelled: boolean;
+}
+
+export const orderStatusMeanings: Record<OrderStatus, OrderStatusMeaning> = {
+  pending: { awaitsPayment: true, paid: false, inWork: false, launched: false, cancelled: false },
+  'in-progress': { awaitsPayment: false, paid: true, inWork: true, launched: false, cancelled: false },
+  completed: { awaitsPayment: false, paid: true, inWork: false, launched: true, cancelled: false },
+  cancelled: { awaitsPayment: false, paid: false, inWork: false, launched: false, cancelled: true },
+};
+
+function means(status: string, meaning: keyof OrderStatusMeaning): boolean {
+  return Object.hasOwn(orderStatusMeanings, status) && orderStatusMeanings[status as OrderStatus][meaning];
+}
+
+/** The statuses that carry a meaning, for SQL (`inArray(orders.status, …)`). */
+function statusesThat(meaning: keyof OrderStatusMeaning): readonly OrderStatus[] {
+  return orderStatuses.filter((status) => orderStatusMeanings[status][meaning]);
+}
+
+/** Waiting for its payment (Pending Payment). */
+export function isAwaitingPayment(status: string): boolean {
+  return means(status, 'awaitsPayment');
+}
+
+/** A status only a paid order holds (In Progress, Completed). */
+export function isPaidStatus(status: string): boolean {
+  return means(status, 'paid');
+}
+
 /** Paid and in work: the launch is under way (an account cannot be deleted under it). */
 export function isOrderInWork(status: string): boolean {
-  return status === 'in-progress';
+  return means(status, 'inWork');
 }
+
+/** The launch is done (Completed). */
+export function isOrderLaunched(status: string): boolean {
+  return means(status, 'launched');
+}
+
+/** The order is closed (Cancelled). */
+export function isOrderCancelled(status: string): boolean {
+  return means(status, 'cancelled');
+}
+
+/** Neither launched nor cancelled: its work is ahead or under way, so it can still be cancelled. */
+export function isOrderOpen(status: string): boolean {
+  return Object.hasOwn(orderStatusMeanings, status) && !isOrderLaunched(status) && !isOrderCancelled(status);
+}
+
+export const awaitingPaymentStatuses = statusesThat('awaitsPayment');
+export const paidStatuses = statusesThat('paid');
+export const inWorkStatuses = statusesThat('inWork');
+export const launchedStatuses = statusesThat('launched');
+export const cancelledStatuses = statusesThat('cancelled');
 
 /** The colour family of a status badge, named for what it means rather than its hue. */
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
@@ -57,24 +121,25 @@ export const paymentStateDetails: Record<PaymentState, { label: string; tone: St
 };
 
 /**
- * Who moves an order: a payment settling, an admin, the customer, a refund, the launch tracker
- * (its last milestone done), or the system.
+ * Who moves an order: a payment settling (a provider's or one recorded offline), an admin, the
+ * customer, a refund, or the launch tracker (its last milestone done).
  */
-export const orderWriters = ['payment', 'admin', 'customer', 'refund', 'launch', 'system'] as const;
+export const orderWriters = ['payment', 'admin', 'customer', 'refund', 'launch'] as const;
 export type OrderWriter = (typeof orderWriters)[number];
 
 /**
  * Every allowed status change and who may make it: the one transition table of the product, used by
- * every writer (docs/order-states.md). A change not listed here is refused.
+ * every writer (docs/order-states.md). A change not listed here is refused, and every change listed
+ * can happen to some order (orders.test.ts walks them): In Progress never goes back to Pending
+ * Payment, since only a paid order is In Progress and a paid order never returns to it.
  */
 export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderWriter[]>>> = {
   pending: {
     'in-progress': ['payment', 'admin'],
     completed: ['admin'],
-    cancelled: ['customer', 'admin', 'system'],
+    cancelled: ['customer', 'admin'],
   },
   'in-progress': {
-    pending: ['admin'],
     completed: ['admin', 'launch'],
     cancelled: ['admin', 'refund'],
   },
@@ -107,13 +172,13 @@ export function orderTransitionRefusal(
   const fromLabel = orderStatusDetails[from].label;
   const toLabel = orderStatusDetails[to].label;
   if (from === to) return `The order is already ${toLabel}.`;
-  if (to === 'pending' && facts.paid) {
+  if (isAwaitingPayment(to) && facts.paid) {
     return 'A paid order never returns to Pending Payment: refund it, or cancel it with a refund.';
   }
-  if ((to === 'in-progress' || to === 'completed') && facts.fullyRefunded) {
+  if (isPaidStatus(to) && facts.fullyRefunded) {
     return `This order has been refunded in full, so it cannot become ${toLabel}.`;
   }
-  if ((to === 'in-progress' || to === 'completed') && !facts.paid && !facts.paidOffline) {
+  if (isPaidStatus(to) && !facts.paid && !facts.paidOffline) {
     return `This order has not been paid. To mark it ${toLabel}, record that it was paid offline and why.`;
   }
   const writers = orderTransitions[from][to];

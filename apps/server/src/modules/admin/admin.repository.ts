@@ -1,4 +1,10 @@
-import { launchPackages, type OrderAttentionFlag, type OrderStatus, orderStatuses } from '@launchpad/shared';
+import {
+  isAwaitingPayment,
+  launchPackages,
+  type OrderAttentionFlag,
+  type OrderStatus,
+  orderStatuses,
+} from '@launchpad/shared';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
@@ -180,7 +186,7 @@ export function createAdminRepository(db: Db) {
         if (Object.hasOwn(totals.byStatus, row.status))
           totals.byStatus[row.status as OrderStatus] += row.orderCount;
         totals.totalOrders += row.orderCount;
-        if (!row.paid && row.status === 'pending') {
+        if (!row.paid && isAwaitingPayment(row.status)) {
           totals.unpaidBookedOrders += row.orderCount;
           totals.unpaidBookedRevenue += row.amount;
         }

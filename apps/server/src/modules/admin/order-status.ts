@@ -1,5 +1,7 @@
 import {
   formatInr,
+  isOrderCancelled,
+  isOrderLaunched,
   OPEN_WORK_CONFIRMATION,
   openWorkInWords,
   PAID_CANCELLATION_CHOICE,
@@ -56,7 +58,7 @@ export function createAdminStatusChange({ transitions, refunds, fulfilment }: De
     const refused = await transitions.refusal(tx, move);
     if (refused) throw new AppError('conflict', refused);
 
-    if (input.status === 'completed' && !input.confirmOpenWork) {
+    if (isOrderLaunched(input.status) && !input.confirmOpenWork) {
       const open = openWorkInWords(await fulfilment.openWork(tx, order.id));
       if (open) {
         throw new AppError('conflict', `${open}. Complete the order anyway?`, [
@@ -67,7 +69,7 @@ export function createAdminStatusChange({ transitions, refunds, fulfilment }: De
 
     let refundId: string | null = null;
     const facts = await refunds.readFacts(tx, order);
-    if (input.status === 'cancelled' && facts.paid && !facts.fullyRefunded) {
+    if (isOrderCancelled(input.status) && facts.paid && !facts.fullyRefunded) {
       const charged = formatInr(order.billing?.total ?? order.amount);
       if (input.money === 'refund') {
         const refund = await refunds.startRefund(tx, admin, order, {

@@ -4,6 +4,8 @@ import {
   deliverableKindLabels,
   deliverableKinds,
   deliverableMilestoneKeys,
+  isOrderInWork,
+  isPaidStatus,
   type OrderDeliverable,
   type OrderDocument,
 } from '@launchpad/shared';
@@ -88,7 +90,7 @@ export function createDocumentsService({
           { path: 'kind', message: 'Required, before the file' },
         ]);
       }
-      if (order.status !== 'in-progress') {
+      if (!isOrderInWork(order.status)) {
         throw new AppError('conflict', 'Documents are taken while the order is in progress');
       }
       const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id), fields);
@@ -186,7 +188,7 @@ export function createDocumentsService({
       if (!isGuid(orderId)) throw orderNotFound();
       const order = await ordersRepo.findById(orderId);
       if (!order) throw orderNotFound();
-      if (order.status !== 'in-progress' && order.status !== 'completed') {
+      if (!isPaidStatus(order.status)) {
         throw new AppError('conflict', 'Deliverables are for paid orders');
       }
       if (!deliverableKinds.includes(kind as DeliverableKind)) {

@@ -1,3 +1,4 @@
+import { inWorkStatuses } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -143,7 +144,7 @@ export function createFulfilmentRepository(db: Db) {
         .from(orders)
         .where(
           and(
-            eq(orders.status, 'in-progress'),
+            inArray(orders.status, inWorkStatuses),
             isNotNull(orders.trackComputedOn),
             lt(orders.trackComputedOn, today),
           ),

@@ -8,6 +8,7 @@ import {
   fulfilmentPlanFor,
   indiaDate,
   isBlockedOnCustomer,
+  isOrderInWork,
   type LaunchTrack,
   milestoneStatusLabels,
   type OrderDeliverable,
@@ -163,7 +164,7 @@ export function createFulfilmentService({
     return db.transaction(async (tx) => {
       const order = await ordersRepo.lockById(tx, orderId);
       if (!order) throw orderNotFound();
-      if (order.status !== 'in-progress') {
+      if (!isOrderInWork(order.status)) {
         throw new AppError('conflict', 'Only an order in progress has a launch to move along');
       }
       const before = await notices.snapshot(tx, order.id);
@@ -432,7 +433,7 @@ export function createFulfilmentService({
         try {
           await db.transaction(async (tx) => {
             const order = await ordersRepo.lockById(tx, id);
-            if (order?.status !== 'in-progress') return;
+            if (!order || !isOrderInWork(order.status)) return;
             await recompute(tx, order);
             await ordersRepo.notifyChange(tx, order.id, 'track');
           });

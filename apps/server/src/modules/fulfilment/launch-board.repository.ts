@@ -1,4 +1,5 @@
 import type { FulfilmentStage, OrderAttentionFlag, TrackState } from '@launchpad/shared';
+import { inWorkStatuses } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -79,7 +80,7 @@ const currentStage = sql<string | null>`(
 function activeOrders(filters: BoardFilters): (SQL | undefined)[] {
   const { ownerId, state } = filters;
   return [
-    eq(orders.status, 'in-progress'),
+    inArray(orders.status, inWorkStatuses),
     ownerId === undefined
       ? undefined
       : ownerId === null

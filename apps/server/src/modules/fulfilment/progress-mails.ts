@@ -1,6 +1,7 @@
 import {
   formatCalendarDate,
   formatDate,
+  isOrderInWork,
   type MilestoneStatus,
   milestoneStatusLabels,
 } from '@launchpad/shared';
@@ -78,7 +79,7 @@ export function createProgressMails({
       const moved = milestones.filter((m) => m.status !== m.announcedStatus);
       await cancel(tx, orderId);
       // A cancelled or completed launch has had its own mail.
-      if (order.status !== 'in-progress' || moved.length === 0) return false;
+      if (!isOrderInWork(order.status) || moved.length === 0) return false;
       const mailbox = await mail.toCustomer(tx, usersRepo, order.userId);
       if (!mailbox) return false;
       const before = due.launchDateBefore;

@@ -1,4 +1,10 @@
-import { formatDateTime, formatInr, orderStatusLabel } from '@launchpad/shared';
+import {
+  formatDateTime,
+  formatInr,
+  isAwaitingPayment,
+  isPaidStatus,
+  orderStatusLabel,
+} from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
@@ -22,7 +28,7 @@ export function createOrderNotices({ mail, usersRepo }: Deps) {
   /** Runs after every status change of the transition table (`createOrderTransitions`' hook). */
   const afterMove: OrderMovedHook = async (tx, { move, order, eventId }) => {
     const from = move.order.status;
-    const newlyPaid = from === 'pending' && (move.to === 'in-progress' || move.to === 'completed');
+    const newlyPaid = isAwaitingPayment(from) && isPaidStatus(move.to);
     if (move.writer !== 'admin' && !newlyPaid) return;
     const to = await mail.toCustomer(tx, usersRepo, order.userId);
     if (!to) return;

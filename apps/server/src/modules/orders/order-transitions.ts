@@ -1,4 +1,5 @@
 import {
+  isOrderCancelled,
   type OrderFacts,
   type OrderStatus,
   type OrderWriter,
@@ -70,7 +71,7 @@ export function createOrderTransitions(
         ...(move.paymentMethod !== undefined ? { paymentMethod: move.paymentMethod } : {}),
         ...(offline ? { paidAt: new Date(), paymentMethod: 'Paid offline' } : {}),
         // A cancelled order has no open cancellation request left to settle.
-        ...(move.to === 'cancelled' ? { cancellationRequestedAt: null } : {}),
+        ...(isOrderCancelled(move.to) ? { cancellationRequestedAt: null } : {}),
       });
       if (!moved) throw new Error('a locked order changed status under the lock');
       const eventId = await ordersRepo.appendEvent(tx, {

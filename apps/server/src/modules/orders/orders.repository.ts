@@ -1,5 +1,6 @@
 import type { LiveOrderChangeKind } from '@launchpad/shared';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { cancelledStatuses } from '@launchpad/shared';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Cursor, cursorText } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -121,7 +122,7 @@ export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'rea
       gst: chargedGst.mapWith(Number),
       // When a cancelled order was cancelled (its latest move to cancelled); null for any other.
       cancelledAt:
-        sql<Date | null>`case when orders.status = 'cancelled' then (select max(order_events.created_at) from order_events where order_events.order_id = orders.id and order_events.to_status = 'cancelled') end`.mapWith(
+        sql<Date | null>`case when ${inArray(orders.status, cancelledStatuses)} then (select max(order_events.created_at) from order_events where order_events.order_id = orders.id and ${inArray(orderEvents.toStatus, cancelledStatuses)}) end`.mapWith(
           (value: string | Date | null) => (value === null ? null : new Date(value)),
         ),
     })

@@ -4,6 +4,8 @@ import {
   cancellationRequestNotes,
   cancellationRequestOf,
   findPackage,
+  isOrderCancelled,
+  isOrderLaunched,
   type Order,
   type OrderActivity,
   type OrderDetail,
@@ -81,8 +83,8 @@ export function toOrder(
 
 /** When a cancelled order was cancelled: its latest move to cancelled on the timeline. */
 function cancelledAtOf(row: OrderRow, events: OrderEventRow[]): Date | null {
-  if (row.status !== 'cancelled') return null;
-  return events.filter((event) => event.toStatus === 'cancelled').at(-1)?.createdAt ?? null;
+  if (!isOrderCancelled(row.status)) return null;
+  return events.filter((event) => isOrderCancelled(event.toStatus)).at(-1)?.createdAt ?? null;
 }
 
 function ownersOrder(
@@ -111,7 +113,7 @@ function ownersOrder(
     refunds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    cancelledAt: row.status === 'cancelled' ? (row.cancelledAt?.toISOString() ?? null) : null,
+    cancelledAt: isOrderCancelled(row.status) ? (row.cancelledAt?.toISOString() ?? null) : null,
     expectedLaunchDate: row.expectedLaunchDate,
     trackState: row.trackState,
     delayDays: row.delayDays,
@@ -210,7 +212,7 @@ export function createOrdersService({
     async cancel(user: UserRow, orderId: string): Promise<OrderDetail> {
       const superseded = await db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, user, orderId);
-        if (order.status === 'cancelled') return [];
+        if (isOrderCancelled(order.status)) return [];
         if (order.paidAt !== null) throw new AppError('conflict', cancellationMessages.paidCannotCancel);
         await transitions.move(tx, {
           order,
@@ -233,10 +235,10 @@ export function createOrdersService({
     ): Promise<OrderDetail> {
       await db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, user, orderId);
-        if (order.status === 'cancelled')
+        if (isOrderCancelled(order.status))
           throw new AppError('conflict', cancellationMessages.alreadyCancelled);
         if (order.paidAt === null) throw new AppError('conflict', cancellationMessages.unpaidCancelDirectly);
-        if (order.status === 'completed') {
+        if (isOrderLaunched(order.status)) {
           throw new AppError('conflict', cancellationMessages.completedCannotCancel);
         }
         if (order.cancellationRequestedAt) return;

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatInr,
   indiaDate,
+  isAwaitingPayment,
   type OfflinePaymentDetails,
   offlinePaymentDetailsSchema,
   paymentMethodLabel,
@@ -89,7 +90,7 @@ export function createOfflinePayments(deps: Deps) {
     const outcome = await db.transaction(async (tx) => {
       const order = await ordersRepo.lockById(tx, orderId);
       if (!order) throw new AppError('not_found', 'Order not found');
-      if (order.paidAt !== null || order.status !== 'pending') {
+      if (order.paidAt !== null || !isAwaitingPayment(order.status)) {
         throw new AppError('conflict', 'Only an order waiting for its payment can take an offline payment');
       }
       // What the order asks for: its checkout's total with GST when one was started, else its price.

@@ -4,6 +4,7 @@ import {
   formatPaise,
   type InitiatePaymentData,
   type initiatePaymentRequestSchema,
+  isAwaitingPayment,
   messages,
   orderReference,
   type PaymentAttempt,
@@ -274,7 +275,7 @@ export function createPaymentsService(deps: Deps) {
           `Payment ${payment.merchantOrderId} failed or was cancelled`,
         );
         // Only the live attempt of an unpaid order: a superseded tab closed later is no news.
-        if (payment.state === 'PENDING' && order.status === 'pending' && order.paidAt === null) {
+        if (payment.state === 'PENDING' && isAwaitingPayment(order.status) && order.paidAt === null) {
           await deps.notices?.failed(tx, { payment: settled, order, at: new Date(now()) });
         }
         return { state: 'FAILED' as const, superseded: [], refundId: undefined };
@@ -288,7 +289,7 @@ export function createPaymentsService(deps: Deps) {
         reason: `Payment of ${formatPaise(payment.amountPaise)} received${method ? ` by ${method}` : ''} (${payment.merchantOrderId})`,
         paymentMethod: method,
       };
-      if (order.status === 'pending' && order.paidAt === null && !(await transitions.refusal(tx, move))) {
+      if (order.paidAt === null && !(await transitions.refusal(tx, move))) {
         await transitions.move(tx, move);
         const invoice = await deps.billing?.issueInvoiceForPayment(tx, payment);
         // The receipt is queued first, so it arrives before the launch's "what we need from you".

@@ -144,7 +144,8 @@ export function createRefundsService(deps: Deps) {
       `${formatInr(settled.amountPaise / 100)} refunded: ${settled.reason}`,
     );
     const facts = await readFacts(tx, order);
-    if (facts.fullyRefunded && order.status !== 'cancelled' && order.status !== 'completed' && transitions) {
+    // The table says which orders a full refund cancels (one in work, not one completed).
+    if (facts.fullyRefunded && transitions) {
       const move = {
         order,
         to: 'cancelled' as const,

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { launchedStatuses } from '@launchpad/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { orderFiles } from '../../db/schema.ts';
@@ -34,9 +35,9 @@ export function createDocumentRetentionRepository(db: Db) {
           from orders o
           cross join lateral (
             select max(e.created_at) as completed_at from order_events e
-            where e.order_id = o.id and e.to_status = 'completed'
+            where e.order_id = o.id and ${inArray(sql`e.to_status`, launchedStatuses)}
           ) c
-          where o.status = 'completed'
+          where ${inArray(sql`o.status`, launchedStatuses)}
             and c.completed_at <= ${completedBy.toISOString()}::timestamptz
             and exists (select 1 from order_files f where f.order_id = o.id and f.purpose = 'document')
           order by c.completed_at
@@ -58,7 +59,7 @@ export function createDocumentRetentionRepository(db: Db) {
     async lockCompleted(tx: Queryable, orderId: string): Promise<boolean> {
       const rows = rowsOf(
         await tx.execute(
-          sql`select id from orders where id = ${orderId} and status = 'completed' for update skip locked`,
+          sql`select id from orders where id = ${orderId} and ${inArray(sql`status`, launchedStatuses)} for update skip locked`,
         ),
       );
       return rows.length === 1;
