@@ -2,7 +2,7 @@ import { messages } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createTestDatabase, createUser, testConfig } from './helpers.ts';
+import { createTestDatabase, createUser, testConfig, waitFor } from './helpers.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 // PostgreSQL goes away under the running server and comes back: requests fail fast with the
@@ -69,12 +69,7 @@ describe('when PostgreSQL becomes unreachable', () => {
     expect(login.statusCode).toBe(503);
 
     proxy.restore();
-    let recovered = 0;
-    for (let i = 0; i < 50 && recovered !== 200; i++) {
-      recovered = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
-      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(recovered).toBe(200);
+    await waitFor(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
     const again = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(again.statusCode).toBe(200);
     const ordersAgain = await app.inject({
@@ -120,12 +115,10 @@ describe('when the network to PostgreSQL black-holes every packet', () => {
     } finally {
       proxy.restore();
     }
-    let recovered = 0;
-    for (let i = 0; i < 100 && recovered !== 200; i++) {
-      recovered = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } }))
-        .statusCode;
-      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(recovered).toBe(200);
-  }, 60_000);
+    await waitFor(
+      async () =>
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } }))
+          .statusCode === 200,
+    );
+  });
 });

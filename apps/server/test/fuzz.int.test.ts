@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAdmin, createTestDatabase, createUser, testConfig } from './helpers.ts';
 
-// Every /api route gets thousands of generated inputs built from its own zod schemas: wrong
+// Every /api route gets generated inputs built from its own zod schemas: wrong
 // types, missing and extra fields, huge and empty strings, unicode, control characters, numbers
 // at the edges, SQL and HTML fragments. Every answer must be 2xx or a 4xx with the envelope, never
 // a 5xx, and a rejected write must leave the database as it was.
@@ -22,7 +22,11 @@ interface CollectedRoute {
   multipart: boolean;
 }
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
+// A fixed amount of work from a fixed seed: the same inputs every run, so a failure reproduces,
+// and the time grows only with the machine's load, never with luck. A longer search is opt-in,
+// with other inputs: FUZZ_RUNS=1000 FUZZ_SEED=<any integer>.
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_127);
 // Raw-body provider callbacks are covered by their own signature tests; logout only clears a cookie.
 // The event stream takes no input and never ends, which inject would wait for (events.int.test.ts).
 const skipped = [/^\/api\/payments\/webhook\//, /^\/api\/docs$/, /^\/api\/events$/];
@@ -261,7 +265,7 @@ beforeAll(async () => {
   inProgressOrderId = order.rows[0]?.id ?? '';
   const boss = await createAdmin({ app, database });
   adminCookie = boss.cookie;
-}, 120_000);
+});
 
 afterAll(async () => {
   await app?.close();
@@ -343,10 +347,10 @@ describe('every /api route under generated input', () => {
             }
           },
         ),
-        { numRuns: RUNS_PER_ROUTE },
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );
     }
-  }, 600_000);
+  });
 
   it('never answers 5xx to a malformed multipart body on an upload route', async () => {
     const uploads = routes.filter((route) => route.multipart);
@@ -376,8 +380,8 @@ describe('every /api route under generated input', () => {
             expect(typeof res.json().error?.code, context).toBe('string');
           },
         ),
-        { numRuns: RUNS_PER_ROUTE },
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );
     }
-  }, 600_000);
+  });
 });

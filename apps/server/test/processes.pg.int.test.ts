@@ -47,13 +47,22 @@ async function startServer(port: number, extraEnv: Record<string, string> = {}) 
   children.add(child);
   child.on('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  // Ready when it says so; a process that compiles and migrates on a busy machine takes its time.
+  await waitFor(
+    async () => {
+      if (exited) throw new Error('the server exited before it was ready');
+      return fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    },
+    { timeoutMs: 120_000 },
+  );
+  return { child, base };
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals) {

@@ -4,7 +4,7 @@ import { messages } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHost } from '../../../test/fake-host.ts';
-import { buildInstance, createTestDatabase, createUser, testConfig } from '../../../test/helpers.ts';
+import { buildInstance, createTestDatabase, createUser, testConfig, waitFor } from '../../../test/helpers.ts';
 import type { BuildOptions } from '../../app.ts';
 
 // The real PhonePe client, configured through the documented PHONEPE_* settings, against a local
@@ -139,13 +139,10 @@ describe('the credentials check at start', () => {
     });
     const app = await start(env, { logger: { level: 'info', stream } });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    const find = () => lines.find((l) => String(l.msg).startsWith('payment provider phonepe:'));
     const verdict = async () => {
-      for (let i = 0; i < 200; i += 1) {
-        const found = lines.find((l) => String(l.msg).startsWith('payment provider phonepe:'));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('no credentials verdict was logged');
+      await waitFor(async () => find() !== undefined);
+      return find() as Record<string, unknown>;
     };
     return { lines, verdict };
   }
