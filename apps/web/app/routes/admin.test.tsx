@@ -6,8 +6,9 @@ import type {
   AdminSummary,
   AdminUser,
   LaunchBoardEntry,
+  OrderStatus,
 } from '@launchpad/shared';
-import { orderReference } from '@launchpad/shared';
+import { orderReference, orderStatuses } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +61,14 @@ const summary: AdminSummary = {
   taxCollected: 12599982000,
   refundsOutstanding: 0,
   paidOrders: 700002,
-  ordersByStatus: { pending: 159999, 'in-progress': 280000, completed: 420002, cancelled: 139999 },
+  // Every status counts, and a status added to the shared list starts at none.
+  ordersByStatus: {
+    ...Object.fromEntries(orderStatuses.map((status) => [status, 0])),
+    pending: 159999,
+    'in-progress': 280000,
+    completed: 420002,
+    cancelled: 139999,
+  } as Record<OrderStatus, number>,
   unhandledMessages: 3,
 };
 

@@ -1,4 +1,4 @@
-import { formatDate, isClosedOrder } from '@launchpad/shared';
+import { formatDate, isAwaitingPayment, isClosedOrder } from '@launchpad/shared';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, type MetaFunction, useLocation, useParams } from 'react-router';
@@ -108,7 +108,7 @@ export default function OrderRoute() {
                 placed on {formatDate(order.data.createdAt)}
               </p>
             </header>
-            {order.data.status === 'pending' ? (
+            {isAwaitingPayment(order.data.status) ? (
               <Alert variant="info">
                 <div className="flex flex-col items-start gap-3">
                   <p>Your launch plan starts as soon as the payment is received.</p>

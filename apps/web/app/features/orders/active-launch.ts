@@ -2,6 +2,7 @@ import {
   isBlockedOnCustomer,
   isCustomerSignOff,
   isOrderInWork,
+  isOrderLaunched,
   type Order,
   type OrderDetail,
 } from '@launchpad/shared';
@@ -18,7 +19,7 @@ export function activeLaunch(orders: readonly Order[]): Order | undefined {
 /** The most recent completed launch, for a customer with nothing in work. */
 export function lastLaunched(orders: readonly Order[]): Order | undefined {
   return orders
-    .filter((order) => order.status === 'completed')
+    .filter((order) => isOrderLaunched(order.status))
     .toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 }
 

@@ -1,6 +1,10 @@
 import {
   amountPaid,
   chargeBreakdown,
+  isAwaitingPayment,
+  isOrderInWork,
+  isOrderLaunched,
+  isPaidStatus,
   type LaunchPackage,
   launchPackages,
   type Order,
@@ -25,7 +29,7 @@ export const CARD_FEATURE_LIMIT = 3;
  * was given up. Money paid is counted by `order.paid` instead (`orderStats`).
  */
 export function isPaid(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'in-progress' || order.status === 'completed';
+  return isPaidStatus(order.status);
 }
 
 /** A whole percentage; 0 when there is nothing to divide by. */
@@ -108,8 +112,8 @@ export interface LaunchProgress {
  * launch has completed, else 0.
  */
 export function launchProgress(orders: readonly Order[]): LaunchProgress {
-  const active = orders.filter((order) => order.status === 'in-progress');
-  const completedLaunches = orders.filter((order) => order.status === 'completed').length;
+  const active = orders.filter((order) => isOrderInWork(order.status));
+  const completedLaunches = orders.filter((order) => isOrderLaunched(order.status)).length;
   const done = active.reduce((sum, order) => sum + order.milestonesDone, 0);
   const planned = active.reduce((sum, order) => sum + order.milestonesTotal, 0);
   let percent = percentOf(done, planned);
@@ -118,12 +122,12 @@ export function launchProgress(orders: readonly Order[]): LaunchProgress {
 }
 
 export function pendingOrders(orders: readonly Order[]): Order[] {
-  return orders.filter((order) => order.status === 'pending');
+  return orders.filter((order) => isAwaitingPayment(order.status));
 }
 
 /** Every order that is not waiting for payment: the All Orders section. */
 export function nonPendingOrders(orders: readonly Order[]): Order[] {
-  return orders.filter((order) => order.status !== 'pending');
+  return orders.filter((order) => !isAwaitingPayment(order.status));
 }
 
 /** The overview's Pending Orders card: at most 3, and whether View All Pending Orders is needed. */

@@ -1,5 +1,7 @@
 import {
   formatCalendarDate,
+  isAwaitingPayment,
+  isOrderInWork,
   type OrderEvent,
   type OrderEventActor,
   orderStatuses,
@@ -47,7 +49,7 @@ export function timelineTitle(
   event: Pick<OrderEvent, 'fromStatus' | 'toStatus'> & { reason?: string | null },
 ): string {
   if (event.fromStatus === null) return 'Order placed';
-  if (event.fromStatus === 'pending' && event.toStatus === 'in-progress') return 'Payment received';
+  if (isAwaitingPayment(event.fromStatus) && isOrderInWork(event.toStatus)) return 'Payment received';
   if (event.fromStatus === event.toStatus) {
     for (const [pattern, heading] of noteHeadings) {
       const match = pattern.exec(event.reason ?? '');

@@ -3,6 +3,8 @@ import {
   documentEntryTitle,
   documentStatusLabels,
   formatCalendarDate,
+  isOrderInWork,
+  isPaidStatus,
   type OrderDetail,
   type OrderDocument,
   trackStateLabel,
@@ -161,7 +163,7 @@ function OwnerAndNotes({ orderId, adminId }: { orderId: string; adminId: string 
 }
 
 function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string }) {
-  const open = order.status === 'in-progress';
+  const open = isOrderInWork(order.status);
   return (
     <div className="flex flex-col gap-4">
       {order.expectedLaunchDate ? (
@@ -192,9 +194,7 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
           </ul>
         </>
       ) : null}
-      {order.status !== 'pending' && order.status !== 'cancelled' ? (
-        <DeliverableUpload orderId={order.id} />
-      ) : null}
+      {isPaidStatus(order.status) ? <DeliverableUpload orderId={order.id} /> : null}
       {order.deliverables.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
           {order.deliverables.map((d) => (

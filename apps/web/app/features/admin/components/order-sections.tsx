@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   formatDateTime,
   formatInr,
+  isAwaitingPayment,
   paymentStateDetails,
   telHref,
 } from '@launchpad/shared';
@@ -89,7 +90,9 @@ export function OrderStatusSection({ order }: { order: AdminOrderDetail }) {
         orderLabel={`${order.packageName} Package ${order.reference} for ${order.customer.name}`}
         className="max-w-xs"
       />
-      {order.status === 'pending' && order.paidAt === null ? <OfflinePaymentButton order={order} /> : null}
+      {isAwaitingPayment(order.status) && order.paidAt === null ? (
+        <OfflinePaymentButton order={order} />
+      ) : null}
     </OrderSection>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  isOrderCancelled,
   OPEN_WORK_CONFIRMATION,
   type OrderStatus,
   orderStatusLabel,
@@ -46,7 +47,7 @@ export function StatusChangeDialog({
 
 function StatusChangeForm({ change, onDone }: { change: PendingStatusChange; onDone: () => void }) {
   const updateStatus = useUpdateOrderStatusMutation({ toastErrors: false });
-  const cancelling = change.to === 'cancelled';
+  const cancelling = isOrderCancelled(change.to);
   const [money, setMoney] = useState<PaidCancellationChoice>('refund');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();

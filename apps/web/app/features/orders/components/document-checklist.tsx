@@ -4,6 +4,7 @@ import {
   documentStatusLabels,
   documentTakesSeveral,
   isClosedOrder,
+  isOrderInWork,
   ORDER_FILE_RULE,
   type OrderDetail,
   type OrderDocument,
@@ -158,7 +159,7 @@ export function DocumentChecklist({ order }: { order: OrderDetail }) {
   // status of the entry the file filled, so that it is read out and the keyboard stays in the list.
   const focusLater = useFocusLater();
   if (order.documents.length === 0) return null;
-  const canUpload = order.status === 'in-progress';
+  const canUpload = isOrderInWork(order.status);
   const voided = isClosedOrder(order);
   return (
     <section aria-labelledby="documents-heading" className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { isCustomerSignOff, isSignOffAsked, type OrderDetail } from '@launchpad/shared';
+import { isCustomerSignOff, isOrderInWork, isSignOffAsked, type OrderDetail } from '@launchpad/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,7 +15,7 @@ export function LaunchSignOff({ order }: { order: OrderDetail }) {
   const signOff = useSignOffLaunchMutation();
   const [confirming, setConfirming] = useState(false);
   const step = order.milestones.find(isCustomerSignOff);
-  if (order.status !== 'in-progress' || !step || !isSignOffAsked(step)) return null;
+  if (!isOrderInWork(order.status) || !step || !isSignOffAsked(step)) return null;
   return (
     <section
       aria-labelledby="sign-off-heading"

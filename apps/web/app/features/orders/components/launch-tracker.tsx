@@ -7,6 +7,7 @@ import {
   fulfilmentStages,
   governmentCaveatText,
   isClosedOrder,
+  isOrderLaunched,
   type Order,
   type OrderDetail,
   type OrderMilestone,
@@ -23,7 +24,7 @@ import { OrderEventList } from './order-event-list.tsx';
 /** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
 export function TrackStateBadge({ order }: { order: Order }) {
   if (order.trackState === null || isClosedOrder(order)) return null;
-  if (order.status === 'completed') return <Badge tone="success">Launched</Badge>;
+  if (isOrderLaunched(order.status)) return <Badge tone="success">Launched</Badge>;
   return <Badge tone={trackStateTones[order.trackState]}>{trackStateLabel(order)}</Badge>;
 }
 
@@ -41,7 +42,7 @@ export function ExpectedLaunch({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-slate-700">
-        {order.status === 'completed' ? 'Launched on ' : 'Expected launch '}
+        {isOrderLaunched(order.status) ? 'Launched on ' : 'Expected launch '}
         <strong className="text-slate-900">{formatCalendarDate(order.expectedLaunchDate)}</strong>
       </span>
       <TrackStateBadge order={order} />
@@ -59,7 +60,7 @@ export function LaunchSummary({ order }: { order: OrderDetail }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-slate-600">
-            {order.status === 'completed' ? 'Launched on' : 'Expected launch'}
+            {isOrderLaunched(order.status) ? 'Launched on' : 'Expected launch'}
           </p>
           <p className="text-2xl font-bold text-slate-900" data-testid="expected-launch-date">
             {order.expectedLaunchDate ? formatCalendarDate(order.expectedLaunchDate) : 'After payment'}
@@ -92,7 +93,7 @@ export function LaunchSummary({ order }: { order: OrderDetail }) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      {order.governmentCaveat && order.status !== 'completed' ? (
+      {order.governmentCaveat && !isOrderLaunched(order.status) ? (
         <p className="text-sm text-slate-600">{governmentCaveatText}</p>
       ) : null}
     </Card>

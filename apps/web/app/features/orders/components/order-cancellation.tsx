@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CancellationRequest, cancellationRequestSchema, type OrderDetail } from '@launchpad/shared';
+import {
+  type CancellationRequest,
+  cancellationRequestSchema,
+  isOrderOpen,
+  type OrderDetail,
+} from '@launchpad/shared';
 import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +27,7 @@ import { orderFocusTargets } from '../focus-targets.ts';
 export function OrderCancellation({ order }: { order: OrderDetail }) {
   const headingId = useId();
   const focusLater = useFocusLater();
-  if (order.status === 'cancelled' || order.status === 'completed') return null;
+  if (!isOrderOpen(order.status)) return null;
   if (order.cancellationRequest?.state === 'open') return null;
   return (
     <section

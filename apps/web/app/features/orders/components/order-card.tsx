@@ -1,4 +1,5 @@
 import type { Order } from '@launchpad/shared';
+import { isOrderCancelled } from '@launchpad/shared';
 import { Check, Rocket } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +46,7 @@ export function OrderCard({ order }: { order: Order }) {
         className={buttonClasses({ className: 'self-start' })}
       >
         <Rocket aria-hidden="true" className="size-4" />
-        {order.status === 'cancelled' ? 'See the order' : 'Track your launch'}
+        {isOrderCancelled(order.status) ? 'See the order' : 'Track your launch'}
       </Link>
     </Card>
   );

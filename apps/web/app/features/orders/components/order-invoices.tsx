@@ -1,11 +1,11 @@
-import { formatDate, formatInr, type OrderDetail } from '@launchpad/shared';
+import { formatDate, formatInr, isAwaitingPayment, type OrderDetail } from '@launchpad/shared';
 import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '../../../config/paths.ts';
 
 /** What the section says while the order has no document yet. */
 function emptyNote(order: OrderDetail): string {
-  if (order.status === 'pending') return 'Your invoice appears here once the payment is received.';
+  if (isAwaitingPayment(order.status)) return 'Your invoice appears here once the payment is received.';
   if (order.paid) return 'No invoice has been issued for this order yet.';
   return 'This order has no invoice: it was not paid.';
 }
