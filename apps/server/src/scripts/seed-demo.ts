@@ -3,7 +3,14 @@
 // trying the admin console. Runs once: a database that already has the demo data is left alone.
 // Refuses to run with NODE_ENV=production, since it creates accounts with a published password.
 import { existsSync } from 'node:fs';
-import { formatInr, launchPackages, type OrderStatus } from '@launchpad/shared';
+import {
+  formatInr,
+  isAwaitingPayment,
+  isOrderCancelled,
+  isPaidStatus,
+  launchPackages,
+  type OrderStatus,
+} from '@launchpad/shared';
 import { like, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -169,8 +176,7 @@ async function main() {
             'cancelled',
           ]);
           const placed = joined + (1 + next() * 20) * DAY;
-          const paid =
-            status === 'in-progress' || status === 'completed' || (status === 'cancelled' && next() < 0.5);
+          const paid = isPaidStatus(status) || (isOrderCancelled(status) && next() < 0.5);
           const paidAt = paid ? placed + 6 * 60 * 1000 : null;
           const method = pick(['UPI', 'UPI', 'Card', 'Net Banking']);
           const notes = next() < 0.45 ? pick(notesByStatus[status]) : null;
@@ -225,7 +231,7 @@ async function main() {
             } satisfies typeof payments.$inferInsert;
           };
           const attempts: (typeof payments.$inferInsert)[] = [];
-          if (status === 'pending' && next() < 0.5) {
+          if (isAwaitingPayment(status) && next() < 0.5) {
             attempts.push(paymentFor('FAILED', placed + 5 * 60 * 1000));
             events.push({
               orderId: order.id,

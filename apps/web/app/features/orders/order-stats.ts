@@ -2,6 +2,7 @@ import {
   amountPaid,
   chargeBreakdown,
   isAwaitingPayment,
+  isOrderCancelled,
   isOrderInWork,
   isOrderLaunched,
   isPaidStatus,
@@ -59,19 +60,19 @@ export interface OrderStats {
 }
 
 export function orderStats(orders: readonly Order[]): OrderStats {
-  const count = (status: OrderStatus) => orders.filter((order) => order.status === status).length;
+  const count = (is: (status: string) => boolean) => orders.filter((order) => is(order.status)).length;
   const paid = orders.filter((order) => order.paid);
   const totalPaid = paid.reduce((sum, order) => sum + amountPaid(order), 0);
   const feePaid = paid.reduce((sum, order) => sum + orderMoney(order).fee, 0);
   const refunded = paid.reduce((sum, order) => sum + orderMoney(order).refunded, 0);
-  const completed = count('completed');
+  const completed = count(isOrderLaunched);
   return {
     total: orders.length,
     completed,
-    inProgress: count('in-progress'),
-    pending: count('pending'),
-    cancelled: count('cancelled'),
-    completionRate: percentOf(completed, orders.length - count('cancelled')),
+    inProgress: count(isOrderInWork),
+    pending: count(isAwaitingPayment),
+    cancelled: count(isOrderCancelled),
+    completionRate: percentOf(completed, orders.length - count(isOrderCancelled)),
     paidOrders: paid.length,
     totalPaid,
     feePaid,
