@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
-import { Loading } from '../components/ui/load-state.tsx';
+import { Loading } from '../components/ui/query-state.tsx';
 import { useAuthProvidersQuery } from '../features/auth/api/get-auth-providers.ts';
 import { googleIdToken } from '../features/auth/api/log-in-with-google.ts';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';

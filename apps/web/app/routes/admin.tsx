@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Loading } from '../components/ui/load-state.tsx';
+import { Loading } from '../components/ui/query-state.tsx';
 import { adminKeys } from '../features/admin/api/admin-keys.ts';
 import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
 import { AdminConsole } from '../features/admin/components/admin-console.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type MetaFunction, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Loading } from '../components/ui/load-state.tsx';
+import { Loading } from '../components/ui/query-state.tsx';
 import { useMyGrievancesQuery } from '../features/grievances/api/grievances.ts';
 import { FollowGrievanceForm } from '../features/grievances/components/follow-grievance-form.tsx';
 import { GrievanceCard } from '../features/grievances/components/grievance-card.tsx';

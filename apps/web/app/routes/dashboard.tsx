@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
-import { Loading } from '../components/ui/load-state.tsx';
+import { Loading } from '../components/ui/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Loading } from '../components/ui/load-state.tsx';
+import { Loading } from '../components/ui/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { usePaymentAttemptsQuery } from '../features/payments/api/get-payment-attempts.ts';

@@ -7,6 +7,7 @@ import {
   orderStatuses,
   orderStatusLabel,
 } from '@launchpad/shared';
+import type { TimelineEntry } from '../../components/ui/timeline.tsx';
 
 const actorLabels: Record<OrderEventActor, string> = {
   customer: 'You',
@@ -74,4 +75,18 @@ export function timelineText(reason: string): string {
 
 export function timelineActor(actor: OrderEventActor): string {
   return actorLabels[actor];
+}
+
+/** An order's events as timeline entries, oldest first: what happened, when, by whom, and any note. */
+export function customerTimelineEntries(events: readonly OrderEvent[]): TimelineEntry[] {
+  return events.map((event) => {
+    const title = timelineTitle(event);
+    return {
+      key: event.id,
+      title,
+      at: event.createdAt,
+      by: timelineActor(event.actor),
+      note: event.reason && event.reason !== title ? timelineText(event.reason) : null,
+    };
+  });
 }

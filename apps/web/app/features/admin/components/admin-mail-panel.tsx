@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminMailQuery } from '../api/get-admin-mail.ts';
 import { useRetryMailMutation } from '../api/retry-mail.ts';
@@ -113,7 +113,7 @@ export function AdminMailPanel() {
       />
 
       {mailQuery.isError ? (
-        <LoadError what="Mail" message={mailQuery.error.message} onRetry={() => mailQuery.refetch()} />
+        <QueryError what="the mail" message={mailQuery.error.message} onRetry={() => mailQuery.refetch()} />
       ) : null}
       {list === undefined && mailQuery.isPending ? <Loading label="Loading mail…" /> : null}
 

@@ -9,7 +9,7 @@ import { Check, Mail, Phone, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContactMessagesQuery } from '../api/get-contact-messages.ts';
@@ -119,8 +119,8 @@ export function AdminMessagesPanel() {
       </FilterButtons>
 
       {messagesQuery.isError ? (
-        <LoadError
-          what="Messages"
+        <QueryError
+          what="the messages"
           message={messagesQuery.error.message}
           onRetry={() => messagesQuery.refetch()}
         />

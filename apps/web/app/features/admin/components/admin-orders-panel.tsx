@@ -8,7 +8,7 @@ import {
 import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { ordersExportUrl, useAdminOrdersQuery } from '../api/get-admin-orders.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -95,7 +95,11 @@ export function AdminOrdersPanel({
       </div>
 
       {ordersQuery.isError ? (
-        <LoadError what="Orders" message={ordersQuery.error.message} onRetry={() => ordersQuery.refetch()} />
+        <QueryError
+          what="the orders"
+          message={ordersQuery.error.message}
+          onRetry={() => ordersQuery.refetch()}
+        />
       ) : null}
 
       {page === undefined && ordersQuery.isPending ? <Loading label="Loading orders…" /> : null}

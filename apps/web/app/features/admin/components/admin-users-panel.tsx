@@ -3,7 +3,7 @@ import { ListOrdered, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -47,7 +47,11 @@ export function AdminUsersPanel({
       </div>
 
       {usersQuery.isError ? (
-        <LoadError what="Users" message={usersQuery.error.message} onRetry={() => usersQuery.refetch()} />
+        <QueryError
+          what="the users"
+          message={usersQuery.error.message}
+          onRetry={() => usersQuery.refetch()}
+        />
       ) : null}
 
       {page === undefined && usersQuery.isPending ? <Loading label="Loading users…" /> : null}

@@ -11,8 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 import { useAdminGrievancesQuery, useUpdateGrievanceMutation } from '../api/grievances.ts';
 import { FilterButtons } from './list-filters.tsx';
 
@@ -106,17 +107,15 @@ function GrievanceRow({ grievance }: { grievance: AdminGrievance }) {
           : `Resolved ${formatDateTime(grievance.resolvedAt ?? grievance.resolveBy)}`}
       </p>
       {grievance.timeline.length > 1 ? (
-        <ol
-          className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm"
-          aria-label={`Timeline of ${grievance.number}`}
-        >
-          {grievance.timeline.slice(1).map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <span className="font-medium">{grievanceStatusDetails[event.status].label}</span> ·{' '}
-              {formatDateTime(event.at)}: {event.note}
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label={`Timeline of ${grievance.number}`}
+          entries={grievance.timeline.slice(1).map((event) => ({
+            key: `${event.status}-${event.at}`,
+            title: grievanceStatusDetails[event.status].label,
+            at: event.at,
+            note: event.note,
+          }))}
+        />
       ) : null}
       {grievance.status !== 'resolved' ? <ChangeForm grievance={grievance} /> : null}
     </li>
@@ -149,7 +148,7 @@ export function ComplaintsPanel() {
           </Card>
         )
       ) : list.isError ? (
-        <LoadError what="The complaints" message={list.error.message} onRetry={() => list.refetch()} />
+        <QueryError what="the complaints" message={list.error.message} onRetry={() => list.refetch()} />
       ) : (
         <Loading label="Loading the complaints…" className="py-12" />
       )}

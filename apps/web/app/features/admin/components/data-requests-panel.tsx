@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { useDataRequestsQuery } from '../api/data-requests.ts';
 import { CorrectCustomerDialog } from './correct-customer-dialog.tsx';
 import { FilterButtons } from './list-filters.tsx';
@@ -93,7 +93,7 @@ export function DataRequestsPanel() {
     <div className="flex flex-col gap-4">
       <FilterButtons legend="Show requests" value={kind} options={filters} onChange={setKind} />
       {query.isError ? (
-        <LoadError what="Data requests" message={query.error.message} onRetry={() => query.refetch()} />
+        <QueryError what="the data requests" message={query.error.message} onRetry={() => query.refetch()} />
       ) : null}
       {list === undefined && query.isPending ? <Loading label="Loading data requests…" /> : null}
       {list ? (

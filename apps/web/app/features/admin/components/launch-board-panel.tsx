@@ -18,7 +18,7 @@ import { ChevronRight, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLaunchBoardQuery, useLaunchOwnersQuery } from '../api/get-launch-board.ts';
 import { useCursorPages } from '../use-cursor-pages.ts';
@@ -194,7 +194,11 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
       />
 
       {boardQuery.isError ? (
-        <LoadError what="Launches" message={boardQuery.error.message} onRetry={() => boardQuery.refetch()} />
+        <QueryError
+          what="the launches"
+          message={boardQuery.error.message}
+          onRetry={() => boardQuery.refetch()}
+        />
       ) : null}
 
       {page === undefined && boardQuery.isPending ? <Loading label="Loading launches…" /> : null}

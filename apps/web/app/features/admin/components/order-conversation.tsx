@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { MessageComposer, MessageList } from '../../../components/ui/message-thread.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAssignThreadMutation, useOrderThreadQuery, useSendStaffMessageMutation } from '../api/support.ts';
 
 const fileUrl = (orderId: string) => (fileId: string) =>
@@ -39,18 +39,21 @@ export function OrderConversation({ orderId, adminId }: { orderId: string; admin
           </div>
         ) : null}
       </div>
-      {thread.data ? (
-        <MessageList
-          messages={thread.data.messages}
-          mine="staff"
-          fileUrl={fileUrl(orderId)}
-          empty="The customer has not written about this order."
-        />
-      ) : thread.isError ? (
-        <p className="text-sm text-red-700">The conversation could not be loaded: {thread.error.message}</p>
-      ) : (
-        <Loading label="Loading the conversation…" className="py-6" />
-      )}
+      <QueryState
+        query={thread}
+        what="the conversation"
+        loading="Loading the conversation…"
+        loadingClassName="py-6"
+      >
+        {(data) => (
+          <MessageList
+            messages={data.messages}
+            mine="staff"
+            fileUrl={fileUrl(orderId)}
+            empty="The customer has not written about this order."
+          />
+        )}
+      </QueryState>
       <MessageComposer
         label={internal ? 'Internal note (the customer never sees it)' : 'Reply to the customer'}
         submitLabel={internal ? 'Add note' : 'Send reply'}

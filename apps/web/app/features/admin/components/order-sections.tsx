@@ -8,9 +8,10 @@ import {
 } from '@launchpad/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
+import { adminTimelineEntries } from '../order-event-labels.ts';
 import { OfflinePaymentButton } from './offline-payment-dialog.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
 
 /**
  * The sections of the admin's order page, each a card with its own heading; the page composes
@@ -97,10 +98,11 @@ export function OrderStatusSection({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The order's append-only history, oldest first. */
 export function OrderTimelineSection({ order }: { order: AdminOrderDetail }) {
   return (
     <OrderSection id="order-timeline" title="Timeline">
-      <OrderTimeline events={order.events} />
+      <Timeline entries={adminTimelineEntries(order.events)} empty="No changes recorded yet." />
     </OrderSection>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { useSupportQueueQuery } from '../api/support.ts';
 import { FilterButtons } from './list-filters.tsx';
 import { OrderConversation } from './order-conversation.tsx';
@@ -103,7 +103,7 @@ export function SupportPanel({ adminId }: { adminId: string }) {
           </Card>
         )
       ) : queue.isError ? (
-        <LoadError what="The support queue" message={queue.error.message} onRetry={() => queue.refetch()} />
+        <QueryError what="the support queue" message={queue.error.message} onRetry={() => queue.refetch()} />
       ) : (
         <Loading label="Loading the support queue…" className="py-12" />
       )}

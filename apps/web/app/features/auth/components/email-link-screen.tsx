@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
+import { Loading } from '../../../components/ui/query-state.tsx';
 import { useLinkToken } from '../use-link-token.ts';
 import { AccountLinkCard } from './account-link-card.tsx';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { billingKeys } from '../api/billing-keys.ts';
 import { useBillingDetailsQuery } from '../api/get-billing-details.ts';
 import { BillingDetailsFacts } from './billing-details-facts.tsx';
@@ -79,8 +79,8 @@ export function BillingDetailsCard() {
       <CardContent className="pt-3">
         {details.isPending ? <Loading label="Loading billing details…" className="py-6" /> : null}
         {details.isError ? (
-          <LoadError
-            what="Billing details"
+          <QueryError
+            what="your billing details"
             message={details.error.message}
             onRetry={() => details.refetch()}
           />

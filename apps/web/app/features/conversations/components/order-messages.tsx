@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { MessageComposer, MessageList } from '../../../components/ui/message-thread.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useOrderMessagesQuery } from '../api/get-order-messages.ts';
 import { useSendOrderMessageMutation } from '../api/send-order-message.ts';
 
@@ -27,18 +27,16 @@ export function OrderMessages({ orderId }: { orderId: string }) {
         </p>
       </div>
       <Card className="flex flex-col gap-5 p-4 sm:p-5">
-        {thread.data ? (
-          <MessageList
-            messages={thread.data.messages}
-            mine="customer"
-            fileUrl={fileUrl(orderId)}
-            empty="No messages yet. Write to us below."
-          />
-        ) : thread.isError ? (
-          <p className="text-sm text-red-700">The messages could not be loaded: {thread.error.message}</p>
-        ) : (
-          <Loading label="Loading messages…" className="py-6" />
-        )}
+        <QueryState query={thread} what="the messages" loading="Loading messages…" loadingClassName="py-6">
+          {(data) => (
+            <MessageList
+              messages={data.messages}
+              mine="customer"
+              fileUrl={fileUrl(orderId)}
+              empty="No messages yet. Write to us below."
+            />
+          )}
+        </QueryState>
         <MessageComposer
           label="Your message"
           pending={send.isPending}

@@ -1,6 +1,7 @@
 import { formatDateTime, type Grievance, grievanceStatusDetails } from '@launchpad/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 
 /** A complaint as its complainant follows it: number, status, both deadlines and its timeline. */
 export function GrievanceCard({ grievance }: { grievance: Grievance }) {
@@ -39,15 +40,15 @@ export function GrievanceCard({ grievance }: { grievance: Grievance }) {
           <dd className="text-slate-900">{formatDateTime(grievance.resolvedAt ?? grievance.resolveBy)}</dd>
         </div>
       </dl>
-      <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-3 text-sm" aria-label="What happened">
-        {grievance.timeline.map((event) => (
-          <li key={`${event.status}-${event.at}`}>
-            <span className="font-medium text-slate-900">{grievanceStatusDetails[event.status].label}</span>
-            <span className="text-slate-600"> · {formatDateTime(event.at)}</span>
-            {event.note ? <p className="whitespace-pre-wrap text-slate-800">{event.note}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <Timeline
+        label="What happened"
+        entries={grievance.timeline.map((event) => ({
+          key: `${event.status}-${event.at}`,
+          title: grievanceStatusDetails[event.status].label,
+          at: event.at,
+          note: event.note,
+        }))}
+      />
     </Card>
   );
 }

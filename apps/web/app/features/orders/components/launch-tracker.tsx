@@ -18,8 +18,9 @@ import {
 import { CheckCircle2, Circle, CircleAlert, Download, LoaderCircle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 import { paths } from '../../../config/paths.ts';
-import { OrderEventList } from './order-event-list.tsx';
+import { customerTimelineEntries } from '../order-timeline.ts';
 
 /** "On track", "Waiting on you since 24 Nov" or "Delayed by 3 days", coloured by how it goes. */
 export function TrackStateBadge({ order }: { order: Order }) {
@@ -227,7 +228,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       <h2 id="timeline-heading" className="text-lg font-bold text-slate-900">
         Timeline
       </h2>
-      <OrderEventList events={order.events} />
+      <Timeline entries={customerTimelineEntries(order.events)} />
     </section>
   );
 }

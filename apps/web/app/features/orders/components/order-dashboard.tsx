@@ -1,11 +1,10 @@
 import type { Order } from '@launchpad/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BarChart3, Download, LayoutDashboard, ListOrdered, Plus, RotateCw } from 'lucide-react';
+import { BarChart3, Download, LayoutDashboard, ListOrdered, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { orderStats } from '../order-stats.ts';
@@ -32,12 +31,8 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/**
- * The order dashboard: the launch under way first, then the figures and the tabs. `?tab=` picks
- * the first tab and follows the tab chosen, so Back from an order's page returns to the same tab;
- * `?order=`, from links of the time when an order opened in a dialog here, leads to its page.
- */
-export function OrderDashboard({ userName, ordersQuery }: Props) {
+/** The tab shown: `?tab=` picks the first and follows the tab chosen, so Back returns to it. */
+function useDashboardTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   // Local state first: tabs must follow the arrow keys at once; the URL is replaced after it.
@@ -59,94 +54,100 @@ export function OrderDashboard({ userName, ordersQuery }: Props) {
       { replace: true, preventScrollReset: true },
     );
   };
+  return [tab, selectTab] as const;
+}
 
-  const orders = ordersQuery.data;
-  const stats = orders ? orderStats(orders) : undefined;
+function DashboardHeader({ userName, orders }: { userName: string; orders: Order[] | undefined }) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome back, {firstName(userName)}!
+        </h1>
+        <p className="text-sm text-slate-600">Track your orders and your launch progress.</p>
+      </div>
+      <div className="flex gap-3">
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          disabled={!orders || orders.length === 0}
+          onClick={() => orders && downloadOrdersCsv(orders)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export
+        </Button>
+        <Link to={paths.home} className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New Package
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The launch under way, the figures and the three tabs, once the orders are in. */
+function DashboardBody({
+  orders,
+  tab,
+  selectTab,
+}: {
+  orders: Order[];
+  tab: Tab;
+  selectTab: (value: string) => void;
+}) {
+  const stats = orderStats(orders);
+  return (
+    <>
+      <LaunchLead orders={orders} />
+      <OrderStatCards stats={stats} />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="overview">
+            <LayoutDashboard aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="orders">
+            <ListOrdered aria-hidden="true" />
+            Orders
+          </TabsTrigger>
+          <TabsTrigger value="analytics">
+            <BarChart3 aria-hidden="true" />
+            Analytics
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewPanel orders={orders} stats={stats} onViewAllPending={() => selectTab('orders')} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersPanel orders={orders} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsPanel orders={orders} stats={stats} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * The order dashboard: the launch under way first, then the figures and the tabs. `?tab=` picks
+ * the first tab and follows the tab chosen, so Back from an order's page returns to the same tab;
+ * `?order=`, from links of the time when an order opened in a dialog here, leads to its page.
+ */
+export function OrderDashboard({ userName, ordersQuery }: Props) {
+  const [tab, selectTab] = useDashboardTab();
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Welcome back, {firstName(userName)}!
-          </h1>
-          <p className="text-sm text-slate-600">Track your orders and your launch progress.</p>
-        </div>
-        <div className="flex gap-3">
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={!orders || orders.length === 0}
-            onClick={() => orders && downloadOrdersCsv(orders)}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export
-          </Button>
-          <Link to={paths.home} className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Package
-          </Link>
-        </div>
-      </header>
-
-      {orders && stats ? (
-        <>
-          <LaunchLead orders={orders} />
-          <OrderStatCards stats={stats} />
-          <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList aria-label="Dashboard sections">
-              <TabsTrigger value="overview">
-                <LayoutDashboard aria-hidden="true" />
-                Overview
-              </TabsTrigger>
-              <TabsTrigger value="orders">
-                <ListOrdered aria-hidden="true" />
-                Orders
-              </TabsTrigger>
-              <TabsTrigger value="analytics">
-                <BarChart3 aria-hidden="true" />
-                Analytics
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <OverviewPanel orders={orders} stats={stats} onViewAllPending={() => selectTab('orders')} />
-            </TabsContent>
-            <TabsContent value="orders">
-              <OrdersPanel orders={orders} />
-            </TabsContent>
-            <TabsContent value="analytics">
-              <AnalyticsPanel orders={orders} stats={stats} />
-            </TabsContent>
-          </Tabs>
-        </>
-      ) : ordersQuery.isError ? (
+      <DashboardHeader userName={userName} orders={ordersQuery.data} />
+      <QueryState
+        query={ordersQuery}
+        what="your orders"
+        loading="Loading your orders…"
         // Not an empty list: a paying customer would read that as a lost order (decision 004).
-        <Alert variant="error">
-          <div className="flex flex-col items-start gap-3">
-            <p>
-              <strong className="font-semibold">We could not load your orders.</strong> Your orders are safe;
-              this is a problem reaching our server. {ordersQuery.error.message}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => ordersQuery.refetch()}
-              disabled={ordersQuery.isFetching}
-            >
-              {ordersQuery.isFetching ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RotateCw aria-hidden="true" className="size-4" />
-              )}
-              Retry
-            </Button>
-          </div>
-        </Alert>
-      ) : (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner className="size-6 text-brand-600" />
-          Loading your orders…
-        </div>
-      )}
+        errorNote="Your orders are safe; this is a problem reaching our server."
+      >
+        {(orders) => <DashboardBody orders={orders} tab={tab} selectTab={selectTab} />}
+      </QueryState>
     </div>
   );
 }

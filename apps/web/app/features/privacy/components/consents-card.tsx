@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { useConsentsQuery, useUpdateConsentsMutation } from '../api/consents.ts';
 
 /** The account page's consents: product updates by mail, given or withdrawn with one click. */
@@ -21,8 +21,8 @@ export function ConsentsCard() {
       <CardContent className="flex flex-col gap-3 pt-3">
         {consents.isPending ? <Loading label="Loading…" className="py-6" /> : null}
         {consents.isError ? (
-          <LoadError
-            what="Your consents"
+          <QueryError
+            what="your consents"
             message={consents.error.message}
             onRetry={() => consents.refetch()}
           />

@@ -3,7 +3,7 @@ import { Download, FileArchive } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   dataExportFileUrl,
@@ -75,8 +75,8 @@ export function DataExportCard() {
       <CardContent className="flex flex-col gap-3 pt-3">
         {latest.isPending ? <Loading label="Loading your data requests…" className="py-6" /> : null}
         {latest.isError ? (
-          <LoadError
-            what="Your data requests"
+          <QueryError
+            what="your data requests"
             message={latest.error.message}
             onRetry={() => latest.refetch()}
           />

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import {
@@ -114,8 +114,8 @@ export function DeleteAccountCard({ withGoogle }: { withGoogle?: GoogleConfirmat
       <CardContent className="flex flex-col gap-3 pt-3">
         {scheduled.isPending ? <Loading label="Loading…" className="py-6" /> : null}
         {scheduled.isError ? (
-          <LoadError
-            what="Account deletion"
+          <QueryError
+            what="whether your account is due for deletion"
             message={scheduled.error.message}
             onRetry={() => scheduled.refetch()}
           />
