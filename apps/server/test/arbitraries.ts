@@ -1,4 +1,4 @@
-import { orderStatuses } from '@launchpad/shared';
+import { ok, orderStatuses } from '@launchpad/shared';
 import fc from 'fast-check';
 
 /** Any text, lone surrogates and control characters included. */
@@ -57,9 +57,5 @@ export const anyOrder = fc.record({
 export function anyListReply<T>(item: fc.Arbitrary<T>, maxLength = 5) {
   return fc
     .tuple(fc.array(item, { maxLength }), fc.option(anyText, { nil: undefined }))
-    .map(([data, message]) => ({
-      success: true as const,
-      data,
-      ...(message === undefined ? {} : { message }),
-    }));
+    .map(([data, message]) => ok(data, message));
 }

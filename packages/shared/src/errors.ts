@@ -94,5 +94,13 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** The success envelope's shape for data of type `T`. */
+export type SuccessEnvelope<T> = { success: true; data: T; message?: string };
+
+/** Builds the success envelope; every `/api` success is written through this one function. */
+export function ok<T>(data: T, message?: string): SuccessEnvelope<T> {
+  return message === undefined ? { success: true, data } : { success: true, data, message };
+}
+
 /** The answer of an action that returns nothing but its message: `{ success: true, data: null, message }`. */
 export const noDataEnvelope = successEnvelope(z.null());

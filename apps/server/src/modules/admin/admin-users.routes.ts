@@ -6,6 +6,7 @@ import {
   adminUsersQuerySchema,
   changeUserRoleRequestSchema,
   inviteUserRequestSchema,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +34,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
         response: { 200: successEnvelope(adminUserPageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await users.listUsers(request.query) }),
+    async (request) => ok(await users.listUsers(request.query)),
   );
 
   r.post(
@@ -44,52 +45,45 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
     },
     async (request, reply) => {
       const user = await users.invite(signedInUser(request), request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, data: { user }, message: adminUserMessages.invited });
+      return reply.status(201).send(ok({ user }, adminUserMessages.invited));
     },
   );
 
-  r.post(
-    '/admin/users/:id/invitation',
-    { config: { errors: ['conflict'] }, schema: one },
-    async (request) => ({
-      success: true as const,
-      data: { user: await users.resendInvitation(signedInUser(request), request.params.id) },
-      message: adminUserMessages.invitationResent,
-    }),
+  r.post('/admin/users/:id/invitation', { config: { errors: ['conflict'] }, schema: one }, async (request) =>
+    ok(
+      { user: await users.resendInvitation(signedInUser(request), request.params.id) },
+      adminUserMessages.invitationResent,
+    ),
   );
 
   r.post(
     '/admin/users/:id/verification',
     { config: { errors: ['conflict', 'rate_limited'] }, schema: one },
-    async (request) => ({
-      success: true as const,
-      data: { user: await users.resendVerification(signedInUser(request), request.params.id) },
-      message: adminUserMessages.verificationSent,
-    }),
+    async (request) =>
+      ok(
+        { user: await users.resendVerification(signedInUser(request), request.params.id) },
+        adminUserMessages.verificationSent,
+      ),
   );
 
   r.post('/admin/users/:id/sessions/revoke', { schema: one }, async (request) => {
     const { user, sessions } = await users.signOutEverywhere(signedInUser(request), request.params.id);
-    return { success: true as const, data: { user }, message: adminUserMessages.signedOut(sessions) };
+    return ok({ user }, adminUserMessages.signedOut(sessions));
   });
 
-  r.post(
-    '/admin/users/:id/deactivate',
-    { config: { errors: ['conflict'] }, schema: one },
-    async (request) => ({
-      success: true as const,
-      data: { user: await users.deactivate(signedInUser(request), request.params.id) },
-      message: adminUserMessages.deactivated,
-    }),
+  r.post('/admin/users/:id/deactivate', { config: { errors: ['conflict'] }, schema: one }, async (request) =>
+    ok(
+      { user: await users.deactivate(signedInUser(request), request.params.id) },
+      adminUserMessages.deactivated,
+    ),
   );
 
-  r.post('/admin/users/:id/reactivate', { schema: one }, async (request) => ({
-    success: true as const,
-    data: { user: await users.reactivate(signedInUser(request), request.params.id) },
-    message: adminUserMessages.reactivated,
-  }));
+  r.post('/admin/users/:id/reactivate', { schema: one }, async (request) =>
+    ok(
+      { user: await users.reactivate(signedInUser(request), request.params.id) },
+      adminUserMessages.reactivated,
+    ),
+  );
 
   r.patch(
     '/admin/users/:id/role',
@@ -102,7 +96,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
         : isAdmin
           ? adminUserMessages.adminGranted
           : adminUserMessages.adminRevoked;
-      return { success: true as const, data: { user }, message };
+      return ok({ user }, message);
     },
   );
 }

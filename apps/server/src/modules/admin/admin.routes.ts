@@ -11,6 +11,7 @@ import {
   createRefundRequestSchema,
   declineCancellationRequestSchema,
   formatIsoDay,
+  ok,
   recordOfflinePaymentRequestSchema,
   refundSchema,
   successEnvelope,
@@ -53,7 +54,7 @@ export async function adminRoutes(
   r.get(
     '/admin/summary',
     { schema: { tags, response: { 200: successEnvelope(adminSummarySchema) } } },
-    async () => ({ success: true as const, data: await admin.summary() }),
+    async () => ok(await admin.summary()),
   );
 
   r.get(
@@ -65,7 +66,7 @@ export async function adminRoutes(
         response: { 200: successEnvelope(adminOrderPageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await admin.listOrders(request.query) }),
+    async (request) => ok(await admin.listOrders(request.query)),
   );
 
   r.get(
@@ -89,7 +90,7 @@ export async function adminRoutes(
         response: { 200: successEnvelope(adminOrderDetailSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await admin.getOrder(request.params.id) }),
+    async (request) => ok(await admin.getOrder(request.params.id)),
   );
 
   r.patch(
@@ -105,11 +106,7 @@ export async function adminRoutes(
     },
     async (request) => {
       const data = await admin.changeStatus(signedInUser(request), request.params.id, request.body);
-      return {
-        success: true as const,
-        data,
-        message: data.changed ? adminMessages.statusUpdated : adminMessages.statusUnchanged,
-      };
+      return ok(data, data.changed ? adminMessages.statusUpdated : adminMessages.statusUnchanged);
     },
   );
 
@@ -127,7 +124,7 @@ export async function adminRoutes(
     async (request, reply) => {
       const refund = await refunds.refundOrder(signedInUser(request), request.params.id, request.body);
       reply.status(201);
-      return { success: true as const, data: refund, message: 'Refund started' };
+      return ok(refund, 'Refund started');
     },
   );
 
@@ -144,7 +141,7 @@ export async function adminRoutes(
     async (request, reply) => {
       const payment = await recordOfflinePayment(signedInUser(request), request.params.id, request.body);
       reply.status(201);
-      return { success: true as const, data: payment, message: 'Payment recorded' };
+      return ok(payment, 'Payment recorded');
     },
   );
 
@@ -159,11 +156,11 @@ export async function adminRoutes(
         response: { 200: successEnvelope(adminOrderSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await admin.declineCancellation(signedInUser(request), request.params.id, request.body),
-      message: 'Cancellation request declined',
-    }),
+    async (request) =>
+      ok(
+        await admin.declineCancellation(signedInUser(request), request.params.id, request.body),
+        'Cancellation request declined',
+      ),
   );
 
   r.patch(
@@ -178,11 +175,7 @@ export async function adminRoutes(
     },
     async (request) => {
       const order = await admin.setNotes(signedInUser(request), request.params.id, request.body);
-      return {
-        success: true as const,
-        data: { order },
-        message: order.notes ? adminMessages.notesSaved : adminMessages.notesCleared,
-      };
+      return ok({ order }, order.notes ? adminMessages.notesSaved : adminMessages.notesCleared);
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   meResponseDataSchema,
   messages,
   noDataEnvelope,
+  ok,
   profileResponseDataSchema,
   registerRequestSchema,
   registerResponseDataSchema,
@@ -59,7 +60,7 @@ export async function authRoutes(
     },
     async (request) => {
       await emailVerification.verify(request.body, auth.sessionIdOf(requestToken(request)));
-      return { success: true as const, data: null, message: accountMessages.emailVerified };
+      return ok(null, accountMessages.emailVerified);
     },
   );
 
@@ -72,7 +73,7 @@ export async function authRoutes(
     },
     async (request) => {
       const message = await emailVerification.resend(signedInUser(request));
-      return { success: true as const, data: null, message };
+      return ok(null, message);
     },
   );
   // Tokens, profiles and sign-in outcomes: nothing here may be kept by a browser or a proxy.
@@ -93,7 +94,7 @@ export async function authRoutes(
     },
     async (request) => {
       await passwordReset.requestReset(request.body, request.ip);
-      return { success: true as const, data: null, message: accountMessages.resetLinkSent };
+      return ok(null, accountMessages.resetLinkSent);
     },
   );
 
@@ -108,7 +109,7 @@ export async function authRoutes(
     },
     async (request) => {
       await passwordReset.resetPassword(request.body, request.ip);
-      return { success: true as const, data: null, message: accountMessages.passwordReset };
+      return ok(null, accountMessages.passwordReset);
     },
   );
 
@@ -123,7 +124,7 @@ export async function authRoutes(
     },
     async (request) => {
       await passwordReset.acceptInvitation(request.body, request.ip);
-      return { success: true as const, data: null, message: adminUserMessages.passwordSet };
+      return ok(null, adminUserMessages.passwordSet);
     },
   );
 
@@ -140,7 +141,7 @@ export async function authRoutes(
     async (request, reply) => {
       const data = await auth.register(request.body, request.ip, request.headers['user-agent']);
       app.setSessionCookie(reply, data.token);
-      return reply.status(201).send({ success: true, data, message: messages.registered });
+      return reply.status(201).send(ok(data, messages.registered));
     },
   );
 
@@ -157,7 +158,7 @@ export async function authRoutes(
     async (request, reply) => {
       const data = await auth.login(request.body, request.ip, request.headers['user-agent']);
       app.setSessionCookie(reply, data.token);
-      return { success: true as const, data, message: messages.loggedIn };
+      return ok(data, messages.loggedIn);
     },
   );
 
@@ -167,7 +168,7 @@ export async function authRoutes(
     async (request, reply) => {
       await auth.logout(requestToken(request));
       app.clearSessionCookie(reply);
-      return { success: true as const, data: null, message: messages.loggedOut };
+      return ok(null, messages.loggedOut);
     },
   );
 
@@ -181,7 +182,7 @@ export async function authRoutes(
       // Every session of the account ends, this browser's too: a stolen cookie stops working.
       await auth.revokeAllSessions(signedInUser(request).id);
       app.clearSessionCookie(reply);
-      return { success: true as const, data: null, message: messages.signedOutEverywhere };
+      return ok(null, messages.signedOutEverywhere);
     },
   );
 
@@ -193,10 +194,7 @@ export async function authRoutes(
     },
     async (request) => {
       const user = signedInUser(request);
-      return {
-        success: true as const,
-        data: { user: toPublicUser(user), billing: await billing.detailsFor(user.id) },
-      };
+      return ok({ user: toPublicUser(user), billing: await billing.detailsFor(user.id) });
     },
   );
 
@@ -212,7 +210,7 @@ export async function authRoutes(
     },
     async (request) => {
       const user = await auth.updateProfile(signedInUser(request), request.body);
-      return { success: true as const, data: { user }, message: accountMessages.profileUpdated };
+      return ok({ user }, accountMessages.profileUpdated);
     },
   );
 
@@ -231,7 +229,7 @@ export async function authRoutes(
       const data = await auth.changePassword(signedInUser(request), request.body);
       // Every session of the account ended, this one too: the new cookie keeps this browser signed in.
       app.setSessionCookie(reply, data.token);
-      return { success: true as const, data, message: accountMessages.passwordChanged };
+      return ok(data, accountMessages.passwordChanged);
     },
   );
 
@@ -248,7 +246,7 @@ export async function authRoutes(
     },
     async (request) => {
       const message = await emailChange.requestChange(signedInUser(request), request.body);
-      return { success: true as const, data: null, message };
+      return ok(null, message);
     },
   );
 
@@ -264,13 +262,13 @@ export async function authRoutes(
     },
     async (request) => {
       await emailChange.confirmChange(request.body, auth.sessionIdOf(requestToken(request)));
-      return { success: true as const, data: null, message: accountMessages.emailChanged };
+      return ok(null, accountMessages.emailChanged);
     },
   );
 
   r.get(
     '/providers',
     { schema: { tags: ['auth'], response: { 200: successEnvelope(authProvidersSchema) } } },
-    async () => ({ success: true as const, data: auth.providers() }),
+    async () => ok(auth.providers()),
   );
 }

@@ -2,6 +2,7 @@ import {
   firebaseSignInRequestSchema,
   loginResponseDataSchema,
   messages,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,7 @@ export async function firebaseAuthRoutes(
         },
       );
       app.setSessionCookie(reply, data.token);
-      return { success: true as const, data, message: messages.loggedIn };
+      return ok(data, messages.loggedIn);
     },
   );
 }

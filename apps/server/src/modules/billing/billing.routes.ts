@@ -6,6 +6,7 @@ import {
   invoiceIdParamsSchema,
   invoiceRegisterPageSchema,
   invoiceRegisterQuerySchema,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,10 +42,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
   r.get(
     '/auth/me/billing',
     { schema: { tags: ['billing'], response: { 200: successEnvelope(billingDetailsResponseSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: { billing: await billing.detailsFor(signedInUser(request).id) },
-    }),
+    async (request) => ok({ billing: await billing.detailsFor(signedInUser(request).id) }),
   );
 
   r.put(
@@ -56,11 +54,11 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
         response: { 200: successEnvelope(billingDetailsResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { billing: await billing.saveDetails(signedInUser(request), request.body) },
-      message: 'Billing details saved',
-    }),
+    async (request) =>
+      ok(
+        { billing: await billing.saveDetails(signedInUser(request), request.body) },
+        'Billing details saved',
+      ),
   );
 
   r.get(
@@ -82,10 +80,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
         billing.quote(user, request.query.packageId),
         billing.detailsFor(user.id),
       ]);
-      return {
-        success: true as const,
-        data: { charge, billingRequired: billing.detailsRequired && !details, billing: details },
-      };
+      return ok({ charge, billingRequired: billing.detailsRequired && !details, billing: details });
     },
   );
 
@@ -125,7 +120,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
         response: { 200: successEnvelope(invoiceRegisterPageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await billing.register.page(request.query) }),
+    async (request) => ok(await billing.register.page(request.query)),
   );
 
   r.get(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { launchPackages, packagesResponseSchema, successEnvelope } from '@launchpad/shared';
+import { launchPackages, ok, packagesResponseSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   // The catalogue is fixed for the life of the process: check it against its contract and
   // serialise it once, and let clients revalidate it by ETag.
   // Held as bytes, so that no request pays for encoding it.
-  const body = Buffer.from(JSON.stringify(packagesResponse.parse({ success: true, data: launchPackages })));
+  const body = Buffer.from(JSON.stringify(packagesResponse.parse(ok(launchPackages))));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
 
   app.withTypeProvider<ZodTypeProvider>().get(

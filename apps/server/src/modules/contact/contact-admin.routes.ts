@@ -6,6 +6,7 @@ import {
   contactGrievanceResponseSchema,
   contactReplyResponseSchema,
   newContactReplySchema,
+  ok,
   successEnvelope,
   updateContactMessageRequestSchema,
   updateContactMessageResponseSchema,
@@ -34,7 +35,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
         response: { 200: successEnvelope(adminMessagePageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await contact.list(request.query) }),
+    async (request) => ok(await contact.list(request.query)),
   );
 
   r.patch(
@@ -49,11 +50,10 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
     },
     async (request) => {
       const message = await contact.setHandled(request.params.id, request.body.handled);
-      return {
-        success: true as const,
-        data: { message },
-        message: message.handledAt ? adminMessages.messageHandled : adminMessages.messageReopened,
-      };
+      return ok(
+        { message },
+        message.handledAt ? adminMessages.messageHandled : adminMessages.messageReopened,
+      );
     },
   );
 
@@ -69,11 +69,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
     },
     async (request, reply) => {
       const data = await contact.reply(signedInUser(request), request.params.id, request.body.body);
-      return reply.status(201).send({
-        success: true as const,
-        data,
-        message: `${adminMessages.replySent} to ${data.message.email}`,
-      });
+      return reply.status(201).send(ok(data, `${adminMessages.replySent} to ${data.message.email}`));
     },
   );
 
@@ -89,11 +85,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
     },
     async (request, reply) => {
       const data = await contact.raiseGrievance(signedInUser(request), request.params.id);
-      return reply.status(201).send({
-        success: true as const,
-        data,
-        message: `Complaint ${data.grievance.number} raised`,
-      });
+      return reply.status(201).send(ok(data, `Complaint ${data.grievance.number} raised`));
     },
   );
 }

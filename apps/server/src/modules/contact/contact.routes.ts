@@ -2,6 +2,7 @@ import {
   contactRequestSchema,
   contactResponseDataSchema,
   messages,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ export async function contactRoutes(app: FastifyInstance, { contact }: { contact
     },
     async (request, reply) => {
       const data = await contact.submit(request.body, request.ip);
-      return reply.status(201).send({ success: true, data, message: messages.contactSuccess });
+      return reply.status(201).send(ok(data, messages.contactSuccess));
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   newStaffMessageSchema,
   noDataEnvelope,
   ORDER_FILE_TYPES,
+  ok,
   orderIdParamsSchema,
   orderMessageSchema,
   orderMessagesSchema,
@@ -58,10 +59,7 @@ export async function conversationsRoutes(
         response: { 200: successEnvelope(orderMessagesSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await conversations.listForCustomer(signedInUser(request), request.params.id),
-    }),
+    async (request) => ok(await conversations.listForCustomer(signedInUser(request), request.params.id)),
   );
 
   r.post(
@@ -94,7 +92,7 @@ export async function conversationsRoutes(
         () => conversations.prepareCustomerMessage(user, request.params.id),
         (input, file) => conversations.postByCustomer(user, request.params.id, { ...input, file }),
       );
-      return reply.status(201).send({ success: true as const, data, message: 'Message sent' });
+      return reply.status(201).send(ok(data, 'Message sent'));
     },
   );
 
@@ -118,10 +116,7 @@ export async function conversationsRoutes(
       onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(unreadMessagesSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await conversations.unreadForCustomer(signedInUser(request)),
-    }),
+    async (request) => ok(await conversations.unreadForCustomer(signedInUser(request))),
   );
 
   const tags = ['admin'];
@@ -135,10 +130,7 @@ export async function conversationsRoutes(
         response: { 200: successEnvelope(supportQueueSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await supportQueue.list(signedInUser(request), request.query),
-    }),
+    async (request) => ok(await supportQueue.list(signedInUser(request), request.query)),
   );
 
   r.patch(
@@ -154,11 +146,7 @@ export async function conversationsRoutes(
     },
     async (request) => {
       await supportQueue.assign(signedInUser(request), request.params.id, request.body);
-      return {
-        success: true as const,
-        data: null,
-        message: request.body.assignee ? 'The conversation is yours' : 'The conversation is unassigned',
-      };
+      return ok(null, request.body.assignee ? 'The conversation is yours' : 'The conversation is unassigned');
     },
   );
 
@@ -168,10 +156,7 @@ export async function conversationsRoutes(
       onRequest: app.requireAdmin,
       schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(staffThreadSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await conversations.listForStaff(request.params.id),
-    }),
+    async (request) => ok(await conversations.listForStaff(request.params.id)),
   );
 
   r.post(
@@ -209,9 +194,7 @@ export async function conversationsRoutes(
         () => conversations.prepareStaffMessage(request.params.id),
         (input, file) => conversations.postByStaff(admin, request.params.id, { ...input, file }),
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: data.internal ? 'Note added' : 'Reply sent' });
+      return reply.status(201).send(ok(data, data.internal ? 'Note added' : 'Reply sent'));
     },
   );
 

@@ -3,6 +3,7 @@ import {
   adminLaunchSchema,
   documentParamsSchema,
   milestoneParamsSchema,
+  ok,
   orderDocumentSchema,
   orderMilestoneSchema,
   reviewDocumentRequestSchema,
@@ -38,7 +39,7 @@ export async function fulfilmentAdminRoutes(
     async (request) => {
       const { id, milestoneId } = request.params;
       const data = await fulfilment.updateMilestone(signedInUser(request), id, milestoneId, request.body);
-      return { success: true as const, data, message: 'Milestone updated' };
+      return ok(data, 'Milestone updated');
     },
   );
 
@@ -56,18 +57,14 @@ export async function fulfilmentAdminRoutes(
     async (request) => {
       const { id, documentId } = request.params;
       const data = await fulfilment.reviewDocument(signedInUser(request), id, documentId, request.body);
-      return {
-        success: true as const,
-        data,
-        message: data.status === 'accepted' ? 'Document accepted' : 'Document rejected',
-      };
+      return ok(data, data.status === 'accepted' ? 'Document accepted' : 'Document rejected');
     },
   );
 
   r.get(
     '/admin/orders/:id/launch',
     { schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(adminLaunchSchema) } } },
-    async (request) => ({ success: true as const, data: await fulfilment.getLaunch(request.params.id) }),
+    async (request) => ok(await fulfilment.getLaunch(request.params.id)),
   );
 
   r.patch(
@@ -81,10 +78,7 @@ export async function fulfilmentAdminRoutes(
         response: { 200: successEnvelope(adminLaunchSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await fulfilment.setLaunch(signedInUser(request), request.params.id, request.body),
-      message: 'Saved',
-    }),
+    async (request) =>
+      ok(await fulfilment.setLaunch(signedInUser(request), request.params.id, request.body), 'Saved'),
   );
 }

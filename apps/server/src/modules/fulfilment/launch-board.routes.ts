@@ -2,6 +2,7 @@ import {
   launchBoardPageSchema,
   launchBoardQuerySchema,
   launchOwnerListSchema,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
@@ -24,15 +25,12 @@ export async function launchBoardRoutes(app: FastifyInstance, { board }: { board
         response: { 200: successEnvelope(launchBoardPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await board.list(signedInUser(request), request.query),
-    }),
+    async (request) => ok(await board.list(signedInUser(request), request.query)),
   );
 
   r.get(
     '/admin/launches/owners',
     { schema: { tags, response: { 200: successEnvelope(launchOwnerListSchema) } } },
-    async () => ({ success: true as const, data: await board.owners() }),
+    async () => ok(await board.owners()),
   );
 }

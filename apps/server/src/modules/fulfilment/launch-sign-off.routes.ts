@@ -1,4 +1,4 @@
-import { orderIdParamsSchema, orderMilestoneSchema, successEnvelope } from '@launchpad/shared';
+import { ok, orderIdParamsSchema, orderMilestoneSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -18,10 +18,10 @@ export async function launchSignOffRoutes(app: FastifyInstance, { signOff }: { s
         response: { 200: successEnvelope(orderMilestoneSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await signOff(signedInUser(request), request.params.id),
-      message: 'Thank you: you have signed off your launch',
-    }),
+    async (request) =>
+      ok(
+        await signOff(signedInUser(request), request.params.id),
+        'Thank you: you have signed off your launch',
+      ),
   );
 }

@@ -7,6 +7,7 @@ import {
   documentParamsSchema,
   MAX_ORDER_FILE_BYTES,
   ORDER_FILE_TYPES,
+  ok,
   orderDeliverableSchema,
   orderDocumentSchema,
   orderIdParamsSchema,
@@ -164,7 +165,7 @@ export async function orderFilesRoutes(
         (fields) => documents.prepareUpload(user, request.params.id, fields),
         (fields, file) => documents.upload(user, request.params.id, fields, file),
       );
-      return reply.status(201).send({ success: true as const, data, message: 'Document uploaded' });
+      return reply.status(201).send(ok(data, 'Document uploaded'));
     },
   );
 
@@ -242,7 +243,7 @@ export async function orderFilesRoutes(
         (_value, file) =>
           documents.addDeliverable(admin, request.params.id, kind as NonNullable<typeof kind>, file),
       );
-      return reply.status(201).send({ success: true as const, data, message: 'Deliverable uploaded' });
+      return reply.status(201).send(ok(data, 'Deliverable uploaded'));
     },
   );
 
@@ -257,15 +258,15 @@ export async function orderFilesRoutes(
         response: { 200: successEnvelope(withdrawnDeliverableSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await withdrawDeliverable(
-        signedInUser(request),
-        request.params.id,
-        request.params.documentId,
-        request.body,
+    async (request) =>
+      ok(
+        await withdrawDeliverable(
+          signedInUser(request),
+          request.params.id,
+          request.params.documentId,
+          request.body,
+        ),
+        'Deliverable withdrawn',
       ),
-      message: 'Deliverable withdrawn',
-    }),
   );
 }

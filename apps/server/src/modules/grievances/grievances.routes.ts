@@ -7,6 +7,7 @@ import {
   grievanceSchema,
   myGrievancesSchema,
   newGrievanceSchema,
+  ok,
   raisedGrievanceSchema,
   successEnvelope,
   updateGrievanceSchema,
@@ -55,9 +56,7 @@ export async function grievancesRoutes(
       else if (!email) throw fieldError('email', 'Enter your email address');
       else complainant = { name, email };
       const data = await grievances.raise(complainant, request.body, request.ip);
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: `Your complaint is registered as ${data.number}` });
+      return reply.status(201).send(ok(data, `Your complaint is registered as ${data.number}`));
     },
   );
 
@@ -67,10 +66,7 @@ export async function grievancesRoutes(
       onRequest: app.requireUser,
       schema: { tags: ['grievances'], response: { 200: successEnvelope(myGrievancesSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: { grievances: await grievances.listMine(signedInUser(request)) },
-    }),
+    async (request) => ok({ grievances: await grievances.listMine(signedInUser(request)) }),
   );
 
   r.post(
@@ -85,7 +81,7 @@ export async function grievancesRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await grievances.lookup(request.body, request.ip) };
+      return ok(await grievances.lookup(request.body, request.ip));
     },
   );
 
@@ -99,7 +95,7 @@ export async function grievancesRoutes(
         response: { 200: successEnvelope(adminGrievancesSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await grievances.listForAdmin(request.query) }),
+    async (request) => ok(await grievances.listForAdmin(request.query)),
   );
 
   r.patch(
@@ -115,11 +111,7 @@ export async function grievancesRoutes(
     },
     async (request) => {
       const data = await grievances.update(signedInUser(request), request.params.id, request.body);
-      return {
-        success: true as const,
-        data,
-        message: data.status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged',
-      };
+      return ok(data, data.status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged');
     },
   );
 }

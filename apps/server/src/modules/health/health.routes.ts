@@ -4,6 +4,7 @@ import {
   healthDataSchema,
   livenessDataSchema,
   messages,
+  ok,
   successEnvelope,
 } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,10 +42,11 @@ export async function healthRoutes(app: FastifyInstance, { database, readiness }
     // Says why, for the operator and the load balancer.
     if (!databaseState.ok) return notReady('database', databaseState.reason);
     if (!(await readiness.migrationsApplied())) return notReady('migrations', 'not all applied yet');
-    return {
-      success: true as const,
-      data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) },
-    };
+    return ok({
+      status: 'ok' as const,
+      database: 'ok' as const,
+      uptimeSeconds: Math.round(process.uptime()),
+    });
   }
 
   r.get('/health', { schema: readySchema }, ready);
@@ -54,10 +56,7 @@ export async function healthRoutes(app: FastifyInstance, { database, readiness }
     { schema: { tags: ['health'], response: { 200: successEnvelope(livenessDataSchema) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) },
-      };
+      return ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) });
     },
   );
 }

@@ -3,6 +3,7 @@ import {
   adminMailListSchema,
   adminMailQuerySchema,
   mailMessages,
+  ok,
   retryMailResponseSchema,
   successEnvelope,
 } from '@launchpad/shared';
@@ -25,7 +26,7 @@ export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: Ma
         response: { 200: successEnvelope(adminMailListSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await mail.list(request.query.status) }),
+    async (request) => ok(await mail.list(request.query.status)),
   );
 
   r.post(
@@ -38,10 +39,6 @@ export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: Ma
         response: { 200: successEnvelope(retryMailResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { mail: await mail.retry(request.params.id) },
-      message: mailMessages.retryQueued,
-    }),
+    async (request) => ok({ mail: await mail.retry(request.params.id) }, mailMessages.retryQueued),
   );
 }

@@ -1,6 +1,7 @@
 import {
   cancellationMessages,
   cancellationRequestSchema,
+  ok,
   orderActivityListSchema,
   orderDetailSchema,
   orderIdParamsSchema,
@@ -21,7 +22,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: orderListResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await orders.listForUser(signedInUser(request)) }),
+    async (request) => ok(await orders.listForUser(signedInUser(request))),
   );
 
   r.get(
@@ -30,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       onRequest: app.requireUser,
       schema: { tags: ['orders'], response: { 200: successEnvelope(orderActivityListSchema) } },
     },
-    async (request) => ({ success: true as const, data: await orders.recentActivity(signedInUser(request)) }),
+    async (request) => ok(await orders.recentActivity(signedInUser(request))),
   );
 
   r.get(
@@ -43,10 +44,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
         response: { 200: successEnvelope(orderDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.getForUser(signedInUser(request), request.params.id),
-    }),
+    async (request) => ok(await orders.getForUser(signedInUser(request), request.params.id)),
   );
 
   r.post(
@@ -60,11 +58,8 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
         response: { 200: successEnvelope(orderDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.cancel(signedInUser(request), request.params.id),
-      message: cancellationMessages.cancelled,
-    }),
+    async (request) =>
+      ok(await orders.cancel(signedInUser(request), request.params.id), cancellationMessages.cancelled),
   );
 
   r.post(
@@ -79,10 +74,10 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
         response: { 200: successEnvelope(orderDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.requestCancellation(signedInUser(request), request.params.id, request.body),
-      message: cancellationMessages.requested,
-    }),
+    async (request) =>
+      ok(
+        await orders.requestCancellation(signedInUser(request), request.params.id, request.body),
+        cancellationMessages.requested,
+      ),
   );
 }

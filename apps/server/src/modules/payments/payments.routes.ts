@@ -1,6 +1,7 @@
 import {
   initiatePaymentDataSchema,
   initiatePaymentRequestSchema,
+  ok,
   paymentHistoryPageSchema,
   paymentHistoryQuerySchema,
   paymentStatusParamsSchema,
@@ -37,7 +38,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     },
     async (request) => {
       const data = await payments.initiate(signedInUser(request), request.body);
-      return { success: true as const, data, message: 'Payment initiated' };
+      return ok(data, 'Payment initiated');
     },
   );
 
@@ -57,7 +58,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
         signedInUser(request),
         request.params.merchantOrderId,
       );
-      return { success: true as const, status: attempt.state, message, data: attempt };
+      return { ...ok(attempt), status: attempt.state, message };
     },
   );
 
@@ -72,7 +73,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       },
     },
     async (request) => {
-      return { success: true as const, data: await payments.list(signedInUser(request), request.query) };
+      return ok(await payments.list(signedInUser(request), request.query));
     },
   );
 
@@ -93,7 +94,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
         async (request) => {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const outcome = await payments.handleWebhook(route, request.headers, raw);
-          return { success: true as const, data: { outcome } };
+          return ok({ outcome });
         },
       );
     }

@@ -2,6 +2,7 @@ import {
   accountDeletionRequestSchema,
   accountDeletionSchema,
   noDataEnvelope,
+  ok,
   privacyMessages,
   scheduledDeletionSchema,
   successEnvelope,
@@ -27,7 +28,7 @@ export async function accountDeletionRoutes(
   r.get(
     '/',
     { schema: { tags: ['privacy'], response: { 200: successEnvelope(scheduledDeletionSchema) } } },
-    async (request) => ({ success: true as const, data: await deletions.scheduled(signedInUser(request)) }),
+    async (request) => ok(await deletions.scheduled(signedInUser(request))),
   );
 
   r.post(
@@ -42,14 +43,12 @@ export async function accountDeletionRoutes(
     },
     async (request, reply) => {
       const data = await deletions.schedule(signedInUser(request), request.body);
-      return reply
-        .status(202)
-        .send({ success: true as const, data, message: privacyMessages.deletionScheduled });
+      return reply.status(202).send(ok(data, privacyMessages.deletionScheduled));
     },
   );
 
   r.delete('/', { schema: { tags: ['privacy'], response: { 200: noDataEnvelope } } }, async (request) => {
     await deletions.cancel(signedInUser(request));
-    return { success: true as const, data: null, message: privacyMessages.deletionCancelled };
+    return ok(null, privacyMessages.deletionCancelled);
   });
 }

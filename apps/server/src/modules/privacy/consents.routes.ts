@@ -1,6 +1,7 @@
 import {
   consentsSchema,
   noDataEnvelope,
+  ok,
   privacyMessages,
   successEnvelope,
   unsubscribeQuerySchema,
@@ -32,7 +33,7 @@ export async function consentsRoutes(app: FastifyInstance, { consents }: { conse
   r.get(
     '/',
     { schema: { tags: ['privacy'], response: { 200: successEnvelope(consentsSchema) } } },
-    async (request) => ({ success: true as const, data: await consents.get(signedInUser(request)) }),
+    async (request) => ok(await consents.get(signedInUser(request))),
   );
 
   r.put(
@@ -44,13 +45,11 @@ export async function consentsRoutes(app: FastifyInstance, { consents }: { conse
         response: { 200: successEnvelope(consentsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await consents.set(signedInUser(request), request.body, 'account'),
-      message: request.body.productUpdates
-        ? privacyMessages.productUpdatesOn
-        : privacyMessages.productUpdatesOff,
-    }),
+    async (request) =>
+      ok(
+        await consents.set(signedInUser(request), request.body, 'account'),
+        request.body.productUpdates ? privacyMessages.productUpdatesOn : privacyMessages.productUpdatesOff,
+      ),
   );
 }
 
@@ -84,7 +83,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { consents }: { co
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await consents.withdrawByLink(request.query.token);
-      return { success: true as const, data: null, message: privacyMessages.productUpdatesOff };
+      return ok(null, privacyMessages.productUpdatesOff);
     },
   );
 }

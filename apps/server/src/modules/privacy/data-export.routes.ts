@@ -1,6 +1,7 @@
 import {
   dataExportParamsSchema,
   dataExportSchema,
+  ok,
   privacyMessages,
   successEnvelope,
 } from '@launchpad/shared';
@@ -25,16 +26,14 @@ export async function dataExportRoutes(app: FastifyInstance, { exports }: { expo
     { schema: { tags: ['privacy'], response: { 202: successEnvelope(dataExportSchema) } } },
     async (request, reply) => {
       const data = await exports.request(signedInUser(request));
-      return reply
-        .status(202)
-        .send({ success: true as const, data, message: privacyMessages.exportRequested });
+      return reply.status(202).send(ok(data, privacyMessages.exportRequested));
     },
   );
 
   r.get(
     '/',
     { schema: { tags: ['privacy'], response: { 200: successEnvelope(dataExportSchema.nullable()) } } },
-    async (request) => ({ success: true as const, data: await exports.latest(signedInUser(request)) }),
+    async (request) => ok(await exports.latest(signedInUser(request))),
   );
 
   r.get(
@@ -46,10 +45,7 @@ export async function dataExportRoutes(app: FastifyInstance, { exports }: { expo
         response: { 200: successEnvelope(dataExportSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await exports.status(signedInUser(request), request.params.id),
-    }),
+    async (request) => ok(await exports.status(signedInUser(request), request.params.id)),
   );
 
   r.get(

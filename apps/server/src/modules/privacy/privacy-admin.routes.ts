@@ -4,6 +4,7 @@ import {
   customerCorrectionRequestSchema,
   customerCorrectionSchema,
   customerIdParamsSchema,
+  ok,
   privacyAdminMessages,
   successEnvelope,
 } from '@launchpad/shared';
@@ -34,7 +35,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, { admin }: { admi
         response: { 200: successEnvelope(adminDataRequestsSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await admin.list(request.query.kind) }),
+    async (request) => ok(await admin.list(request.query.kind)),
   );
 
   r.post(
@@ -48,10 +49,10 @@ export async function privacyAdminRoutes(app: FastifyInstance, { admin }: { admi
         response: { 200: successEnvelope(customerCorrectionSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await admin.correct(signedInUser(request), request.params.id, request.body),
-      message: privacyAdminMessages.corrected,
-    }),
+    async (request) =>
+      ok(
+        await admin.correct(signedInUser(request), request.params.id, request.body),
+        privacyAdminMessages.corrected,
+      ),
   );
 }

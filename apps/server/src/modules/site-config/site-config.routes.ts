@@ -1,4 +1,4 @@
-import { gstState, type SiteConfig, siteConfigSchema, successEnvelope } from '@launchpad/shared';
+import { gstState, ok, type SiteConfig, siteConfigSchema, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
@@ -44,7 +44,7 @@ export async function siteConfigRoutes(app: FastifyInstance, settings: SiteConfi
       { schema: { tags: ['site'], response: { 200: successEnvelope(siteConfigSchema) } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { success: true as const, data };
+        return ok(data);
       },
     );
 }
