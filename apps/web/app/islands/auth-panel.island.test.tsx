@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures.ts';
+import { okResponse } from '../../test/fixtures.ts';
 import AuthPanelIsland from './auth-panel.island.tsx';
 
 describe('login island', () => {
@@ -33,7 +33,7 @@ describe('login island', () => {
   it('drops the prerendered notice once React runs the page for a visitor who is signed out', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, data: { google: false } })),
+      vi.fn(async () => okResponse({ google: false })),
     );
     localStorage.clear();
     render(<AuthPanelIsland />);
@@ -44,7 +44,7 @@ describe('login island', () => {
   it('enables the button once React runs the page', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, data: { google: false } })),
+      vi.fn(async () => okResponse({ google: false })),
     );
     render(<AuthPanelIsland />);
     const submit = await screen.findByRole('button', { name: 'Sign In' });

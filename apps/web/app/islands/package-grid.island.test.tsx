@@ -2,7 +2,7 @@ import { type BillingQuote, launchPackages } from '@launchpad/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, rohan } from '../../test/fixtures.ts';
+import { errorResponse, okResponse, rohan } from '../../test/fixtures.ts';
 import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
 import { resetSiteConfig } from '../features/catalogue/site-config.ts';
 import { BuyPackageButton } from '../features/payments/components/buy-package-button.tsx';
@@ -37,7 +37,7 @@ const checkout = {
 /** A fake API: quotes answered in turn, saved details echoed, and the initiate answer given. */
 function fakeApi({
   quotes,
-  initiate = jsonResponse(200, { success: true, data: checkout }),
+  initiate = okResponse(checkout),
   gstin = null,
 }: {
   quotes: BillingQuote[];
@@ -49,15 +49,12 @@ function fakeApi({
     const url = String(input);
     if (url.startsWith('/api/billing/quote?packageId=growth')) {
       const quote = quotes.length > 1 ? quotes.shift() : quotes[0];
-      return jsonResponse(200, { success: true, data: quote });
+      return okResponse(quote);
     }
     if (url === '/api/auth/me/billing' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          billing: { ...body, stateName: body.state === '29' ? 'Karnataka' : 'Maharashtra', gstin: null },
-        },
+      return okResponse({
+        billing: { ...body, stateName: body.state === '29' ? 'Karnataka' : 'Maharashtra', gstin: null },
       });
     }
     if (url === '/api/payments/initiate') return initiate;
@@ -76,7 +73,7 @@ function fakeApi({
         seller,
         grievanceOfficer: null,
       };
-      return jsonResponse(200, { success: true, data });
+      return okResponse(data);
     }
     throw new Error(`unexpected request ${url}`);
   });
@@ -113,7 +110,7 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
   it('goes straight to the provider when no GST is charged and no details are needed', async () => {
     const fetchMock = fakeApi({
       quotes: [{ charge: untaxed, billingRequired: false, billing: null }],
-      initiate: jsonResponse(200, { success: true, data: { ...checkout, amount: 49_999 } }),
+      initiate: okResponse({ ...checkout, amount: 49_999 }),
     });
     const user = renderBuyButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
@@ -224,11 +221,7 @@ describe('buying from the package grid', { timeout: 30_000 }, () => {
   it('says in the dialog why the checkout could not be opened, and lets the buyer try again', async () => {
     fakeApi({
       quotes: [{ charge: intraState, billingRequired: false, billing: karnataka }],
-      initiate: jsonResponse(400, {
-        success: false,
-        message: 'Add your billing details before paying',
-        error: { code: 'validation_failed', requestId: 'r' },
-      }),
+      initiate: errorResponse(400, 'validation_failed', 'Add your billing details before paying'),
     });
     const user = renderBuyButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));

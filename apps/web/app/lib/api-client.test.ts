@@ -2,7 +2,7 @@ import { errorDetailSchema, successEnvelope } from '@launchpad/shared';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '../../test/fixtures.ts';
+import { errorResponse, jsonResponse, okResponse } from '../../test/fixtures.ts';
 import {
   ApiError,
   apiClient,
@@ -37,7 +37,7 @@ describe('apiClient', () => {
 
   it('sends JSON to /api with cookies and never a token from localStorage', async () => {
     localStorage.setItem('token', 'stolen-if-read');
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { id: 'a1' } }));
+    fetchMock.mockResolvedValue(okResponse({ id: 'a1' }));
 
     const body = await apiClient.post('/things', { name: 'x' }, itemSchema);
 
@@ -54,7 +54,7 @@ describe('apiClient', () => {
   });
 
   it('sends the body of a DELETE that has one, and none otherwise', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: { id: 'a1' } }));
+    fetchMock.mockImplementation(async () => okResponse({ id: 'a1' }));
     await apiRequest('/things/a1', { method: 'DELETE', body: { reason: 'Wrong file' }, schema: itemSchema });
     await apiRequest('/things/a1', { method: 'DELETE', schema: itemSchema });
     expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
@@ -65,14 +65,9 @@ describe('apiClient', () => {
 
   it("uses the server's message, code and field details for a non-OK answer", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, {
-        success: false,
-        message: 'An account with this email already exists.',
-        error: {
-          code: 'email_taken',
-          details: [{ path: 'email', message: 'Taken' }],
-          requestId: 'r1',
-        },
+      errorResponse(409, 'email_taken', 'An account with this email already exists.', {
+        requestId: 'r1',
+        details: [{ path: 'email', message: 'Taken' }],
       }),
     );
 
@@ -125,7 +120,7 @@ describe('apiClient', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { id: 42 } }));
+    fetchMock.mockResolvedValue(okResponse({ id: 42 }));
 
     const error = await failureOf(apiClient.get('/things', itemSchema));
 
@@ -137,8 +132,8 @@ describe('apiClient', () => {
       const id = (data as { id?: unknown } | undefined)?.id;
       return typeof id === 'string' ? id : null;
     });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { id: 'a1' } }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { id: 42 } }));
+    fetchMock.mockResolvedValueOnce(okResponse({ id: 'a1' }));
+    fetchMock.mockResolvedValueOnce(okResponse({ id: 42 }));
 
     expect(await apiClient.get('/things', idOf)).toEqual({ data: 'a1' });
     expect((await failureOf(apiClient.get('/things', idOf))).code).toBe('invalid_response');

@@ -15,19 +15,14 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder as buildCustomerOrder } from '../../test/build-order.ts';
-import { ananya, jsonResponse } from '../../test/fixtures.ts';
+import { ananya, buildAdminUser, errorResponse, okResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import AdminRoute from './admin.tsx';
 import AdminOrderRoute from './admin-order.tsx';
 
 const kabirId = 'b0b0b0b0-0000-4000-8000-000000000002';
 
-const forbidden = () =>
-  jsonResponse(403, {
-    success: false,
-    message: 'You do not have permission to do that',
-    error: { code: 'forbidden', requestId: 'r' },
-  });
+const forbidden = () => errorResponse(403, 'forbidden', 'You do not have permission to do that');
 
 function buildOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   const id = overrides.id ?? '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
@@ -147,19 +142,8 @@ describe('/admin', { timeout: 30_000 }, () => {
       buildOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000004', status: 'cancelled' }),
     ];
     users = [
-      { ...ananya, orderCount: 0, deactivated: false, invitationPending: false },
-      {
-        id: 'u-1',
-        name: 'Meera Iyer',
-        email: 'meera@example.in',
-        phone: '+91 98450 12345',
-        isAdmin: false,
-        emailVerified: true,
-        createdAt: '2026-11-01T00:00:00.000Z',
-        orderCount: 4,
-        deactivated: false,
-        invitationPending: false,
-      },
+      buildAdminUser(ananya),
+      buildAdminUser({ createdAt: '2026-11-01T00:00:00.000Z', orderCount: 4 }),
     ];
     messages = [
       {
@@ -272,93 +256,71 @@ describe('/admin', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      if (url === '/api/admin/summary') return jsonResponse(200, { success: true, data: summary });
+      if (url === '/api/admin/summary') return okResponse(summary);
       if (url.startsWith('/api/admin/orders/') && url.endsWith('/status') && method === 'PATCH') {
         const { status } = JSON.parse(String(init?.body));
         const order = orders.find((o) => url.includes(o.id));
         if (order) order.status = status;
-        return jsonResponse(200, {
-          success: true,
-          message: 'Order status updated',
-          data: { order, changed: true },
-        });
+        return okResponse({ order, changed: true }, 'Order status updated');
       }
       if (url.startsWith('/api/admin/orders/') && url.endsWith('/launch')) {
-        return jsonResponse(200, { success: true, data: { owner: null, internalNotes: null } });
+        return okResponse({ owner: null, internalNotes: null });
       }
-      if (url.startsWith('/api/admin/orders/')) return jsonResponse(200, { success: true, data: detail });
+      if (url.startsWith('/api/admin/orders/')) return okResponse(detail);
       // The launch panel reads the order as its customer sees it: no plan before the payment.
       if (url.startsWith('/api/orders/')) {
         const order = orders.find((o) => url.endsWith(o.id));
-        return jsonResponse(200, {
-          success: true,
-          data: {
-            ...buildCustomerOrder({ id: order?.id, packageId: order?.packageId, status: 'pending' }),
-            events: [],
-            plannedLaunchDate: null,
-            governmentCaveat: false,
-            milestones: [],
-            documents: [],
-            deliverables: [],
-          },
+        return okResponse({
+          ...buildCustomerOrder({ id: order?.id, packageId: order?.packageId, status: 'pending' }),
+          events: [],
+          plannedLaunchDate: null,
+          governmentCaveat: false,
+          milestones: [],
+          documents: [],
+          deliverables: [],
         });
       }
       if (url.startsWith('/api/admin/orders')) {
-        return jsonResponse(200, {
-          success: true,
-          data: { orders: orders.map((o) => ({ ...o })), nextCursor: null, total: orders.length },
-        });
+        return okResponse({ orders: orders.map((o) => ({ ...o })), nextCursor: null, total: orders.length });
       }
       if (url.startsWith('/api/admin/users')) {
-        return jsonResponse(200, { success: true, data: { users, nextCursor: null, total: users.length } });
+        return okResponse({ users, nextCursor: null, total: users.length });
       }
       if (url.startsWith('/api/admin/messages/') && method === 'PATCH') {
         const message = { ...messages[0], handledAt: '2026-11-21T00:00:00.000Z' };
-        return jsonResponse(200, { success: true, message: 'Marked as handled', data: { message } });
+        return okResponse({ message }, 'Marked as handled');
       }
       if (url.startsWith('/api/admin/messages')) {
-        return jsonResponse(200, { success: true, data: { messages, nextCursor: null, unhandledCount: 1 } });
+        return okResponse({ messages, nextCursor: null, unhandledCount: 1 });
       }
       if (url === '/api/admin/mail/mail-1/retry' && method === 'POST') {
-        return jsonResponse(200, {
-          success: true,
-          message: 'The mail will be sent again in a moment',
-          data: { mail: { ...failedMail, status: 'pending' } },
-        });
+        return okResponse(
+          { mail: { ...failedMail, status: 'pending' } },
+          'The mail will be sent again in a moment',
+        );
       }
       if (url.startsWith('/api/admin/mail')) {
         const mails = url.endsWith('status=failed') ? [failedMail] : [];
-        return jsonResponse(200, {
-          success: true,
-          data: { mails, counts: { pending: 0, sent: 12, failed: 1 } },
-        });
+        return okResponse({ mails, counts: { pending: 0, sent: 12, failed: 1 } });
       }
       if (url === '/api/admin/launches/owners') {
         const owners = [
           { id: kabirId, name: 'Kabir Rao', email: 'kabir@launchpad.example' },
           { id: ananya.id, name: ananya.name, email: ananya.email },
         ];
-        return jsonResponse(200, { success: true, data: owners });
+        return okResponse(owners);
       }
       if (url.startsWith('/api/admin/launches')) {
-        return jsonResponse(200, {
-          success: true,
-          data: {
-            launches,
-            nextCursor: null,
-            stageCounts: { payment: 0, legal: 1, development: 1, testing: 0, launch: 0 },
-            allStages: 2,
-            total: 2,
-          },
+        return okResponse({
+          launches,
+          nextCursor: null,
+          stageCounts: { payment: 0, legal: 1, development: 1, testing: 0, launch: 0 },
+          allStages: 2,
+          total: 2,
         });
       }
-      if (url === '/api/auth/me')
-        return jsonResponse(200, { success: true, data: { user: ananya, billing: null } });
-      return jsonResponse(404, {
-        success: false,
-        message: 'Not found',
-        error: { code: 'not_found', requestId: 'r' },
-      });
+      if (url === '/api/auth/me') return okResponse({ user: ananya, billing: null });
+      return errorResponse(404, 'not_found', 'Not found');
     });
   });
   afterEach(() => {
@@ -585,7 +547,7 @@ describe('/admin', { timeout: 30_000 }, () => {
           documents: [],
           deliverables: [],
         };
-        return jsonResponse(200, { success: true, data: plan });
+        return okResponse(plan);
       }
       return mock?.(input, init) as Promise<Response>;
     });

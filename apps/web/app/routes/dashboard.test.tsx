@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder, buildOrderDetail, buildOrderDocument } from '../../test/build-order.ts';
-import { jsonResponse, meera } from '../../test/fixtures.ts';
+import { errorResponse, meera, okResponse } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import DashboardRoute from './dashboard.tsx';
 
@@ -90,7 +90,7 @@ describe('dashboard', () => {
     ];
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === '/api/orders') return jsonResponse(200, { success: true, data: orders });
+      if (url === '/api/orders') return okResponse(orders);
       const match = /^\/api\/orders\/(.+)$/.exec(url);
       const order = orders.find((o) => o.id === match?.[1]);
       if (order) {
@@ -117,13 +117,9 @@ describe('dashboard', () => {
             },
           ],
         });
-        return jsonResponse(200, { success: true, data: detail });
+        return okResponse(detail);
       }
-      return jsonResponse(404, {
-        success: false,
-        message: 'Not found',
-        error: { code: 'not_found', requestId: 'r' },
-      });
+      return errorResponse(404, 'not_found', 'Not found');
     });
   });
   afterEach(() => {
@@ -255,12 +251,8 @@ describe('dashboard', () => {
     let failing = true;
     fetchMock.mockImplementation(async () =>
       failing
-        ? jsonResponse(500, {
-            success: false,
-            message: 'Something went wrong on our side.',
-            error: { code: 'internal_error', requestId: 'r' },
-          })
-        : jsonResponse(200, { success: true, data: [buildOrder({ status: 'completed' })] }),
+        ? errorResponse(500, 'internal_error', 'Something went wrong on our side.')
+        : okResponse([buildOrder({ status: 'completed' })]),
     );
     const user = renderDashboard();
 
@@ -291,11 +283,7 @@ describe('dashboard', () => {
 
   it('forgets the user and goes to /login when the session has expired (401)', async () => {
     fetchMock.mockImplementation(async () =>
-      jsonResponse(401, {
-        success: false,
-        message: 'Your session has expired.',
-        error: { code: 'unauthenticated', requestId: 'r' },
-      }),
+      errorResponse(401, 'unauthenticated', 'Your session has expired.'),
     );
     renderDashboard();
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrderDetail, buildOrderDocument } from '../../test/build-order.ts';
-import { jsonResponse, priya } from '../../test/fixtures.ts';
+import { okResponse, priya } from '../../test/fixtures.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import OrderRoute from './order.tsx';
 
@@ -53,14 +53,13 @@ describe('the order page', () => {
     localStorage.setItem('user', JSON.stringify(priya));
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.endsWith('/messages'))
-        return jsonResponse(200, { success: true, data: { messages: [], unreadCount: 0 } });
+      if (url.endsWith('/messages')) return okResponse({ messages: [], unreadCount: 0 });
       if (init?.method === 'POST') {
         current = afterChange;
         const data = url.endsWith('/documents') ? current.documents[0] : current;
-        return jsonResponse(200, { success: true, data, message: 'Done' });
+        return okResponse(data, 'Done');
       }
-      return jsonResponse(200, { success: true, data: current });
+      return okResponse(current);
     });
   });
   afterEach(() => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { okResponse } from '../../../test/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import ConfirmEmailRoute from '../../routes/confirm-email.tsx';
 import ResetPasswordRoute from '../../routes/reset-password.tsx';
@@ -25,7 +25,7 @@ describe('screens opened from a mailed link', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: null, message: 'Done.' }));
+    fetchMock.mockResolvedValue(okResponse(null, 'Done.'));
   });
   afterEach(() => {
     fetchMock.mockReset();

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse } from '../../../test/fixtures.ts';
+import { buildUser, errorResponse, okResponse } from '../../../test/fixtures.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSessionCheck } from './use-session-check.ts';
@@ -48,7 +48,7 @@ describe('session check at app start', () => {
   it('removes a legacy token left next to a valid user', async () => {
     localStorage.setItem('user', JSON.stringify(priya));
     localStorage.setItem('token', 'legacy-jwt');
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: priya, billing: null } }));
+    fetchMock.mockResolvedValue(okResponse({ user: priya, billing: null }));
 
     renderApp();
 
@@ -59,11 +59,7 @@ describe('session check at app start', () => {
   it('confirms the remembered user with GET /api/auth/me and forgets them on 401', async () => {
     localStorage.setItem('user', JSON.stringify(priya));
     fetchMock.mockResolvedValue(
-      jsonResponse(401, {
-        success: false,
-        message: 'Please sign in to continue',
-        error: { code: 'unauthenticated', requestId: 'r1' },
-      }),
+      errorResponse(401, 'unauthenticated', 'Please sign in to continue', { requestId: 'r1' }),
     );
 
     renderApp();
@@ -76,7 +72,7 @@ describe('session check at app start', () => {
   it('refreshes the stored profile from the server', async () => {
     localStorage.setItem('user', JSON.stringify(priya));
     const renamed = { ...priya, name: 'Priya S. Rao' };
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: renamed, billing: null } }));
+    fetchMock.mockResolvedValue(okResponse({ user: renamed, billing: null }));
 
     renderApp();
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/fixtures.ts';
+import { buildUser, okResponse } from '../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AppHeader } from './app-header.tsx';
@@ -77,9 +77,7 @@ describe('AccountMenu in the navigation bar', () => {
 
   it('logs out: tells the server, forgets the user and goes home', async () => {
     localStorage.setItem('user', JSON.stringify(buildUser()));
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: null, message: 'Logged out' }), { status: 200 }),
-    );
+    fetchMock.mockResolvedValue(okResponse(null, 'Logged out'));
     const user = renderMenu();
 
     await user.click(await screen.findByRole('button', { name: /^Priya/ }));

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AdminInvoicesPanel, placeOfSupplyLabel, rangeProblem } from './admin-invoices-panel.tsx';
 
@@ -38,26 +38,23 @@ function renderPanel() {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/admin/invoices') throw new Error(`unexpected ${url}`);
     if (url.searchParams.get('cursor') === 'page-2') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          items: [
-            entry(1, {
-              kind: 'credit-note',
-              title: 'Credit Note',
-              number: 'LPC/26-27/00001',
-              taxableValue: -8474,
-              igst: -1526,
-              tax: -1526,
-              total: -10_000,
-              originalInvoice: { number: 'LP/26-27/00003', issuedAt: '2026-11-20T05:00:00.000Z' },
-            }),
-          ],
-          nextCursor: null,
-        },
+      return okResponse({
+        items: [
+          entry(1, {
+            kind: 'credit-note',
+            title: 'Credit Note',
+            number: 'LPC/26-27/00001',
+            taxableValue: -8474,
+            igst: -1526,
+            tax: -1526,
+            total: -10_000,
+            originalInvoice: { number: 'LP/26-27/00003', issuedAt: '2026-11-20T05:00:00.000Z' },
+          }),
+        ],
+        nextCursor: null,
       });
     }
-    return jsonResponse(200, { success: true, data: { items: [entry(3), entry(2)], nextCursor: 'page-2' } });
+    return okResponse({ items: [entry(3), entry(2)], nextCursor: 'page-2' });
   });
   vi.stubGlobal('fetch', fetchMock);
   render(

@@ -2,7 +2,7 @@ import type { AdminMail } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AdminMailPanel } from './admin-mail-panel.tsx';
 
@@ -38,9 +38,7 @@ describe('the Mail tab’s problems', { timeout: 30_000 }, () => {
     ];
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () =>
-        jsonResponse(200, { success: true, data: { mails, counts: { pending: 0, sent: 4, failed: 2 } } }),
-      ),
+      vi.fn<typeof fetch>(async () => okResponse({ mails, counts: { pending: 0, sent: 4, failed: 2 } })),
     );
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -1,9 +1,10 @@
 import type { AdminContactMessage } from '@launchpad/shared';
+import { ok } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { jsonResponse, okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { AdminMessagesPanel } from './admin-messages-panel.tsx';
 
@@ -50,14 +51,13 @@ const newReply = {
   authorName: 'Meera Iyer',
   createdAt: '2026-11-21T09:00:00.000Z',
 };
-const replied = {
-  success: true,
-  message: 'Answer sent to fatima@example.in',
-  data: {
+const replied = ok(
+  {
     reply: newReply,
     message: contactMessage({ handledAt: newReply.createdAt, replies: [newReply] }),
   },
-};
+  'Answer sent to fatima@example.in',
+);
 
 type Answer = { status: number; body: unknown };
 
@@ -73,10 +73,7 @@ function renderPanel(answers: { reply?: Answer; grievance?: Answer } = {}) {
       return jsonResponse(answer.status, answer.body);
     }
     if (url.pathname === '/api/admin/messages') {
-      return jsonResponse(200, {
-        success: true,
-        data: { messages: [contactMessage(), answered], nextCursor: null, unhandledCount: 1 },
-      });
+      return okResponse({ messages: [contactMessage(), answered], nextCursor: null, unhandledCount: 1 });
     }
     throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
   });

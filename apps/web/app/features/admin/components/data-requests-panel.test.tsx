@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { DataRequestsPanel } from './data-requests-panel.tsx';
 
@@ -62,23 +62,17 @@ function renderPanel() {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/data-requests') {
       const kind = url.searchParams.get('kind');
-      return jsonResponse(200, {
-        success: true,
-        data: { requests: kind ? requests.filter((request) => request.kind === kind) : requests },
-      });
+      return okResponse({ requests: kind ? requests.filter((request) => request.kind === kind) : requests });
     }
     if (url.pathname === `/api/admin/customers/${customer.id}/corrections` && init?.method === 'POST') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          customer: {
-            id: customer.id,
-            name: 'Kavya Raghunathan',
-            email: customer.email,
-            phone: customer.phone,
-          },
-          billing: null,
+      return okResponse({
+        customer: {
+          id: customer.id,
+          name: 'Kavya Raghunathan',
+          email: customer.email,
+          phone: customer.phone,
         },
+        billing: null,
       });
     }
     throw new Error(`unexpected ${url}`);

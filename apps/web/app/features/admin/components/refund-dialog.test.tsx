@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse, priya } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { RefundDialog, refundQuestion, refundSplit } from './refund-dialog.tsx';
 
@@ -14,7 +14,7 @@ const order = {
   id: ORDER_ID,
   packageName: 'Starter',
   amount: 24999,
-  customer: { id: 'u-1', name: 'Priya Sharma', email: 'priya@example.in', phone: null },
+  customer: { id: priya.id, name: priya.name, email: priya.email, phone: null },
   refunds: [],
   refundedAmount: 0,
   duplicateRefundedAmount: 24999,
@@ -46,9 +46,8 @@ describe('the refund form', { timeout: 30_000 }, () => {
   it('starts empty, shows the split as typed, and refunds only once confirmed', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       if (init?.method === 'POST' && String(input).endsWith(`/api/admin/orders/${ORDER_ID}/refunds`)) {
-        return jsonResponse(201, {
-          success: true,
-          data: {
+        return okResponse(
+          {
             id: 'r-1',
             merchantRefundId: 'RF2611260001',
             merchantOrderId: 'LP2611260001',
@@ -58,7 +57,9 @@ describe('the refund form', { timeout: 30_000 }, () => {
             createdAt: '2026-11-26T10:00:00.000Z',
             completedAt: null,
           },
-        });
+          undefined,
+          201,
+        );
       }
       throw new Error(`unexpected ${init?.method ?? 'GET'} ${String(input)}`);
     });

@@ -3,23 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { buildAdminUser, errorResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { availableActions, UserActionsDialog } from './user-actions-dialog.tsx';
 
 const ADMIN_ID = 'a-1';
-const meera: AdminUser = {
+const meera: AdminUser = buildAdminUser({
   id: '6c1f3a52-0000-4000-8000-000000000001',
-  name: 'Meera Iyer',
-  email: 'meera@example.in',
   phone: null,
-  isAdmin: false,
-  emailVerified: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   orderCount: 2,
-  deactivated: false,
-  invitationPending: false,
-};
+});
 
 describe('the account actions', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -37,10 +31,8 @@ describe('the account actions', { timeout: 30_000 }, () => {
 
   it('asks before deactivating, sends nothing on Back, and shows the server’s refusal', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
-      jsonResponse(409, {
-        success: false,
-        message: 'This is the last active admin. Make someone else an admin first.',
-        error: { code: 'conflict', requestId: 'r-1' },
+      errorResponse(409, 'conflict', 'This is the last active admin. Make someone else an admin first.', {
+        requestId: 'r-1',
       }),
     );
     vi.stubGlobal('fetch', fetchMock);

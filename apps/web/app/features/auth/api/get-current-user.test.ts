@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, priya } from '../../../../test/fixtures.ts';
+import { jsonResponse, okResponse, priya } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { authKeys } from './auth-keys.ts';
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('refreshRememberedUser', () => {
   it('remembers the profile the server answers, in this browser and in the session query', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { user: priya, billing: null } }));
+    fetchMock.mockResolvedValue(okResponse({ user: priya, billing: null }));
     const queryClient = createQueryClient();
 
     await refreshRememberedUser(queryClient);

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, priya } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse, priya } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { authKeys } from '../api/auth-keys.ts';
@@ -42,7 +42,7 @@ function stubApi() {
     if (input === '/api/auth/providers') {
       providerRequests();
       if (providers === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(jsonResponse(200, { success: true, data: providers }));
+      return Promise.resolve(okResponse(providers));
     }
     return fetchMock(input, init);
   });
@@ -92,19 +92,11 @@ function renderLoginScreen(url = '/login', client: QueryClient = createQueryClie
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 function signInAnswer() {
-  return jsonResponse(200, {
-    success: true,
-    data: { token: 'jwt-for-api-clients', user: priya },
-    message: 'Login successful! Redirecting...',
-  });
+  return okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...');
 }
 
 function registeredAnswer() {
-  return jsonResponse(201, {
-    success: true,
-    data: { token: 'jwt-for-api-clients', user: priya },
-    message: messages.registered,
-  });
+  return okResponse({ token: 'jwt-for-api-clients', user: priya }, messages.registered, 201);
 }
 
 function passwordInput(): HTMLInputElement {
@@ -228,11 +220,7 @@ describe('AuthPanel', () => {
   it('shows under the password field why the server refused the password', async () => {
     const reason = accountMessages.passwordTooCommon;
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        message: reason,
-        error: { code: 'validation_failed', details: [{ path: 'password', message: reason }] },
-      }),
+      errorResponse(400, 'validation_failed', reason, { details: [{ path: 'password', message: reason }] }),
     );
     const user = renderLoginScreen();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
@@ -312,11 +300,7 @@ describe('AuthPanel', () => {
 
   it('after signing in, keeps only the public profile and opens the dashboard after 1.5 s', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        success: true,
-        data: { token: 'jwt-for-api-clients', user: priya },
-        message: 'Login successful! Redirecting...',
-      }),
+      okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...'),
     );
     const user = renderLoginScreen();
 
@@ -336,11 +320,7 @@ describe('AuthPanel', () => {
 
   it("shows the server's message when signing in fails", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(401, {
-        success: false,
-        message: 'Invalid email or password',
-        error: { code: 'invalid_credentials', requestId: 'r1' },
-      }),
+      errorResponse(401, 'invalid_credentials', 'Invalid email or password', { requestId: 'r1' }),
     );
     const user = renderLoginScreen();
 
@@ -447,11 +427,7 @@ describe('Continue with Google', () => {
       () => new Promise((resolve) => (finishPopup = resolve)),
     );
     fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        success: true,
-        data: { token: 'jwt-for-api-clients', user: priya },
-        message: 'Login successful! Redirecting...',
-      }),
+      okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...'),
     );
     const user = renderLoginScreen();
 
@@ -480,9 +456,7 @@ describe('Continue with Google', () => {
 
   it('sends the product-updates box ticked on the sign-up form with a Google sign-up', async () => {
     googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, data: { token: 'jwt', user: priya }, message: 'Signed in' }),
-    );
+    fetchMock.mockResolvedValue(okResponse({ token: 'jwt', user: priya }, 'Signed in'));
     const user = renderLoginScreen();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await user.click(screen.getByRole('checkbox', { name: 'Send me product updates by mail' }));
@@ -524,10 +498,8 @@ describe('Continue with Google', () => {
   it("shows the server's message when the server refuses the token", async () => {
     googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
     fetchMock.mockResolvedValue(
-      jsonResponse(403, {
-        success: false,
-        message: 'Your Google account email address is not verified',
-        error: { code: 'forbidden', requestId: 'r1' },
+      errorResponse(403, 'forbidden', 'Your Google account email address is not verified', {
+        requestId: 'r1',
       }),
     );
     const user = renderLoginScreen();

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 
@@ -56,14 +56,8 @@ describe('ChangeEmailDialog', () => {
 
   it("shows the server's answer about the password at its field", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        message: accountMessages.currentPasswordNeeded,
-        error: {
-          code: 'validation_failed',
-          details: [{ path: 'currentPassword', message: accountMessages.currentPasswordNeeded }],
-          requestId: 'r',
-        },
+      errorResponse(400, 'validation_failed', accountMessages.currentPasswordNeeded, {
+        details: [{ path: 'currentPassword', message: accountMessages.currentPasswordNeeded }],
       }),
     );
     const { user } = renderDialog();
@@ -77,9 +71,7 @@ describe('ChangeEmailDialog', () => {
   });
 
   it('says where the link went, and that nothing changes until it is opened', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, data: null, message: accountMessages.emailChangeSent }),
-    );
+    fetchMock.mockResolvedValue(okResponse(null, accountMessages.emailChangeSent));
     const { user, onOpenChange } = renderDialog();
     await fill(user, 'meera.new@example.in', 'my-password-1');
 

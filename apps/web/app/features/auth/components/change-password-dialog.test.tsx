@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, meera } from '../../../../test/fixtures.ts';
+import { errorResponse, meera, okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
@@ -42,14 +42,8 @@ describe('ChangePasswordDialog', () => {
 
   it("shows the server's wrong-current-password answer at the Current Password field", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        message: 'Your current password is incorrect',
-        error: {
-          code: 'validation_failed',
-          details: [{ path: 'currentPassword', message: 'Your current password is incorrect' }],
-          requestId: 'r',
-        },
+      errorResponse(400, 'validation_failed', 'Your current password is incorrect', {
+        details: [{ path: 'currentPassword', message: 'Your current password is incorrect' }],
       }),
     );
     const { user, onOpenChange } = renderDialog();
@@ -69,9 +63,7 @@ describe('ChangePasswordDialog', () => {
 
   it('closes and remembers the refreshed profile once the password has changed', async () => {
     const profile = { ...meera, phone: null };
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, data: { token: 'fresh', user: profile }, message: 'ok' }),
-    );
+    fetchMock.mockResolvedValue(okResponse({ token: 'fresh', user: profile }, 'ok'));
     const { user, onOpenChange } = renderDialog();
     await fill(user, 'old-password-1', 'a-brand-new-secret');
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
@@ -26,9 +26,7 @@ describe('ResendVerificationButton', () => {
 
   it('asks for a new link for the signed-in account and shows the answer', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { fetchMock, user } = renderButton(
-      jsonResponse(200, { success: true, data: null, message: 'A new verification link is on its way' }),
-    );
+    const { fetchMock, user } = renderButton(okResponse(null, 'A new verification link is on its way'));
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('A new verification link is on its way'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -39,10 +37,8 @@ describe('ResendVerificationButton', () => {
   it('shows the server’s refusal', async () => {
     const failure = vi.spyOn(toast, 'error');
     const { user } = renderButton(
-      jsonResponse(429, {
-        success: false,
-        message: 'Too many requests. Please wait a few minutes.',
-        error: { code: 'rate_limited', requestId: 'r-1' },
+      errorResponse(429, 'rate_limited', 'Too many requests. Please wait a few minutes.', {
+        requestId: 'r-1',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Resend' }));

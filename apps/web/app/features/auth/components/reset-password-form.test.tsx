@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -12,9 +12,7 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 const token = 'a'.repeat(43);
 
 function renderForm(invitation: boolean, answer: string) {
-  const fetchMock = vi.fn<typeof fetch>(async () =>
-    jsonResponse(200, { success: true, data: null, message: answer }),
-  );
+  const fetchMock = vi.fn<typeof fetch>(async () => okResponse(null, answer));
   vi.stubGlobal('fetch', fetchMock);
   const Stub = createRoutesStub([
     {

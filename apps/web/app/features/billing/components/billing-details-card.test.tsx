@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { BillingDetailsCard } from './billing-details-card.tsx';
 
@@ -19,12 +19,9 @@ function renderCard(billing: typeof saved | null) {
     if (String(input) !== '/api/auth/me/billing') throw new Error(`unexpected ${String(input)}`);
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
-      return jsonResponse(200, {
-        success: true,
-        data: { billing: { ...body, stateName: 'Karnataka', gstin: body.gstin || null } },
-      });
+      return okResponse({ billing: { ...body, stateName: 'Karnataka', gstin: body.gstin || null } });
     }
-    return jsonResponse(200, { success: true, data: { billing } });
+    return okResponse({ billing });
   });
   vi.stubGlobal('fetch', fetchMock);
   render(

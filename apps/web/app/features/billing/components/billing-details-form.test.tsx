@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse } from '../../../../test/fixtures.ts';
 import { BillingDetailsForm, stateOfGstin } from './billing-details-form.tsx';
 
 // A well-formed GSTIN of Maharashtra (27) and the same one with its check character mistyped.
@@ -78,7 +78,7 @@ describe('BillingDetailsForm', { timeout: 30_000 }, () => {
       stateName: 'Maharashtra',
       gstin: MAHARASHTRA_GSTIN,
     };
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { billing: saved } }));
+    fetchMock.mockResolvedValueOnce(okResponse({ billing: saved }));
     const { user, onSaved } = renderForm();
     await user.type(screen.getByLabelText('Billing name'), 'Verma Foods LLP');
     await user.type(screen.getByLabelText('Billing address'), '4 Linking Road, Mumbai 400050');
@@ -104,14 +104,8 @@ describe('BillingDetailsForm', { timeout: 30_000 }, () => {
   it("shows the server's field errors at their fields and other failures above the form", async () => {
     fetchMock
       .mockResolvedValueOnce(
-        jsonResponse(400, {
-          success: false,
-          message: 'Validation failed',
-          error: {
-            code: 'validation_failed',
-            details: [{ path: 'address', message: 'Must not contain control characters' }],
-            requestId: 'r',
-          },
+        errorResponse(400, 'validation_failed', 'Validation failed', {
+          details: [{ path: 'address', message: 'Must not contain control characters' }],
         }),
       )
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));

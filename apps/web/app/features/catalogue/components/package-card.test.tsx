@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { loadSiteConfig, resetSiteConfig } from '../site-config.ts';
 import { type PackageAction, PackageCard } from './package-card.tsx';
@@ -11,19 +12,13 @@ const growth = findPackage('growth') as LaunchPackage;
 const fetchMock = vi.fn<typeof fetch>();
 
 function siteConfig(whatsappNumber: string | null): Response {
-  return new Response(
-    JSON.stringify({
-      success: true,
-      data: {
-        whatsappNumber,
-        supportEmail: 'support@launchpad.example',
-        supportPhone: '+91 80 4567 8900',
-        seller: null,
-        grievanceOfficer: null,
-      },
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+  return okResponse({
+    whatsappNumber,
+    supportEmail: 'support@launchpad.example',
+    supportPhone: '+91 80 4567 8900',
+    seller: null,
+    grievanceOfficer: null,
+  });
 }
 
 function renderCard(action?: PackageAction) {

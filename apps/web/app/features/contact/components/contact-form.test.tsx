@@ -3,14 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const created = () =>
-  jsonResponse(201, { success: true, data: { id: 'm-1' }, message: messages.contactSuccess });
+const created = () => okResponse({ id: 'm-1' }, messages.contactSuccess, 201);
 
 function renderForm(
   service?: Parameters<typeof ContactForm>[0]['service'],
@@ -76,13 +75,7 @@ describe('ContactForm', () => {
 
   it('shows the failure sentence and keeps the text when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, {
-        success: false,
-        message: 'Something went wrong on our side.',
-        error: { code: 'internal_error', requestId: 'r' },
-      }),
-    );
+    fetchMock.mockResolvedValue(errorResponse(500, 'internal_error', 'Something went wrong on our side.'));
     const user = renderForm();
     await fill(user);
 

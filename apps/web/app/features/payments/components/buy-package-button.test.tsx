@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, rohan } from '../../../../test/fixtures.ts';
+import { errorResponse, okResponse, rohan } from '../../../../test/fixtures.ts';
 import { RouterNavigationProvider } from '../../../components/navigation/router-navigation.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { writeStoredUser } from '../../../lib/stored-user.ts';
@@ -69,11 +69,7 @@ describe('BuyPackageButton', () => {
   it('sends a buyer whose session expired to sign in again, then back to the package', async () => {
     writeStoredUser(buyer);
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(401, {
-        success: false,
-        message: 'Your session has expired; please sign in again.',
-        error: { code: 'unauthenticated', requestId: 'r' },
-      }),
+      errorResponse(401, 'unauthenticated', 'Your session has expired; please sign in again.'),
     );
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
@@ -93,14 +89,11 @@ describe('BuyPackageButton', () => {
     const busy = await screen.findByRole('button', { name: 'Processing Payment...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer(
-      jsonResponse(200, {
-        success: true,
-        data: {
-          checkoutUrl: 'https://pay.example/checkout/LP1',
-          merchantOrderId: 'LP1',
-          orderId: 'o-1',
-          amount: 49999,
-        },
+      okResponse({
+        checkoutUrl: 'https://pay.example/checkout/LP1',
+        merchantOrderId: 'LP1',
+        orderId: 'o-1',
+        amount: 49999,
       }),
     );
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout/LP1'));
@@ -120,11 +113,11 @@ describe('BuyPackageButton', () => {
   it("shows 'Payment failed: {message}' and restores the button", async () => {
     writeStoredUser(buyer);
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(500, {
-        success: false,
-        message: 'The payment could not be started and nothing was charged; please try again in a minute',
-        error: { code: 'payment_initiation_failed', requestId: 'r' },
-      }),
+      errorResponse(
+        500,
+        'payment_initiation_failed',
+        'The payment could not be started and nothing was charged; please try again in a minute',
+      ),
     );
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Start Growing' }));
