@@ -1,10 +1,10 @@
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
-import { Loading } from '../components/ui/query-state.tsx';
+import { Loading, QueryError } from '../components/ui/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { adminKeys } from '../features/admin/api/admin-keys.ts';
 import { useAdminOrderQuery } from '../features/admin/api/get-admin-order.ts';
@@ -79,19 +79,16 @@ export default function AdminOrderRoute() {
         </div>
       </>
     );
+  } else if (user && isApiError(orderQuery.error) && orderQuery.error.status === 404) {
+    content = <Alert variant="error">{orderQuery.error.message}</Alert>;
   } else if (user && orderQuery.isError && !isSessionEnded(orderQuery.error)) {
     content = (
-      <Alert variant="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>{orderQuery.error.message}</span>
-          {isApiError(orderQuery.error) && orderQuery.error.status === 404 ? null : (
-            <Button size="sm" variant="outline" onClick={() => orderQuery.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          )}
-        </div>
-      </Alert>
+      <QueryError
+        what="this order"
+        message={orderQuery.error.message}
+        onRetry={() => orderQuery.refetch()}
+        retrying={orderQuery.isFetching}
+      />
     );
   } else {
     content = <Loading label="Loading the order…" className="py-24" />;

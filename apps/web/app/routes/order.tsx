@@ -1,12 +1,12 @@
-import { formatDate, isAwaitingPayment, isClosedOrder } from '@launchpad/shared';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { formatDate, isAwaitingPayment, isClosedOrder, type OrderDetail } from '@launchpad/shared';
+import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, type MetaFunction, useLocation, useParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
-import { Loading } from '../components/ui/query-state.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
 import { paths } from '../config/paths.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { prepareBillingStep } from '../features/billing/checkout-billing-step.tsx';
@@ -46,6 +46,125 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The order's name, status, reference and date. */
+function OrderHeader({ order }: { order: OrderDetail }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1
+          id={orderFocusTargets.heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+        >
+          {order.packageName} Package
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-slate-600">
+        Order <span className="font-mono font-medium text-slate-800">{order.reference}</span>, placed on{' '}
+        {formatDate(order.createdAt)}
+      </p>
+    </header>
+  );
+}
+
+/** What comes first: the payment still due, how the order closed, or the launch under way. */
+function OrderLead({ order }: { order: OrderDetail }) {
+  if (isAwaitingPayment(order.status)) {
+    return (
+      <Alert variant="info">
+        <div className="flex flex-col items-start gap-3">
+          <p>Your launch plan starts as soon as the payment is received.</p>
+          <CompletePaymentButton
+            order={order}
+            className={buttonClasses({ size: 'sm' })}
+            returnTo={paths.order(order.id)}
+            checkoutStep={prepareBillingStep}
+          />
+        </div>
+      </Alert>
+    );
+  }
+  return isClosedOrder(order) ? <OrderClosure order={order} /> : <LaunchSummary order={order} />;
+}
+
+/** Everything about a loaded order, in the order the customer needs it. */
+function OrderPage({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <OrderHeader order={order} />
+      <OrderLead order={order} />
+      <CancellationRequestStatus order={order} />
+      <LaunchSignOff order={order} />
+      {order.notes ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Notes from the team: </span>
+          {order.notes}
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        {/* What the customer has to do comes first; an order never paid has no launch plan. */}
+        {order.documents.length > 0 || order.milestones.length > 0 ? (
+          <div className="flex flex-col gap-6">
+            <DocumentChecklist order={order} />
+            {order.milestones.length > 0 ? (
+              <LaunchStages milestones={order.milestones} voided={isClosedOrder(order)} />
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-6">
+          {order.paid ? <DeliverablesList order={order} /> : null}
+          <OrderFacts order={order} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
+          <OrderRefunds order={order} />
+          <OrderInvoices order={order} />
+          <Suspense fallback={null}>
+            <OrderCancellation order={order} />
+          </Suspense>
+          <OrderTimeline order={order} />
+        </div>
+      </div>
+      <OrderMessages orderId={order.id} />
+      <p className="text-sm text-slate-700">
+        Not satisfied with our service?{' '}
+        <Link to={paths.complaintAbout(order.id)} className="font-medium text-brand-700 underline">
+          Raise a complaint
+        </Link>{' '}
+        with our grievance officer.
+      </p>
+    </>
+  );
+}
+
+/**
+ * A payment landing, a milestone moving, a document reviewed or a reply of the team shows here as
+ * it happens; a change to another order only marks the dashboard's lists stale.
+ */
+function useOrderLiveUpdates(orderId: string) {
+  useLiveUpdates((change) => {
+    if (change?.kind === 'message') {
+      return change.orderId === orderId ? [conversationKeys.thread(orderId)] : [conversationKeys.unread()];
+    }
+    return change === null || change.orderId === orderId
+      ? [orderKeys.all, conversationKeys.all]
+      : [orderKeys.list(), orderKeys.activity()];
+  });
+}
+
+function SessionEndedNotice() {
+  const { pathname, search } = useLocation();
+  return (
+    <Alert variant="error">
+      Your session ended.{' '}
+      <Link
+        to={paths.signIn({ next: `${pathname}${search}`, expired: true })}
+        className="font-semibold underline underline-offset-2"
+      >
+        Sign in to continue
+      </Link>
+    </Alert>
+  );
+}
+
 /**
  * One order's home, where every mail about it links: progress, stages, documents, deliverables,
  * refunds, invoices and credit notes, cancelling or asking to, the timeline and the conversation.
@@ -57,17 +176,8 @@ export default function OrderRoute() {
   const sessionEnded = useSessionEndedHere();
   const order = useOrderQuery(user || sessionEnded ? orderId : null);
   useSignedInGuard(order.error);
-  const { pathname, search } = useLocation();
-  // A payment landing, a milestone moving, a document reviewed or a reply of the team shows here as
-  // it happens; a change to another order only marks the dashboard's lists stale.
-  useLiveUpdates((change) => {
-    if (change?.kind === 'message') {
-      return change.orderId === orderId ? [conversationKeys.thread(orderId)] : [conversationKeys.unread()];
-    }
-    return change === null || change.orderId === orderId
-      ? [orderKeys.all, conversationKeys.all]
-      : [orderKeys.list(), orderKeys.activity()];
-  });
+  useOrderLiveUpdates(orderId);
+  const notFound = !order.data && isApiError(order.error) && order.error.status === 404;
 
   return (
     <section className="flex-1 bg-slate-50 py-8 sm:py-12">
@@ -79,106 +189,13 @@ export default function OrderRoute() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to dashboard
         </Link>
-        {sessionEnded ? (
-          <Alert variant="error">
-            Your session ended.{' '}
-            <Link
-              to={paths.signIn({ next: `${pathname}${search}`, expired: true })}
-              className="font-semibold underline underline-offset-2"
-            >
-              Sign in to continue
-            </Link>
-          </Alert>
-        ) : null}
-        {order.data ? (
-          <>
-            <header className="flex flex-col gap-2">
-              <div className="flex flex-wrap items-center gap-3">
-                <h1
-                  id={orderFocusTargets.heading}
-                  tabIndex={-1}
-                  className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
-                >
-                  {order.data.packageName} Package
-                </h1>
-                <OrderStatusBadge status={order.data.status} />
-              </div>
-              <p className="text-sm text-slate-600">
-                Order <span className="font-mono font-medium text-slate-800">{order.data.reference}</span>,
-                placed on {formatDate(order.data.createdAt)}
-              </p>
-            </header>
-            {isAwaitingPayment(order.data.status) ? (
-              <Alert variant="info">
-                <div className="flex flex-col items-start gap-3">
-                  <p>Your launch plan starts as soon as the payment is received.</p>
-                  <CompletePaymentButton
-                    order={order.data}
-                    className={buttonClasses({ size: 'sm' })}
-                    returnTo={paths.order(orderId)}
-                    checkoutStep={prepareBillingStep}
-                  />
-                </div>
-              </Alert>
-            ) : isClosedOrder(order.data) ? (
-              <OrderClosure order={order.data} />
-            ) : (
-              <LaunchSummary order={order.data} />
-            )}
-            <CancellationRequestStatus order={order.data} />
-            <LaunchSignOff order={order.data} />
-            {order.data.notes ? (
-              <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">Notes from the team: </span>
-                {order.data.notes}
-              </div>
-            ) : null}
-            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-              {/* What the customer has to do comes first; an order never paid has no launch plan. */}
-              {order.data.documents.length > 0 || order.data.milestones.length > 0 ? (
-                <div className="flex flex-col gap-6">
-                  <DocumentChecklist order={order.data} />
-                  {order.data.milestones.length > 0 ? (
-                    <LaunchStages milestones={order.data.milestones} voided={isClosedOrder(order.data)} />
-                  ) : null}
-                </div>
-              ) : null}
-              <div className="flex flex-col gap-6">
-                {order.data.paid ? <DeliverablesList order={order.data} /> : null}
-                <OrderFacts order={order.data} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
-                <OrderRefunds order={order.data} />
-                <OrderInvoices order={order.data} />
-                <Suspense fallback={null}>
-                  <OrderCancellation order={order.data} />
-                </Suspense>
-                <OrderTimeline order={order.data} />
-              </div>
-            </div>
-            <OrderMessages orderId={order.data.id} />
-            <p className="text-sm text-slate-700">
-              Not satisfied with our service?{' '}
-              <Link to={paths.complaintAbout(order.data.id)} className="font-medium text-brand-700 underline">
-                Raise a complaint
-              </Link>{' '}
-              with our grievance officer.
-            </p>
-          </>
-        ) : order.isError ? (
-          <div className="flex flex-col gap-3">
-            <Alert variant="error">
-              {isApiError(order.error) && order.error.status === 404
-                ? 'We could not find this order. It may belong to another account.'
-                : `We could not load this order. ${order.error.message}`}
-            </Alert>
-            {isApiError(order.error) && order.error.status === 404 ? null : (
-              <Button variant="outline" className="self-start" onClick={() => order.refetch()}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            )}
-          </div>
+        {sessionEnded ? <SessionEndedNotice /> : null}
+        {notFound ? (
+          <Alert variant="error">We could not find this order. It may belong to another account.</Alert>
         ) : (
-          <Loading label="Loading your launch…" className="py-24" />
+          <QueryState query={order} what="this order" loading="Loading your launch…" loadingClassName="py-24">
+            {(data) => <OrderPage order={data} />}
+          </QueryState>
         )}
       </Container>
     </section>

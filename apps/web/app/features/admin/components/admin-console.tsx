@@ -42,6 +42,56 @@ function isTab(value: string | null): value is Tab {
   return tabs.includes(value as Tab);
 }
 
+/** The tabs' names, Messages with the count of messages not handled yet. */
+function AdminTabList({ unhandledMessages }: { unhandledMessages: number }) {
+  return (
+    <TabsList aria-label="Admin sections">
+      <TabsTrigger value="orders">
+        <ListOrdered aria-hidden="true" />
+        Orders
+      </TabsTrigger>
+      <TabsTrigger value="launches">
+        <Rocket aria-hidden="true" />
+        Launch board
+      </TabsTrigger>
+      <TabsTrigger value="users">
+        <Users aria-hidden="true" />
+        Users
+      </TabsTrigger>
+      <TabsTrigger value="messages">
+        <Inbox aria-hidden="true" />
+        Messages
+        {unhandledMessages > 0 ? (
+          <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
+            {unhandledMessages}
+            <span className="sr-only"> not handled</span>
+          </span>
+        ) : null}
+      </TabsTrigger>
+      <TabsTrigger value="support">
+        <LifeBuoy aria-hidden="true" />
+        Support
+      </TabsTrigger>
+      <TabsTrigger value="complaints">
+        <ShieldAlert aria-hidden="true" />
+        Complaints
+      </TabsTrigger>
+      <TabsTrigger value="mail">
+        <Mail aria-hidden="true" />
+        Mail
+      </TabsTrigger>
+      <TabsTrigger value="invoices">
+        <FileText aria-hidden="true" />
+        Invoices
+      </TabsTrigger>
+      <TabsTrigger value="data-requests">
+        <FileUser aria-hidden="true" />
+        Data requests
+      </TabsTrigger>
+    </TabsList>
+  );
+}
+
 /**
  * The admin screen: summary cards, then Orders (default), Launch board, Users, Messages (the
  * contact inbox), Support (the order conversations' queue), Complaints, Mail, Invoices and Data requests tabs.
@@ -87,50 +137,7 @@ export function AdminConsole({
       <AdminSummaryCards summary={summary} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(isTab(value) ? value : 'orders')}>
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="orders">
-            <ListOrdered aria-hidden="true" />
-            Orders
-          </TabsTrigger>
-          <TabsTrigger value="launches">
-            <Rocket aria-hidden="true" />
-            Launch board
-          </TabsTrigger>
-          <TabsTrigger value="users">
-            <Users aria-hidden="true" />
-            Users
-          </TabsTrigger>
-          <TabsTrigger value="messages">
-            <Inbox aria-hidden="true" />
-            Messages
-            {summary.unhandledMessages > 0 ? (
-              <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
-                {summary.unhandledMessages}
-                <span className="sr-only"> not handled</span>
-              </span>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="support">
-            <LifeBuoy aria-hidden="true" />
-            Support
-          </TabsTrigger>
-          <TabsTrigger value="complaints">
-            <ShieldAlert aria-hidden="true" />
-            Complaints
-          </TabsTrigger>
-          <TabsTrigger value="mail">
-            <Mail aria-hidden="true" />
-            Mail
-          </TabsTrigger>
-          <TabsTrigger value="invoices">
-            <FileText aria-hidden="true" />
-            Invoices
-          </TabsTrigger>
-          <TabsTrigger value="data-requests">
-            <FileUser aria-hidden="true" />
-            Data requests
-          </TabsTrigger>
-        </TabsList>
+        <AdminTabList unhandledMessages={summary.unhandledMessages} />
         <TabsContent value="orders">
           <AdminOrdersPanel
             onOpenOrder={openOrder}

@@ -20,6 +20,64 @@ import { SearchBox } from './search-box.tsx';
 /** The customer whose orders alone are shown, chosen on the Users tab. */
 export type OrdersCustomer = Pick<AdminUser, 'id' | 'name'>;
 
+/** Says whose orders alone are listed, with the way back to everyone's. */
+function OnlyCustomerNotice({ customer, onShowAll }: { customer: OrdersCustomer; onShowAll?: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
+      <p className="text-slate-900">
+        Showing the orders of <span className="font-semibold">{customer.name}</span> only.
+      </p>
+      <Button variant="outline" size="sm" onClick={onShowAll}>
+        <X aria-hidden="true" className="size-4" />
+        Show every customer
+      </Button>
+    </div>
+  );
+}
+
+type OrderFilterValues = Parameters<typeof ordersExportUrl>[0];
+
+/** The status and "needs" filters, and the CSV of the orders they select. */
+function OrderFilters({
+  filters,
+  setStatus,
+  setNeeds,
+}: {
+  filters: OrderFilterValues;
+  setStatus: (status: OrderStatus | undefined) => void;
+  setNeeds: (needs: OrderAttentionFlag | undefined) => void;
+}) {
+  const { status, needs } = filters;
+  return (
+    <div className="grid grid-cols-2 items-end gap-3 md:flex">
+      <FilterSelect
+        label="Status"
+        anyLabel="All statuses"
+        value={status}
+        options={adminStatusOptions}
+        onChange={setStatus}
+        className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-48 md:flex-none"
+      />
+      <FilterSelect
+        label="Needs"
+        anyLabel="Anything"
+        value={needs}
+        options={orderAttentionOptions}
+        onChange={setNeeds}
+        className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-56 md:flex-none"
+      />
+      <a
+        href={ordersExportUrl(filters)}
+        download
+        className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+    </div>
+  );
+}
+
 /**
  * The Orders tab: search, status and "needs" filters, CSV export and the paged list of every
  * customer's orders, or of one customer's when `customer` is given.
@@ -45,17 +103,7 @@ export function AdminOrdersPanel({
   const page = ordersQuery.data;
   return (
     <div className="flex flex-col gap-4">
-      {customer ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
-          <p className="text-slate-900">
-            Showing the orders of <span className="font-semibold">{customer.name}</span> only.
-          </p>
-          <Button variant="outline" size="sm" onClick={onShowAllCustomers}>
-            <X aria-hidden="true" className="size-4" />
-            Show every customer
-          </Button>
-        </div>
-      ) : null}
+      {customer ? <OnlyCustomerNotice customer={customer} onShowAll={onShowAllCustomers} /> : null}
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <SearchBox
@@ -66,32 +114,7 @@ export function AdminOrdersPanel({
             placeholder="Name, email, phone or reference"
           />
         </div>
-        <div className="grid grid-cols-2 items-end gap-3 md:flex">
-          <FilterSelect
-            label="Status"
-            anyLabel="All statuses"
-            value={status}
-            options={adminStatusOptions}
-            onChange={setStatus}
-            className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-48 md:flex-none"
-          />
-          <FilterSelect
-            label="Needs"
-            anyLabel="Anything"
-            value={needs}
-            options={orderAttentionOptions}
-            onChange={setNeeds}
-            className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-56 md:flex-none"
-          />
-          <a
-            href={ordersExportUrl({ q, status, needs, userId })}
-            download
-            className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </div>
+        <OrderFilters filters={{ q, status, needs, userId }} setStatus={setStatus} setNeeds={setNeeds} />
       </div>
 
       {ordersQuery.isError ? (

@@ -13,17 +13,69 @@ import { PagedList } from './list-pager.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserActionsDialog } from './user-actions-dialog.tsx';
 
+type ViewOrders = (user: Pick<AdminUser, 'id' | 'name'>) => void;
+
+/** One account: who, its state, when it joined and its orders, with the actions on it. */
+function UserRow({
+  user,
+  adminId,
+  onViewOrders,
+}: {
+  user: AdminUser;
+  adminId: string;
+  onViewOrders: ViewOrders;
+}) {
+  return (
+    <li className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {user.name}
+          {user.isAdmin ? (
+            <Badge tone="info">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              Admin
+            </Badge>
+          ) : null}
+          {user.deactivated ? <Badge tone="danger">Deactivated</Badge> : null}
+          {user.invitationPending && !user.deactivated ? (
+            <Badge tone="warning">Invitation pending</Badge>
+          ) : null}
+        </p>
+        <p className="text-sm break-words text-slate-700">{user.email}</p>
+        {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:justify-end">
+        <dl className="flex gap-6 text-sm sm:text-right">
+          <div>
+            <dt className="text-xs text-slate-500">Joined</dt>
+            <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Orders</dt>
+            <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
+          </div>
+        </dl>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`View orders of ${user.name}`}
+          onClick={() => onViewOrders(user)}
+        >
+          <ListOrdered aria-hidden="true" className="size-4" />
+          View orders
+        </Button>
+        <CorrectCustomerDialog customer={user} />
+        <UserActionsDialog user={user} adminId={adminId} />
+      </div>
+    </li>
+  );
+}
+
 /**
  * The Users tab: name, email, phone, joined date, the account's state and number of orders; each
  * row opens the customer's orders and the account's actions (confirmed one by one).
  */
-export function AdminUsersPanel({
-  adminId,
-  onViewOrders,
-}: {
-  adminId: string;
-  onViewOrders: (user: Pick<AdminUser, 'id' | 'name'>) => void;
-}) {
+export function AdminUsersPanel({ adminId, onViewOrders }: { adminId: string; onViewOrders: ViewOrders }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
@@ -68,51 +120,7 @@ export function AdminUsersPanel({
         >
           <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {page.users.map((user) => (
-              <li
-                key={user.id}
-                className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
-              >
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    {user.name}
-                    {user.isAdmin ? (
-                      <Badge tone="info">
-                        <ShieldCheck aria-hidden="true" className="size-3.5" />
-                        Admin
-                      </Badge>
-                    ) : null}
-                    {user.deactivated ? <Badge tone="danger">Deactivated</Badge> : null}
-                    {user.invitationPending && !user.deactivated ? (
-                      <Badge tone="warning">Invitation pending</Badge>
-                    ) : null}
-                  </p>
-                  <p className="text-sm break-words text-slate-700">{user.email}</p>
-                  {user.phone ? <p className="text-sm text-slate-700">{user.phone}</p> : null}
-                </div>
-                <div className="flex flex-wrap items-center gap-4 sm:justify-end">
-                  <dl className="flex gap-6 text-sm sm:text-right">
-                    <div>
-                      <dt className="text-xs text-slate-500">Joined</dt>
-                      <dd className="text-slate-800">{formatDate(user.createdAt)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500">Orders</dt>
-                      <dd className="font-semibold text-slate-900">{formatIndianNumber(user.orderCount)}</dd>
-                    </div>
-                  </dl>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`View orders of ${user.name}`}
-                    onClick={() => onViewOrders(user)}
-                  >
-                    <ListOrdered aria-hidden="true" className="size-4" />
-                    View orders
-                  </Button>
-                  <CorrectCustomerDialog customer={user} />
-                  <UserActionsDialog user={user} adminId={adminId} />
-                </div>
-              </li>
+              <UserRow key={user.id} user={user} adminId={adminId} onViewOrders={onViewOrders} />
             ))}
           </ul>
         </PagedList>

@@ -132,6 +132,51 @@ function LaunchRow({ entry, onOpen }: { entry: LaunchBoardEntry; onOpen: (orderI
   );
 }
 
+/** Whose launches, how they go and what they need from the team. */
+function BoardFilters(props: {
+  owner: LaunchOwnerFilter | undefined;
+  setOwner: (owner: LaunchOwnerFilter | undefined) => void;
+  state: TrackState | undefined;
+  setState: (state: TrackState | undefined) => void;
+  needs: OrderAttentionFlag | undefined;
+  setNeeds: (needs: OrderAttentionFlag | undefined) => void;
+}) {
+  const { owner, setOwner, state, setState, needs, setNeeds } = props;
+  const owners = useLaunchOwnersQuery();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <FilterSelect<LaunchOwnerFilter>
+        label="Owner"
+        anyLabel="Everyone"
+        value={owner}
+        options={[
+          { value: 'mine', label: 'Mine' },
+          { value: 'unassigned', label: 'Unassigned' },
+          ...(owners.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
+        ]}
+        onChange={setOwner}
+        className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+      />
+      <FilterSelect
+        label="Track"
+        anyLabel="Every track"
+        value={state}
+        options={stateOptions}
+        onChange={setState}
+        className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+      />
+      <FilterSelect
+        label="Needs"
+        anyLabel="Anything"
+        value={needs}
+        options={orderAttentionOptions}
+        onChange={setNeeds}
+        className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
+      />
+    </div>
+  );
+}
+
 /**
  * The Launch board tab: every order in progress with the milestone at hand, overdue ones first and
  * then by expected launch date; narrowed by stage, owner, how the launch is going and what it
@@ -144,41 +189,18 @@ export function LaunchBoardPanel({ onOpenOrder }: { onOpenOrder: (orderId: strin
   const [needs, setNeeds] = useState<OrderAttentionFlag | undefined>(undefined);
   const pages = useCursorPages({ owner, state, stage, needs });
   const boardQuery = useLaunchBoardQuery({ owner, state, stage, needs, cursor: pages.cursor });
-  const owners = useLaunchOwnersQuery();
   const page = boardQuery.data;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FilterSelect<LaunchOwnerFilter>
-          label="Owner"
-          anyLabel="Everyone"
-          value={owner}
-          options={[
-            { value: 'mine', label: 'Mine' },
-            { value: 'unassigned', label: 'Unassigned' },
-            ...(owners.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
-          ]}
-          onChange={setOwner}
-          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
-        />
-        <FilterSelect
-          label="Track"
-          anyLabel="Every track"
-          value={state}
-          options={stateOptions}
-          onChange={setState}
-          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
-        />
-        <FilterSelect
-          label="Needs"
-          anyLabel="Anything"
-          value={needs}
-          options={orderAttentionOptions}
-          onChange={setNeeds}
-          className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-64"
-        />
-      </div>
+      <BoardFilters
+        owner={owner}
+        setOwner={setOwner}
+        state={state}
+        setState={setState}
+        needs={needs}
+        setNeeds={setNeeds}
+      />
 
       <FilterButtons<FulfilmentStage | undefined>
         legend="Stage"

@@ -82,123 +82,155 @@ interface Props {
   children?: ReactNode;
 }
 
+/** Who the user is: name, email (and whether it is verified), phone and since when. */
+function ProfileCard({ user }: { user: PublicUser }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="grid size-12 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
+          >
+            {user.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <CardTitle className="text-lg">{user.name}</CardTitle>
+        </div>
+        {user.isAdmin ? (
+          <Badge tone="info">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            Admin
+          </Badge>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <h3 className="sr-only">Profile</h3>
+        <dl>
+          <ProfileFact label="Name" value={user.name} />
+          <EmailFact email={user.email} verified={user.emailVerified} />
+          <ProfileFact label="Phone" value={user.phone ?? 'Not provided'} />
+          <ProfileFact label="Member since" value={formatDate(user.createdAt)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface QuickActionHandlers {
+  onEditProfile: () => void;
+  onChangeEmail: () => void;
+  onChangePassword: () => void;
+  onViewActivity: () => void;
+}
+
+/** The account's changes, the activity, and the ways to orders, payments and (for admins) the panel. */
+function QuickActionsCard({ isAdmin, actions }: { isAdmin: boolean; actions: QuickActionHandlers }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          <li>
+            <button type="button" className={actionClasses} onClick={actions.onEditProfile}>
+              <ActionIcon Icon={UserPen} />
+              Edit Profile
+            </button>
+          </li>
+          <li>
+            <button type="button" className={actionClasses} onClick={actions.onChangeEmail}>
+              <ActionIcon Icon={Mail} />
+              Change Email
+            </button>
+          </li>
+          <li>
+            <button type="button" className={actionClasses} onClick={actions.onChangePassword}>
+              <ActionIcon Icon={KeyRound} />
+              Change Password
+            </button>
+          </li>
+          <li>
+            <button type="button" className={actionClasses} onClick={actions.onViewActivity}>
+              <ActionIcon Icon={Activity} />
+              View Activity
+            </button>
+          </li>
+          <li>
+            <Link to={paths.dashboard} className={actionClasses}>
+              <ActionIcon Icon={LayoutDashboard} />
+              My Orders
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.paymentHistory} className={actionClasses}>
+              <ActionIcon Icon={ReceiptIndianRupee} />
+              Payment History
+            </Link>
+          </li>
+          {isAdmin ? (
+            <li>
+              <Link to={paths.admin} className={actionClasses}>
+                <ActionIcon Icon={ShieldCheck} />
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The session's lifetime, Logout, and signing out of every device. */
+function SessionCard({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
+  const logOut = useLogOutMutation();
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <p className="flex items-start gap-3 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <span>
+            <strong className="font-semibold text-slate-900">System note:</strong> for your security, your
+            session expires 24 hours after you sign in.
+          </span>
+        </p>
+        <Button variant="outline" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+        <Button variant="ghost" onClick={onSignOutEverywhere}>
+          <MonitorSmartphone aria-hidden="true" className="size-4" />
+          Sign out of all devices
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The account page: profile, quick actions, the session note, Logout and signing out everywhere. */
 export function AccountOverview({ user, onViewActivity, children }: Props) {
-  const logOut = useLogOutMutation();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
+  const actions: QuickActionHandlers = {
+    onEditProfile: () => setEditing(true),
+    onChangeEmail: () => setChangingEmail(true),
+    onChangePassword: () => setChangingPassword(true),
+    onViewActivity,
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card>
-          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="grid size-12 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
-              >
-                {user.name.trim().charAt(0).toUpperCase()}
-              </span>
-              <CardTitle className="text-lg">{user.name}</CardTitle>
-            </div>
-            {user.isAdmin ? (
-              <Badge tone="info">
-                <ShieldCheck aria-hidden="true" className="size-3.5" />
-                Admin
-              </Badge>
-            ) : null}
-          </CardHeader>
-          <CardContent>
-            <h3 className="sr-only">Profile</h3>
-            <dl>
-              <ProfileFact label="Name" value={user.name} />
-              <EmailFact email={user.email} verified={user.emailVerified} />
-              <ProfileFact label="Phone" value={user.phone ?? 'Not provided'} />
-              <ProfileFact label="Member since" value={formatDate(user.createdAt)} />
-            </dl>
-          </CardContent>
-        </Card>
-
+        <ProfileCard user={user} />
         {children}
       </div>
 
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Quick Actions</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-3">
-              <li>
-                <button type="button" className={actionClasses} onClick={() => setEditing(true)}>
-                  <ActionIcon Icon={UserPen} />
-                  Edit Profile
-                </button>
-              </li>
-              <li>
-                <button type="button" className={actionClasses} onClick={() => setChangingEmail(true)}>
-                  <ActionIcon Icon={Mail} />
-                  Change Email
-                </button>
-              </li>
-              <li>
-                <button type="button" className={actionClasses} onClick={() => setChangingPassword(true)}>
-                  <ActionIcon Icon={KeyRound} />
-                  Change Password
-                </button>
-              </li>
-              <li>
-                <button type="button" className={actionClasses} onClick={onViewActivity}>
-                  <ActionIcon Icon={Activity} />
-                  View Activity
-                </button>
-              </li>
-              <li>
-                <Link to={paths.dashboard} className={actionClasses}>
-                  <ActionIcon Icon={LayoutDashboard} />
-                  My Orders
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.paymentHistory} className={actionClasses}>
-                  <ActionIcon Icon={ReceiptIndianRupee} />
-                  Payment History
-                </Link>
-              </li>
-              {user.isAdmin ? (
-                <li>
-                  <Link to={paths.admin} className={actionClasses}>
-                    <ActionIcon Icon={ShieldCheck} />
-                    Admin Panel
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardContent className="flex flex-col gap-4">
-            <p className="flex items-start gap-3 text-sm text-slate-700">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-              <span>
-                <strong className="font-semibold text-slate-900">System note:</strong> for your security, your
-                session expires 24 hours after you sign in.
-              </span>
-            </p>
-            <Button variant="outline" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Logout
-            </Button>
-            <Button variant="ghost" onClick={() => setSigningOutEverywhere(true)}>
-              <MonitorSmartphone aria-hidden="true" className="size-4" />
-              Sign out of all devices
-            </Button>
-          </CardContent>
-        </Card>
+        <QuickActionsCard isAdmin={user.isAdmin} actions={actions} />
+        <SessionCard onSignOutEverywhere={() => setSigningOutEverywhere(true)} />
       </div>
 
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />

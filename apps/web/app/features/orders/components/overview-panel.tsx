@@ -82,118 +82,134 @@ function progressSummary(progress: LaunchProgress): string {
   return 'Your launch plan starts when an order is paid';
 }
 
-/** The Overview tab: quick actions, overall progress and up to 3 pending orders. */
-export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
-  const completePayment = useCompletePayment();
-  const { shown, hasMore } = overviewPendingOrders(orders);
+type OrdersAndStats = Pick<Props, 'orders' | 'stats'>;
+
+/** Browse, support, and the package to buy or upgrade to next. */
+function QuickActionsCard({ orders }: Pick<Props, 'orders'>) {
   const next = nextPackageAction(upgradePlan(orders));
+  return (
+    <Card className="lg:col-span-1">
+      <CardHeader>
+        <CardTitle className="text-lg">Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          <QuickAction
+            to={paths.home}
+            title="Browse Packages"
+            description="See every launch package"
+            Icon={LayoutGrid}
+          />
+          <QuickAction
+            to={paths.contact}
+            title="Support Center"
+            description={`Messages answered ${supportReplyTime}`}
+            Icon={Headset}
+          />
+          <QuickAction to={next.to} title={next.title} description={next.description} Icon={ArrowUpCircle} />
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How far the paid launches are, with the count of orders in each state. */
+function OverallProgressCard({ orders, stats }: OrdersAndStats) {
   const progress = launchProgress(orders);
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-1">
-        <CardHeader>
-          <CardTitle className="text-lg">Quick Actions</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-3">
-            <QuickAction
-              to={paths.home}
-              title="Browse Packages"
-              description="See every launch package"
-              Icon={LayoutGrid}
-            />
-            <QuickAction
-              to={paths.contact}
-              title="Support Center"
-              description={`Messages answered ${supportReplyTime}`}
-              Icon={Headset}
-            />
-            <QuickAction
-              to={next.to}
-              title={next.title}
-              description={next.description}
-              Icon={ArrowUpCircle}
-            />
-          </ul>
-        </CardContent>
-      </Card>
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Overall Progress</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <span id="overall-completion-label" className="font-medium text-slate-700">
+            Overall completion
+          </span>
+          <span className="text-lg font-bold text-slate-900">{progress.percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="overall-completion-label"
+          aria-describedby="overall-completion-summary"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          className="h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress.percent}%` }} />
+        </div>
+        <p id="overall-completion-summary" className="text-sm text-slate-600">
+          {progressSummary(progress)}
+        </p>
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          {[
+            { label: 'Completed', value: stats.completed, tone: 'text-emerald-700' },
+            { label: 'In Progress', value: stats.inProgress, tone: 'text-blue-700' },
+            { label: 'Pending', value: stats.pending, tone: 'text-amber-800' },
+          ].map((item) => (
+            <div key={item.label} className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
+              <dd className={`text-2xl font-bold ${item.tone}`}>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
 
-      <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Overall Progress</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span id="overall-completion-label" className="font-medium text-slate-700">
-                Overall completion
-              </span>
-              <span className="text-lg font-bold text-slate-900">{progress.percent}%</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-labelledby="overall-completion-label"
-              aria-describedby="overall-completion-summary"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress.percent}
-              className="h-3 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress.percent}%` }} />
-            </div>
-            <p id="overall-completion-summary" className="text-sm text-slate-600">
-              {progressSummary(progress)}
-            </p>
-            <dl className="grid grid-cols-3 gap-3 text-center">
-              {[
-                { label: 'Completed', value: stats.completed, tone: 'text-emerald-700' },
-                { label: 'In Progress', value: stats.inProgress, tone: 'text-blue-700' },
-                { label: 'Pending', value: stats.pending, tone: 'text-amber-800' },
-              ].map((item) => (
-                <div key={item.label} className="rounded-xl bg-slate-50 p-3">
-                  <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
-                  <dd className={`text-2xl font-bold ${item.tone}`}>{item.value}</dd>
+/** Up to 3 orders awaiting payment, each payable here, and the way to all of them. */
+function PendingOrdersCard({ orders, stats, onViewAllPending }: Props) {
+  const completePayment = useCompletePayment();
+  const { shown, hasMore } = overviewPendingOrders(orders);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Pending Orders</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {shown.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing is waiting for payment. You are all set.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {shown.map((order) => (
+              <li
+                key={order.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0"
+              >
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-slate-900">{order.packageName} Package</span>
+                  <span className="text-sm text-slate-600">
+                    {formatInr(order.amount)} · ordered {formatDate(order.createdAt)}
+                  </span>
                 </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+                {completePayment(order, {
+                  className: buttonClasses({ size: 'sm' }),
+                  ariaLabel: `Complete Payment for ${order.packageName}`,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasMore ? (
+          <Button variant="outline" onClick={onViewAllPending} className="self-start">
+            View All Pending Orders ({stats.pending})
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Pending Orders</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {shown.length === 0 ? (
-              <p className="text-sm text-slate-600">Nothing is waiting for payment. You are all set.</p>
-            ) : (
-              <ul className="flex flex-col divide-y divide-slate-200">
-                {shown.map((order) => (
-                  <li
-                    key={order.id}
-                    className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0"
-                  >
-                    <div className="flex min-w-0 flex-col">
-                      <span className="font-semibold text-slate-900">{order.packageName} Package</span>
-                      <span className="text-sm text-slate-600">
-                        {formatInr(order.amount)} · ordered {formatDate(order.createdAt)}
-                      </span>
-                    </div>
-                    {completePayment(order, {
-                      className: buttonClasses({ size: 'sm' }),
-                      ariaLabel: `Complete Payment for ${order.packageName}`,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {hasMore ? (
-              <Button variant="outline" onClick={onViewAllPending} className="self-start">
-                View All Pending Orders ({stats.pending})
-              </Button>
-            ) : null}
-          </CardContent>
-        </Card>
+/** The Overview tab: quick actions, overall progress and up to 3 pending orders. */
+export function OverviewPanel({ orders, stats, onViewAllPending }: Props) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <QuickActionsCard orders={orders} />
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <OverallProgressCard orders={orders} stats={stats} />
+        <PendingOrdersCard orders={orders} stats={stats} onViewAllPending={onViewAllPending} />
       </div>
     </div>
   );

@@ -67,10 +67,13 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The payment result page: verifying, then success, failed or processing. */
-export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep }: Props) {
-  const location = useLocation();
-  // The stored record is read after mount: localStorage does not exist while prerendering.
+type PaymentStatusQuery = ReturnType<typeof usePaymentStatus>;
+
+/**
+ * What the page shows: the stored attempt (read after mount, as localStorage does not exist while
+ * prerendering), its reference, the server's status of it and the view that follows.
+ */
+function usePaymentResult(merchantOrderIdParam: string | null, statusParam: string | null) {
   const [record, setRecord] = useState<PendingPaymentRecord | null | undefined>(undefined);
   useEffect(() => setRecord(readPendingPayment()), []);
 
@@ -90,14 +93,164 @@ export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep 
   useEffect(() => {
     if (view.kind === 'success' && record?.merchantOrderId === merchantOrderId) clearPendingPayment();
   }, [view.kind, record, merchantOrderId]);
+  return { record, merchantOrderId, status, view };
+}
 
-  const attempt = status.data?.data;
+type Attempt = NonNullable<PaymentStatusQuery['data']>['data'];
+
+/** The thanks, and when the plan launches. */
+function SuccessNote({ attempt }: { attempt: Attempt | undefined }) {
+  return (
+    <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      Thank you for choosing Launchpad! Your launch has started
+      {attempt ? `: your plan launches in ${plannedLaunchDays(attempt.packageId)} days` : ''}. Your launch
+      page shows each step and what we need from you; we answer messages {supportReplyTime}.
+    </p>
+  );
+}
+
+/** Where a debited amount goes, and what to do next. */
+function FailureAdvice({ orderKept }: { orderKept: boolean }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
+      <p>
+        <strong className="font-semibold text-slate-900">
+          If money was debited, it returns to your account in 5–7 working days.
+        </strong>{' '}
+        You do not need to do anything for that.
+      </p>
+      <p>
+        What next: try again{orderKept ? ' (your order is kept, so you pay for it once)' : ''}, or contact us
+        at {supportContact.email} or {supportContact.phone} ({supportContact.hours}) with the payment
+        reference below.
+      </p>
+    </div>
+  );
+}
+
+interface ResultFacts {
+  view: PaymentResultView;
+  record: PendingPaymentRecord | null | undefined;
+  merchantOrderId: string | null;
+  attempt: Attempt | undefined;
+}
+
+/** The package, amount, order, payment reference, method and time, as far as they are known. */
+function PaymentDetails({ view, record, merchantOrderId, attempt }: ResultFacts) {
   const packageName = attempt?.packageName ?? record?.packageName;
   const amount = attempt?.amount ?? record?.amount;
   const when = record?.timestamp ?? (attempt ? Date.parse(attempt.createdAt) : undefined);
-  const { icon: Icon, tone, title } = look[view.kind];
+  if (!(packageName || merchantOrderId) || view.kind === 'verifying') return null;
+  return (
+    <dl className="w-full divide-y divide-slate-100 rounded-xl border border-slate-200 px-4 text-left">
+      {packageName && <Detail label="Package" value={packageName} />}
+      {amount !== undefined && <Detail label="Amount" value={formatInr(amount)} />}
+      {attempt?.orderReference && <Detail label="Order ID" value={attempt.orderReference} />}
+      {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
+      {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
+      {when !== undefined && !Number.isNaN(when) && (
+        <Detail
+          label={timeLabel[view.kind === 'success' || view.kind === 'failed' ? view.kind : 'other']}
+          value={formatDateTime(
+            (view.kind === 'success' || view.kind === 'failed') && attempt ? attempt.updatedAt : when,
+          )}
+        />
+      )}
+    </dl>
+  );
+}
+
+/** After a payment: the launch's page, the dashboard and home. */
+function SuccessLinks({ orderId }: { orderId: string | undefined }) {
+  return (
+    <>
+      {orderId ? (
+        <Link to={paths.order(orderId)} className={buttonClasses()}>
+          <Rocket aria-hidden="true" className="size-4" />
+          Track your launch
+        </Link>
+      ) : null}
+      <Link to={paths.dashboard} className={buttonClasses({ variant: orderId ? 'outline' : 'primary' })}>
+        <LayoutDashboard aria-hidden="true" className="size-4" />
+        View Dashboard
+      </Link>
+      <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
+        Back to Home
+      </Link>
+    </>
+  );
+}
+
+/** What to do next, by the outcome: track the launch, try again, sign in, or check again. */
+function ResultActions({
+  view,
+  attempt,
+  status,
+  checkoutStep,
+}: {
+  view: PaymentResultView;
+  attempt: Attempt | undefined;
+  status: PaymentStatusQuery;
+  checkoutStep?: PrepareCheckoutStep;
+}) {
+  const location = useLocation();
   // A failed attempt is tried again for the same package: the server resumes its pending order.
   const retryPackage = attempt ? findPackage(attempt.packageId) : undefined;
+  return (
+    <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+      {view.kind === 'success' ? <SuccessLinks orderId={attempt?.orderId} /> : null}
+      {view.kind === 'failed' && (
+        <>
+          {retryPackage ? (
+            <BuyPackageButton
+              pkg={retryPackage}
+              label="Try Again"
+              className={buttonClasses()}
+              returnTo={`${location.pathname}${location.search}`}
+              checkoutStep={checkoutStep}
+            />
+          ) : (
+            <Link to={paths.home} className={buttonClasses()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try Again
+            </Link>
+          )}
+          <a href={`mailto:${supportContact.email}`} className={buttonClasses({ variant: 'outline' })}>
+            <Mail aria-hidden="true" className="size-4" />
+            Contact Support
+          </a>
+        </>
+      )}
+      {view.kind === 'signedOut' && (
+        <Link
+          to={paths.signIn({ next: `${location.pathname}${location.search}` })}
+          className={buttonClasses()}
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      )}
+      {(view.kind === 'closed' || view.kind === 'refunded') && (
+        <Link to={paths.paymentHistory} className={buttonClasses()}>
+          <LayoutDashboard aria-hidden="true" className="size-4" />
+          View Payment History
+        </Link>
+      )}
+      {view.kind === 'processing' && (
+        <Button onClick={() => void status.refetch()} disabled={status.isFetching}>
+          <RefreshCw aria-hidden="true" className={cn('size-4', status.isFetching && 'animate-spin')} />
+          Refresh Status
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The payment result page: verifying, then success, failed or processing. */
+export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep }: Props) {
+  const { record, merchantOrderId, status, view } = usePaymentResult(merchantOrderIdParam, statusParam);
+  const attempt = status.data?.data;
+  const { icon: Icon, tone, title } = look[view.kind];
 
   return (
     <Card className="w-full">
@@ -111,114 +264,12 @@ export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep 
             {view.message}
           </p>
         </div>
-
-        {view.kind === 'success' && (
-          <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            Thank you for choosing Launchpad! Your launch has started
-            {attempt ? `: your plan launches in ${plannedLaunchDays(attempt.packageId)} days` : ''}. Your
-            launch page shows each step and what we need from you; we answer messages {supportReplyTime}.
-          </p>
-        )}
-
-        {view.kind === 'failed' && (
-          <div className="flex flex-col gap-2 rounded-xl bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
-            <p>
-              <strong className="font-semibold text-slate-900">
-                If money was debited, it returns to your account in 5–7 working days.
-              </strong>{' '}
-              You do not need to do anything for that.
-            </p>
-            <p>
-              What next: try again{retryPackage ? ' (your order is kept, so you pay for it once)' : ''}, or
-              contact us at {supportContact.email} or {supportContact.phone} ({supportContact.hours}) with the
-              payment reference below.
-            </p>
-          </div>
-        )}
-
-        {(packageName || merchantOrderId) && view.kind !== 'verifying' && (
-          <dl className="w-full divide-y divide-slate-100 rounded-xl border border-slate-200 px-4 text-left">
-            {packageName && <Detail label="Package" value={packageName} />}
-            {amount !== undefined && <Detail label="Amount" value={formatInr(amount)} />}
-            {attempt?.orderReference && <Detail label="Order ID" value={attempt.orderReference} />}
-            {merchantOrderId && <Detail label="Payment reference" value={merchantOrderId} />}
-            {attempt?.paymentMethod && <Detail label="Payment method" value={attempt.paymentMethod} />}
-            {when !== undefined && !Number.isNaN(when) && (
-              <Detail
-                label={timeLabel[view.kind === 'success' || view.kind === 'failed' ? view.kind : 'other']}
-                value={formatDateTime(
-                  (view.kind === 'success' || view.kind === 'failed') && attempt ? attempt.updatedAt : when,
-                )}
-              />
-            )}
-          </dl>
-        )}
-
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          {view.kind === 'success' && (
-            <>
-              {attempt?.orderId ? (
-                <Link to={paths.order(attempt.orderId)} className={buttonClasses()}>
-                  <Rocket aria-hidden="true" className="size-4" />
-                  Track your launch
-                </Link>
-              ) : null}
-              <Link
-                to={paths.dashboard}
-                className={buttonClasses({ variant: attempt?.orderId ? 'outline' : 'primary' })}
-              >
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                View Dashboard
-              </Link>
-              <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
-                Back to Home
-              </Link>
-            </>
-          )}
-          {view.kind === 'failed' && (
-            <>
-              {retryPackage ? (
-                <BuyPackageButton
-                  pkg={retryPackage}
-                  label="Try Again"
-                  className={buttonClasses()}
-                  returnTo={`${location.pathname}${location.search}`}
-                  checkoutStep={checkoutStep}
-                />
-              ) : (
-                <Link to={paths.home} className={buttonClasses()}>
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  Try Again
-                </Link>
-              )}
-              <a href={`mailto:${supportContact.email}`} className={buttonClasses({ variant: 'outline' })}>
-                <Mail aria-hidden="true" className="size-4" />
-                Contact Support
-              </a>
-            </>
-          )}
-          {view.kind === 'signedOut' && (
-            <Link
-              to={paths.signIn({ next: `${location.pathname}${location.search}` })}
-              className={buttonClasses()}
-            >
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign In
-            </Link>
-          )}
-          {(view.kind === 'closed' || view.kind === 'refunded') && (
-            <Link to={paths.paymentHistory} className={buttonClasses()}>
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              View Payment History
-            </Link>
-          )}
-          {view.kind === 'processing' && (
-            <Button onClick={() => void status.refetch()} disabled={status.isFetching}>
-              <RefreshCw aria-hidden="true" className={cn('size-4', status.isFetching && 'animate-spin')} />
-              Refresh Status
-            </Button>
-          )}
-        </div>
+        {view.kind === 'success' ? <SuccessNote attempt={attempt} /> : null}
+        {view.kind === 'failed' ? (
+          <FailureAdvice orderKept={Boolean(attempt && findPackage(attempt.packageId))} />
+        ) : null}
+        <PaymentDetails view={view} record={record} merchantOrderId={merchantOrderId} attempt={attempt} />
+        <ResultActions view={view} attempt={attempt} status={status} checkoutStep={checkoutStep} />
         {view.kind === 'processing' && (
           <p className="text-sm text-slate-600">
             UPI and bank confirmations can take a few minutes. This page checks again by itself; you can also
