@@ -1,14 +1,11 @@
-import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
-import type { LoopRegistry } from '../../lib/loops.ts';
-import type { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { Platform } from '../../lib/platform.ts';
+import type { AuthModule } from '../auth/index.ts';
+import type { BillingModule } from '../billing/index.ts';
+import type { FulfilmentModule } from '../fulfilment/index.ts';
+import type { MailModule } from '../mail/index.ts';
+import type { OrdersModule } from '../orders/index.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
 import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
@@ -34,27 +31,30 @@ const DELETION_INTERVAL_MS = 15_000;
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface PrivacyDeps {
-  database: Database;
-  usersRepo: UsersRepository;
-  ordersRepo: OrdersRepository;
-  mail: MailOutbox;
-  orderFile: (fileId: string) => Readable;
-  taxDocumentPdf: (user: UserRow, id: string) => Promise<{ pdf: Buffer }>;
-  settings: Config['privacy'];
-  /** Verifies Google ID tokens (a deletion confirmed by a fresh Google sign-in); absent when not configured. */
-  google?: FirebaseTokenVerifier;
-  /** Signs the unsubscribe links of product updates (a key derived from it). */
-  secret: string;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  /** Where the module's background loops are registered. */
-  loops: LoopRegistry;
-  now?: () => number;
+  mail: Pick<MailModule, 'outbox'>;
+  /** The accounts; and Google's ID tokens (a deletion confirmed by a fresh Google sign-in), when configured. */
+  auth: Pick<AuthModule, 'usersRepo' | 'firebase'>;
+  orders: Pick<OrdersModule, 'repo'>;
+  /** The order files a data export carries. */
+  fulfilment: { files: Pick<FulfilmentModule['files'], 'stream'> };
+  /** The tax documents a data export carries. */
+  billing: { service: Pick<BillingModule['service'], 'pdfFor'> };
 }
 
 /** The customer's data rights: the services and their routes; its background loops are registered. */
-export function createPrivacyModule(deps: PrivacyDeps) {
-  const { database } = deps;
+export function createPrivacyModule(platform: Platform, privacyDeps: PrivacyDeps) {
+  const { config, database } = platform;
+  const settings = config.privacy;
+  const deps = {
+    usersRepo: privacyDeps.auth.usersRepo,
+    ordersRepo: privacyDeps.orders.repo,
+    mail: privacyDeps.mail.outbox,
+    orderFile: privacyDeps.fulfilment.files.stream,
+    taxDocumentPdf: privacyDeps.billing.service.pdfFor,
+    google: privacyDeps.auth.firebase,
+    log: platform.log,
+    now: platform.now,
+  };
   const customerData = createCustomerDataRepository(database.db);
   const exports = createDataExportService({
     db: database.db,
@@ -73,7 +73,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     deletionsRepo: createAccountDeletionsRepository(database.db),
     mail: deps.mail,
     log: deps.log,
-    delayMs: deps.settings.deletionDelayMs,
+    delayMs: settings.deletionDelayMs,
     google: deps.google,
     now: deps.now,
   });
@@ -84,7 +84,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     ordersRepo: deps.ordersRepo,
     usersRepo: deps.usersRepo,
     mail: deps.mail,
-    retentionDays: deps.settings.documentRetentionDays,
+    retentionDays: settings.documentRetentionDays,
     log: deps.log,
   });
   const now = () => new Date(deps.now?.() ?? Date.now());
@@ -93,7 +93,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     consentsRepo: createConsentsRepository(database.db),
     usersRepo: deps.usersRepo,
     mail: deps.mail,
-    links: createUnsubscribeLinks({ secret: deps.secret, publicUrl: deps.publicUrl }),
+    links: createUnsubscribeLinks({ secret: config.jwtSecret, publicUrl: config.publicUrl }),
   });
 
   const admin = createPrivacyAdminService({
@@ -102,7 +102,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
     customerData,
   });
 
-  deps.loops.register('data_export_builder', () =>
+  platform.loops.register('data_export_builder', () =>
     startBackgroundLoop({
       name: 'data_export_builder',
       pass: async (stopped) => {
@@ -114,7 +114,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
       failureMessage: 'data export pass failed',
     }),
   );
-  deps.loops.register('account_deletion', () =>
+  platform.loops.register('account_deletion', () =>
     startBackgroundLoop({
       name: 'account_deletion',
       pass: async (stopped) => {
@@ -126,7 +126,7 @@ export function createPrivacyModule(deps: PrivacyDeps) {
       failureMessage: 'account deletion pass failed',
     }),
   );
-  deps.loops.register('document_retention', () =>
+  platform.loops.register('document_retention', () =>
     startBackgroundLoop({
       name: 'document_retention',
       pass: async (stopped) => {

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../lib/platform.ts';
+import type { AuthModule } from '../auth/index.ts';
+import type { BillingModule } from '../billing/index.ts';
+import type { FulfilmentModule } from '../fulfilment/index.ts';
+import type { MailModule } from '../mail/index.ts';
+import type { PaymentsModule } from '../payments/index.ts';
+import { createOrderNotices } from './order-notices.ts';
+import { createOrderTransitions, type OrderFactsReader } from './order-transitions.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+
+export interface OrdersDeps {
+  mail: Pick<MailModule, 'outbox'>;
+  auth: Pick<AuthModule, 'usersRepo'>;
+  /** What an order's payments and refunds allow (a move out of paid, a cancellation). */
+  readFacts: OrderFactsReader;
+}
+
+/** What the customer's order routes read from modules built after this one (they need the orders). */
+export interface OrdersRoutesDeps {
+  payments: Pick<PaymentsModule, 'service' | 'refunds'>;
+  billing: Pick<BillingModule, 'service'>;
+  fulfilment: Pick<FulfilmentModule, 'service'>;
+}
+
+/**
+ * The orders every other module reads, the one way an order changes status (the transitions, which
+ * mail the customer), and the customer's order routes under `/api/orders`.
+ */
+export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
+  const { database } = platform;
+  const repo = createOrdersRepository(database);
+  const notices = createOrderNotices({ mail: deps.mail.outbox, usersRepo: deps.auth.usersRepo });
+  const transitions = createOrderTransitions(repo, deps.readFacts, [notices.afterMove]);
+
+  return {
+    repo,
+    notices,
+    transitions,
+    async routes(api: FastifyInstance, later: OrdersRoutesDeps) {
+      await api.register(ordersRoutes, {
+        prefix: '/orders',
+        orders: createOrdersService({
+          db: database.db,
+          ordersRepo: repo,
+          transitions,
+          notices,
+          checkouts: later.payments.service,
+          refunds: later.payments.refunds,
+          billing: later.billing.service,
+          fulfilment: later.fulfilment.service,
+        }),
+      });
+    },
+  };
+}
+
+export type OrdersModule = ReturnType<typeof createOrdersModule>;
+export type { OrderFactsReader };
