@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAccountsDate,
@@ -37,6 +38,53 @@ describe('formatPaise', () => {
 describe('formatIndianNumber', () => {
   it('groups in lakhs and crores', () => {
     expect(formatIndianNumber(1000000)).toBe('10,00,000');
+  });
+});
+
+describe('amounts, written without Intl', () => {
+  // What the browser's en-IN formatters write, which the hand-written ones must match.
+  const intlInr = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const intlInrWithPaise = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  });
+  const intlPlain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  // Whole amounts up to a thousand crore either way.
+  const whole = fc.integer({ min: -1e10, max: 1e10 });
+
+  it('writes rupees and plain numbers as Intl en-IN does', () => {
+    fc.assert(
+      fc.property(whole, (n) => {
+        expect(formatInr(n)).toBe(intlInr.format(n));
+        expect(formatIndianNumber(n)).toBe(intlPlain.format(n));
+      }),
+    );
+  });
+
+  it('writes paise as Intl en-IN does', () => {
+    fc.assert(
+      fc.property(whole, (paise) => {
+        const expected =
+          paise % 100 === 0 ? intlInr.format(paise / 100) : intlInrWithPaise.format(paise / 100);
+        expect(formatPaise(paise)).toBe(expected);
+      }),
+    );
+    expect(formatPaise(-50)).toBe('-₹0.50');
+    expect(formatPaise(-123456789)).toBe('-₹12,34,567.89');
+  });
+
+  it('rounds to the nearest rupee and groups in lakhs and crores', () => {
+    expect(formatInr(-1000)).toBe('-₹1,000');
+    expect(formatInr(123456789012)).toBe('₹1,23,45,67,89,012');
+    expect(formatInr(999.5)).toBe('₹1,000');
+    expect(formatIndianNumber(99999.4)).toBe('99,999');
   });
 });
 

@@ -2,6 +2,7 @@
 // documents: one pure function that the server stores the result of and the web app explains.
 // Dates are calendar days in India (decision 010): `YYYY-MM-DD` strings, never instants.
 
+import { onFirstUse } from './format.ts';
 import {
   DOCUMENTS_MILESTONE_KEY,
   type DocumentStatus,
@@ -174,36 +175,44 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
   };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 
 /** A `YYYY-MM-DD` date as people read it: "24 Nov". */
 export function formatShortDate(date: string): string {
-  return shortDate.format(new Date(`${date}T00:00:00Z`));
+  return shortDate().format(new Date(`${date}T00:00:00Z`));
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A `YYYY-MM-DD` date in full: "24 Nov 2026". */
 export function formatCalendarDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  return longDate().format(new Date(`${date}T00:00:00Z`));
 }
 
-const dayInWords = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayInWords = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A `YYYY-MM-DD` launch day in words, as the dashboard announces it: "Saturday, 26 December 2026". */
 export function formatLaunchDay(date: string): string {
-  return dayInWords.format(new Date(`${date}T00:00:00Z`));
+  return dayInWords().format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

@@ -1,8 +1,13 @@
 /**
  * The browser runtime of static pages: hydrates every island container of the page, each as its own
  * React root, and nothing else. The rest of the page is finished HTML.
+ *
+ * Each island hydrates in a transition: React then renders it in slices of a few milliseconds and
+ * lets the browser paint and handle input between them, where a plain `hydrateRoot` renders the
+ * whole island in one task (150 to 500 ms under a 4× CPU slowdown when measured). A tap on an island
+ * still hydrating makes React finish that island first and then handle the tap.
  */
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 
@@ -31,13 +36,15 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
   if (!load) throw new Error(`Unknown island "${name}"`);
   const { default: Component } = await load();
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      container,
-      <Ready onReady={resolve}>
-        <Component {...readProps(container)} />
-      </Ready>,
-      { identifierPrefix: `${name}-` },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <Ready onReady={resolve}>
+          <Component {...readProps(container)} />
+        </Ready>,
+        { identifierPrefix: `${name}-` },
+      );
+    });
   });
 }
 
