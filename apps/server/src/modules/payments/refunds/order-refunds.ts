@@ -1,0 +1,69 @@
+import type { Refund } from '@launchpad/shared';
+import type { RefundRow } from '../../../db/schema.ts';
+import type { RefundsUnitDeps } from './refund-deps.ts';
+import { OFFLINE_PROVIDER, toRefund } from './refund-rules.ts';
+
+/** The refunds of one order as the admin's order page shows them. */
+export interface OrderRefunds {
+  refunds: Refund[];
+  /** Whole rupees of completed refunds of the order (extra payments returned are not among them). */
+  refundedAmount: number;
+  /** Whole rupees of extra payments returned whole. */
+  duplicateRefundedAmount: number;
+  refundableAmount: number;
+  /** The payment an admin's refund goes back to now; null when nothing is left to refund. */
+  refundPayment: { id: string; paymentMethod: string | null } | null;
+}
+
+/** An order's refunds as its customer sees them, and how much of them returned what it was charged. */
+export interface RefundsOfOrder {
+  refunds: Refund[];
+  /**
+   * Whole rupees of the completed refunds decided by an admin: an extra payment's automatic refund
+   * returns money the order never counted.
+   */
+  chargeRefunded: number;
+}
+
+/**
+ * The refunds of one order for the admin: the list, what went back of the order's price and of
+ * extra payments (kept apart), what is left to refund, and the payment the next refund goes to.
+ */
+export async function refundsOfOrderForAdmin(deps: RefundsUnitDeps, orderId: string): Promise<OrderRefunds> {
+  const [rows, candidates] = await Promise.all([
+    deps.refundsRepo.listByOrders([orderId]),
+    deps.refundsRepo.refundablePayments(deps.db, orderId),
+  ]);
+  // What startRefund would choose: the order's provider payment with the most left.
+  const next = candidates
+    .filter((c) => c.payment.provider !== OFFLINE_PROVIDER && !c.extra)
+    .map((c) => ({ payment: c.payment, leftPaise: c.payment.amountPaise - c.committedPaise }))
+    .sort((a, b) => b.leftPaise - a.leftPaise)[0];
+  const completedOf = (kind: RefundRow['kind']) =>
+    rows
+      .filter((r) => r.state === 'COMPLETED' && r.kind === kind)
+      .reduce((sum, r) => sum + r.amountPaise, 0) / 100;
+  return {
+    refunds: rows.map(toRefund),
+    refundedAmount: completedOf('admin'),
+    duplicateRefundedAmount: completedOf('duplicate'),
+    refundableAmount: Math.max(0, next?.leftPaise ?? 0) / 100,
+    refundPayment:
+      next && next.leftPaise > 0 ? { id: next.payment.id, paymentMethod: next.payment.paymentMode } : null,
+  };
+}
+
+/** The refunds of these orders, by order, for the customer's lists. */
+export async function refundsByOrders(
+  deps: RefundsUnitDeps,
+  orderIds: string[],
+): Promise<Map<string, RefundsOfOrder>> {
+  const byOrder = new Map<string, RefundsOfOrder>();
+  for (const row of await deps.refundsRepo.listByOrders(orderIds)) {
+    const entry = byOrder.get(row.orderId) ?? { refunds: [], chargeRefunded: 0 };
+    entry.refunds.push(toRefund(row));
+    if (row.state === 'COMPLETED' && row.kind === 'admin') entry.chargeRefunded += row.amountPaise / 100;
+    byOrder.set(row.orderId, entry);
+  }
+  return byOrder;
+}

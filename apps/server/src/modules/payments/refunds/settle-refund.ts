@@ -1,0 +1,119 @@
+import { formatInr } from '@launchpad/shared';
+import type { Queryable } from '../../../db/queryable.ts';
+import type { RefundRow } from '../../../db/schema.ts';
+import type { OrderFactsReader } from '../../orders/order-transitions.ts';
+import type { ProviderRefundStatus } from '../providers/provider.ts';
+import type { RefundsRepository, RefundWithPayment } from '../refunds.repository.ts';
+import type { RefundsUnitDeps } from './refund-deps.ts';
+import { nextRefundCheckDelayMs } from './refund-rules.ts';
+
+/** Paid is what completed payments brought in; fully refunded when completed refunds gave it all back. */
+export function factsReader(refundsRepo: RefundsRepository): OrderFactsReader {
+  return async (tx, order) => {
+    const money = await refundsRepo.orderMoney(tx, order.id);
+    return {
+      paid: order.paidAt !== null,
+      fullyRefunded: money.paidPaise > 0 && money.refundedPaise >= money.paidPaise,
+    };
+  };
+}
+
+/**
+ * The one place where a refund becomes COMPLETED, inside the transaction that settles it: the
+ * timeline, the order's cancellation when everything paid went back (and it was not completed),
+ * and the hooks that must happen with it.
+ */
+async function completeRefund(
+  deps: RefundsUnitDeps,
+  tx: Queryable,
+  refund: RefundRow,
+  raw: unknown,
+): Promise<boolean> {
+  const { ordersRepo, refundsRepo } = deps;
+  const order = await ordersRepo.lockById(tx, refund.orderId);
+  if (!order) throw new Error('a refund without its order');
+  const settled = await refundsRepo.settle(tx, refund.id, 'COMPLETED', raw);
+  if (!settled) return false;
+  await ordersRepo.appendNote(
+    tx,
+    order,
+    'provider',
+    `${formatInr(settled.amountPaise / 100)} refunded: ${settled.reason}`,
+  );
+  const facts = await factsReader(refundsRepo)(tx, order);
+  const transitions = deps.transitions();
+  // The table says which orders a full refund cancels (one in work, not one completed).
+  if (facts.fullyRefunded && transitions) {
+    const move = {
+      order,
+      to: 'cancelled' as const,
+      writer: 'refund' as const,
+      actor: 'system',
+      reason: 'Refunded in full',
+    };
+    if (!(await transitions.refusal(tx, move))) await transitions.move(tx, move);
+  }
+  for (const hook of deps.onRefundCompleted ?? []) await hook(tx, settled, order);
+  return true;
+}
+
+async function failRefund(
+  deps: RefundsUnitDeps,
+  tx: Queryable,
+  refund: RefundRow,
+  raw: unknown,
+): Promise<boolean> {
+  const { ordersRepo, refundsRepo } = deps;
+  const order = await ordersRepo.lockById(tx, refund.orderId);
+  if (!order) throw new Error('a refund without its order');
+  const settled = await refundsRepo.settle(tx, refund.id, 'FAILED', raw);
+  if (!settled) return false;
+  deps.log.error(
+    { merchantRefundId: refund.merchantRefundId },
+    'REFUND FAILED at the provider: needs a person',
+  );
+  await ordersRepo.appendNote(
+    tx,
+    order,
+    'provider',
+    `Refund of ${formatInr(settled.amountPaise / 100)} failed: ${settled.reason}`,
+  );
+  return true;
+}
+
+/** Applies what the provider said about a refund; the settle is conditional, so twice is once. */
+export async function applyRefundStatus(
+  deps: RefundsUnitDeps,
+  refund: RefundWithPayment,
+  status: ProviderRefundStatus,
+): Promise<void> {
+  if (status.state === 'PENDING') {
+    await deps.refundsRepo.markChecked(
+      refund.id,
+      new Date(deps.now() + nextRefundCheckDelayMs(refund.checkAttempts)),
+    );
+    return;
+  }
+  await deps.db.transaction((tx) =>
+    status.state === 'COMPLETED'
+      ? completeRefund(deps, tx, refund, status.raw)
+      : failRefund(deps, tx, refund, status.raw),
+  );
+}
+
+/** A refund webhook: authenticated by the caller, then the refund's status is re-read. */
+export async function handleRefundNotice(
+  deps: RefundsUnitDeps,
+  ids: { merchantRefundId: string | null; providerRefundId: string | null },
+) {
+  const { refundsRepo } = deps;
+  const refund = await refundsRepo.findByProviderIds(ids);
+  if (!refund) return 'ignored' as const;
+  if (refund.state !== 'PENDING') return 'ignored' as const;
+  const status = await deps.provider.getRefundStatus(refund.merchantRefundId, refund.providerRefundId);
+  if (status.providerRefundId && !refund.providerRefundId) {
+    await refundsRepo.markSent(refund.id, status.providerRefundId, status.raw);
+  }
+  await applyRefundStatus(deps, refund, status);
+  return 'applied' as const;
+}
