@@ -41,7 +41,6 @@ const STILL_TO_SPLIT = new Set([
   'apps/server/src/modules/payments/providers/phonepe.ts',
   'apps/server/src/plugins/api-doc/operations.ts',
   'apps/server/src/scripts/seed-demo.ts',
-  'packages/shared/src/admin.ts',
   'packages/shared/src/gst.ts',
 ]);
 

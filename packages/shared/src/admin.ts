@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { messageBodySchema } from './conversations.ts';
-import { adminGrievanceSchema } from './grievances.ts';
-import {
-  type OrderStatus,
-  orderStatusDetails,
-  orderStatuses,
-  orderStatusSchema,
-  paymentStateSchema,
-} from './orders.ts';
+import { adminPaymentSchema } from './admin-payments.ts';
+import { type OrderStatus, orderStatusDetails, orderStatuses, orderStatusSchema } from './orders.ts';
 import { opaqueCursor } from './pagination.ts';
 import { refundSchema } from './refunds.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
@@ -160,59 +153,6 @@ export const adminOrderEventSchema = z.object({
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
-/** How a payment received outside the provider came in. */
-export const offlinePaymentMethods = ['NEFT', 'RTGS', 'IMPS', 'Cheque', 'Cash'] as const;
-export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
-
-/** What an admin recorded about a payment received offline. */
-export const offlinePaymentDetailsSchema = z.object({
-  method: z.enum(offlinePaymentMethods),
-  /** The bank's reference (UTR), the cheque number or the cash receipt's number. */
-  reference: z.string(),
-  /** The day the money arrived, `YYYY-MM-DD` in India. */
-  receivedOn: z.string(),
-  /** The admin who recorded it. */
-  recordedBy: z.string(),
-});
-export type OfflinePaymentDetails = z.infer<typeof offlinePaymentDetailsSchema>;
-
-/** One payment attempt of an order, as the admin's order view lists it. */
-export const adminPaymentSchema = z.object({
-  merchantOrderId: z.string(),
-  /** The provider's name, or "offline" for a payment an admin recorded. */
-  provider: z.string(),
-  /** Whole rupees. */
-  amount: z.number(),
-  state: paymentStateSchema,
-  paymentMethod: z.string().nullable(),
-  /** Set for a payment received offline. */
-  offline: offlinePaymentDetailsSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-
-/**
- * Body of `POST /api/admin/orders/:id/offline-payments`: money the customer paid outside the
- * provider. The amount must be the order's total (with GST when it is charged).
- */
-export const recordOfflinePaymentRequestSchema = z.object({
-  amount: z
-    .number({ error: 'Enter the amount in whole rupees' })
-    .int('Enter the amount in whole rupees')
-    .positive('The amount must be at least ₹1')
-    .meta({ 'x-checked-by-server': 'The order’s total, GST included when it is charged.' }),
-  method: z.enum(offlinePaymentMethods, { error: 'Choose how the money came in' }),
-  reference: plainText()
-    .trim()
-    .regex(trimmedAtLeast(1), 'Enter the reference: the UTR, the cheque number or the receipt number')
-    .max(100, 'Reference must be at most 100 characters'),
-  receivedOn: z.iso
-    .date('Enter the day the money arrived')
-    .meta({ 'x-checked-by-server': 'Not after today (India time).' }),
-});
-export type RecordOfflinePaymentRequest = z.input<typeof recordOfflinePaymentRequestSchema>;
-
 const documentAmountsSchema = z.object({
   taxableValue: z.number().int(),
   cgst: z.number().int(),
@@ -330,75 +270,6 @@ export const updateOrderNotesRequestSchema = z.object({
 export type UpdateOrderNotesRequest = z.input<typeof updateOrderNotesRequestSchema>;
 
 export const updateOrderNotesResponseSchema = z.object({ order: adminOrderSchema });
-
-export const contactMessageFilters = ['unhandled', 'handled', 'all'] as const;
-export type ContactMessageFilter = (typeof contactMessageFilters)[number];
-
-/** Query of `GET /api/admin/messages`. */
-export const adminMessagesQuerySchema = z.object({
-  filter: z.enum(contactMessageFilters).default('all'),
-  cursor: cursorSchema,
-  limit: limitSchema,
-});
-
-/** The team's answer to a contact message, mailed to the visitor and kept with the message. */
-export const contactReplySchema = z.object({
-  id: z.guid(),
-  body: z.string(),
-  /** Who answered; null once their account is gone. */
-  authorName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ContactReply = z.infer<typeof contactReplySchema>;
-
-/** A contact-form message as the admin reads it. */
-export const adminContactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  /** The service card id the visitor came from, and its title when the catalogue knows it. */
-  service: z.string().nullable(),
-  serviceTitle: z.string().nullable(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  /** The team's answers, oldest first. */
-  replies: z.array(contactReplySchema),
-  /** The complaint this message was turned into, if it was. */
-  grievance: z.object({ id: z.guid(), number: z.string() }).nullable(),
-});
-export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
-
-/** `data` of `GET /api/admin/messages`, newest first. */
-export const adminMessagePageSchema = z.object({
-  messages: z.array(adminContactMessageSchema),
-  nextCursor: z.string().nullable(),
-  unhandledCount: z.number().int(),
-});
-export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
-
-/** Body of `PATCH /api/admin/messages/:id`. */
-export const updateContactMessageRequestSchema = z.object({ handled: z.boolean() });
-
-export const updateContactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
-
-/** Body of `POST /api/admin/messages/:id/replies`: the answer mailed to the visitor. */
-export const newContactReplySchema = z.object({ body: messageBodySchema });
-export type NewContactReply = z.input<typeof newContactReplySchema>;
-
-/** `data` of `POST /api/admin/messages/:id/replies`: the answer, and the message with it. */
-export const contactReplyResponseSchema = z.object({
-  reply: contactReplySchema,
-  message: adminContactMessageSchema,
-});
-
-/** `data` of `POST /api/admin/messages/:id/grievance`: the complaint raised, and the message linked to it. */
-export const contactGrievanceResponseSchema = z.object({
-  grievance: adminGrievanceSchema,
-  message: adminContactMessageSchema,
-});
 
 /** Sentences of the admin screen and its API. */
 export const adminMessages = {

@@ -1,4 +1,6 @@
 export * from './admin.ts';
+export * from './admin-inbox.ts';
+export * from './admin-payments.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './billing.ts';
