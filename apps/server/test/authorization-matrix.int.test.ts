@@ -128,6 +128,8 @@ const matrix: Record<string, Access> = {
   'GET /api/admin/data-requests': 'admin',
   'POST /api/admin/customers/:id/corrections': 'admin',
   'PATCH /api/admin/grievances/:id': 'admin',
+  // Re-issues the bill of supply of the paid order.
+  'POST /api/admin/orders/:id/invoices/:invoiceId/correction': 'admin-action',
   // Pays Alice's pending order, so it comes after every route that acts on it unpaid.
   'POST /api/admin/orders/:id/offline-payments': 'admin-action',
   // Last of the launch routes: it deletes the deliverable the routes above read.
@@ -179,6 +181,7 @@ async function multipart(fields: Record<string, string>) {
 function request(route: string): { url: string; payload?: unknown; headers?: Record<string, string> } {
   const [, url = ''] = route.split(' ');
   const filled = url
+    .replace('/orders/:id/invoices/:invoiceId', `/orders/${paid.orderId}/invoices/${paid.invoiceId}`)
     .replace(':merchantOrderId', aliceOrder.merchantOrderId)
     .replace('/orders/:id', `/orders/${launchRoute.test(url) ? paid.orderId : aliceOrder.orderId}`)
     .replace(':milestoneId', paid.milestoneId)
@@ -226,6 +229,12 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/grievances/lookup': { number: 'GRV-2611-9999', email: 'visitor@example.in' },
     'PATCH /api/admin/grievances/:id': { status: 'acknowledged', note: 'Seen' },
     'POST /api/admin/customers/:id/corrections': { phone: '+91 98860 12345', reason: 'Asked by phone' },
+    'POST /api/admin/orders/:id/invoices/:invoiceId/correction': {
+      name: 'Fernandes Studio',
+      address: '3 Church Street, Bengaluru 560001',
+      state: '29',
+      reason: 'Wrong billing name',
+    },
     'PATCH /api/admin/orders/:id/milestones/:milestoneId': { status: 'in-progress' },
     'PATCH /api/admin/orders/:id/documents/:documentId': { status: 'rejected', reason: 'Blurred' },
     'PATCH /api/admin/orders/:id/launch': { internalNotes: 'Checked' },

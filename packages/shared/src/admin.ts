@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPaymentSchema } from './admin-payments.ts';
+import { invoiceSummarySchema } from './billing.ts';
 import { type OrderStatus, orderStatusDetails, orderStatuses, orderStatusSchema } from './orders.ts';
 import { opaqueCursor } from './pagination.ts';
 import { refundSchema } from './refunds.ts';
@@ -165,6 +166,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   events: z.array(adminOrderEventSchema),
   payments: z.array(adminPaymentSchema),
   refunds: z.array(refundSchema),
+  /** The order's invoices and credit notes, oldest first, each with its place in a correction. */
+  invoices: z.array(invoiceSummarySchema),
   /** Whole rupees of completed refunds of the order (extra payments returned are not among them). */
   refundedAmount: z.number().int(),
   /** Whole rupees of extra (duplicate) payments returned whole, apart from the order's refunds. */

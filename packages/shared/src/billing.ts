@@ -5,44 +5,51 @@ import { GSTIN_FURTHER_CHECKS, GSTIN_PATTERN, gstinProblem, gstState, gstStateCo
 import { opaqueCursor } from './pagination.ts';
 import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
+/** The fields of billing details, checked together by `gstinMatchesState`. */
+export const billingDetailsFields = z.object({
+  name: plainText()
+    .trim()
+    .regex(trimmedAtLeast(1), 'Billing name is required')
+    .max(200, 'At most 200 characters')
+    // The rule of person names: an invoice made out to nothing visible names nobody.
+    .regex(showsACharacter, 'Enter a name with visible letters'),
+  address: plainText()
+    .trim()
+    .regex(trimmedAtLeast(5), 'Enter the full billing address')
+    .max(500, 'At most 500 characters'),
+  state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
+  gstin: z
+    .string()
+    .meta({
+      pattern: `^\\s*(?:${GSTIN_PATTERN})?\\s*$`,
+      'x-checked-by-server': GSTIN_FURTHER_CHECKS,
+    })
+    .trim()
+    .toUpperCase()
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+});
+
+/** A GSTIN, when given, is well formed and registered in the state given with it. */
+export function gstinMatchesState(
+  value: { state: string; gstin?: string | null },
+  ctx: z.RefinementCtx<{ state: string; gstin?: string | null }>,
+): void {
+  if (!value.gstin) return;
+  const problem = gstinProblem(value.gstin);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  else if (value.gstin.slice(0, 2) !== value.state) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: `This GSTIN is registered in ${gstState(value.gstin.slice(0, 2))?.name}; choose that state or check the GSTIN`,
+    });
+  }
+}
+
 /** Body of `PUT /api/auth/me/billing`: whom invoices are made out to. */
-export const billingDetailsRequestSchema = z
-  .object({
-    name: plainText()
-      .trim()
-      .regex(trimmedAtLeast(1), 'Billing name is required')
-      .max(200, 'At most 200 characters')
-      // The rule of person names: an invoice made out to nothing visible names nobody.
-      .regex(showsACharacter, 'Enter a name with visible letters'),
-    address: plainText()
-      .trim()
-      .regex(trimmedAtLeast(5), 'Enter the full billing address')
-      .max(500, 'At most 500 characters'),
-    state: z.enum(gstStateCodes, { error: 'Choose a state or union territory' }),
-    gstin: z
-      .string()
-      .meta({
-        pattern: `^\\s*(?:${GSTIN_PATTERN})?\\s*$`,
-        'x-checked-by-server': GSTIN_FURTHER_CHECKS,
-      })
-      .trim()
-      .toUpperCase()
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.gstin) return;
-    const problem = gstinProblem(value.gstin);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
-    else if (value.gstin.slice(0, 2) !== value.state) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gstin'],
-        message: `This GSTIN is registered in ${gstState(value.gstin.slice(0, 2))?.name}; choose that state or check the GSTIN`,
-      });
-    }
-  });
+export const billingDetailsRequestSchema = billingDetailsFields.superRefine(gstinMatchesState);
 export type BillingDetailsRequest = z.input<typeof billingDetailsRequestSchema>;
 
 /** Saved billing details, and the snapshot an order keeps of them. */
@@ -104,6 +111,19 @@ export const invoiceSummarySchema = z.object({
   total: z.number().int(),
   /** The refund a credit note returns; null for an invoice or a bill of supply. */
   refundId: z.string().nullable(),
+  /**
+   * An invoice replaced by a correction of its billing details: the credit note that cancelled it
+   * and the invoice re-issued in its place. Null for a current invoice and for credit notes.
+   */
+  supersededBy: z.object({ creditNote: z.string(), invoice: z.string() }).nullable(),
+  /** A correction's credit note or re-issued invoice: the number of the invoice corrected. */
+  corrects: z.string().nullable(),
+  /** Why a correction was made, as the admin gave it; null for other documents. */
+  correctionReason: z.string().nullable(),
+  /** Whom the document names; null when the order gave no billing details (the account holder). */
+  recipient: z
+    .object({ name: z.string(), address: z.string(), state: z.string(), gstin: z.string().nullable() })
+    .nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

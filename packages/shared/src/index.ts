@@ -19,6 +19,7 @@ export * from './fulfilment-plans.ts';
 export * from './grievances.ts';
 export * from './gst.ts';
 export * from './health.ts';
+export * from './invoice-correction.ts';
 export * from './launch-track.ts';
 export * from './live-events.ts';
 export * from './mail.ts';

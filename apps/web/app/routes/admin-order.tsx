@@ -11,6 +11,7 @@ import { useAdminOrderQuery } from '../features/admin/api/get-admin-order.ts';
 import { LaunchPanel } from '../features/admin/components/launch-panel.tsx';
 import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
 import { OrderConversation } from '../features/admin/components/order-conversation.tsx';
+import { OrderDocumentsSection } from '../features/admin/components/order-documents-section.tsx';
 import { OrderNotesForm } from '../features/admin/components/order-notes-form.tsx';
 import { OrderRefundsSection } from '../features/admin/components/order-refunds-section.tsx';
 import {
@@ -33,8 +34,8 @@ export const meta: MetaFunction = () => [
 const orderLiveKeys = () => [adminKeys.orders(), adminKeys.summary()];
 
 /**
- * /admin/orders/:orderId — one order's workspace at full width: summary and money, status, refunds
- * and notes beside the launch (milestones, documents, deliverables), the timeline and the payment
+ * /admin/orders/:orderId — one order's workspace at full width: summary and money, status, refunds,
+ * invoices and notes beside the launch (milestones, documents, deliverables), the timeline and the payment
  * attempts. Each section is a component of the admin feature; this screen only places them.
  */
 export default function AdminOrderRoute() {
@@ -71,6 +72,7 @@ export default function AdminOrderRoute() {
             <OrderSummarySection order={order} />
             <OrderStatusSection order={order} />
             <OrderRefundsSection order={order} />
+            <OrderDocumentsSection order={order} />
             <OrderSection id="order-notes" title="Notes for the customer">
               <OrderNotesForm orderId={order.id} notes={order.notes} />
             </OrderSection>

@@ -163,6 +163,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     ];
     detail = {
       ...buildOrder(),
+      invoices: [],
       refunds: [],
       refundedAmount: 0,
       duplicateRefundedAmount: 0,

@@ -30,6 +30,10 @@ const creditNote = {
   tax: 9000,
   total: 58_999,
   refundId: 'r-1',
+  supersededBy: null,
+  corrects: null,
+  correctionReason: null,
+  recipient: null,
 };
 
 function renderOrder(order: OrderDetail) {

@@ -75,9 +75,14 @@ export const invoices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // A credit note's invoice, and the refund it documents (one credit note per refund).
+    // A credit note's invoice, and the refund it documents (one credit note per refund); a credit
+    // note without a refund cancels its invoice in full for a correction of the billing details.
     refersTo: uuid('refers_to').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    // A re-issued invoice's predecessor: the invoice of the same payment it replaces.
+    supersedes: uuid('supersedes').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    // Why a correction's credit note and re-issued invoice were issued, as the admin gave it.
+    reason: text('reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     supplier: jsonb('supplier').$type<DocumentSupplier>().notNull(),
     recipient: jsonb('recipient').$type<OrderBilling['recipient']>(),
@@ -92,18 +97,30 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_series_key').on(t.kind, t.financialYear, t.serial),
-    // One invoice per payment, whichever of the status check, webhook or reconciler completes it.
-    uniqueIndex('invoices_one_per_payment').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    // One first invoice per payment, whichever of the status check, webhook or reconciler
+    // completes it; a correction re-issues it, each invoice replaced at most once.
+    uniqueIndex('invoices_one_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'invoice' and ${t.supersedes} is null`),
+    uniqueIndex('invoices_supersedes_key').on(t.supersedes).where(sql`${t.supersedes} is not null`),
     // One credit note per refund, however often its completion is delivered.
     uniqueIndex('invoices_one_per_refund').on(t.refundId).where(sql`${t.refundId} is not null`),
+    // One correction's credit note per invoice, however many admins press at once.
+    uniqueIndex('invoices_one_correction_per_invoice')
+      .on(t.refersTo)
+      .where(sql`${t.kind} = 'credit-note' and ${t.refundId} is null`),
     index('invoices_refers_to_idx').on(t.refersTo).where(sql`${t.refersTo} is not null`),
     index('invoices_order_idx').on(t.orderId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
     check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit-note')`),
     check('invoices_serial_positive', sql`${t.serial} > 0`),
+    check('invoices_credit_note_refers', sql`(${t.kind} = 'credit-note') = (${t.refersTo} is not null)`),
+    check('invoices_refund_on_credit_note', sql`${t.refundId} is null or ${t.kind} = 'credit-note'`),
+    check('invoices_supersedes_on_invoice', sql`${t.supersedes} is null or ${t.kind} = 'invoice'`),
+    // A credit note without a refund is a correction's, and says why.
     check(
-      'invoices_credit_note_refers',
-      sql`(${t.kind} = 'credit-note') = (${t.refersTo} is not null and ${t.refundId} is not null)`,
+      'invoices_correction_has_reason',
+      sql`${t.kind} <> 'credit-note' or ${t.refundId} is not null or ${t.reason} is not null`,
     ),
   ],
 );

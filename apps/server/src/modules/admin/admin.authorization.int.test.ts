@@ -50,6 +50,7 @@ interface Call {
 const noSuchMilestone = '00000000-0000-4000-8000-00000000a001';
 const noSuchDocument = '00000000-0000-4000-8000-00000000a002';
 const noSuchFile = '00000000-0000-4000-8000-00000000a003';
+const noSuchInvoice = '00000000-0000-4000-8000-00000000a004';
 
 /** A multipart body holding one small PDF deliverable. */
 function deliverable(): { payload: Buffer; headers: Record<string, string> } {
@@ -137,6 +138,18 @@ const calls: Call[] = [
     url: () => `/api/admin/orders/${orderId}/offline-payments`,
     payload: () => ({ amount: 1, method: 'NEFT', reference: 'UTR0001', receivedOn: '2026-11-20' }),
     ok: 409,
+  },
+  // No invoice has this id (no seller is configured here): past authorization, it does not exist.
+  {
+    method: 'POST',
+    url: () => `/api/admin/orders/${orderId}/invoices/${noSuchInvoice}/correction`,
+    payload: () => ({
+      name: 'Mehta Traders',
+      address: '21 FC Road, Pune 411004',
+      state: '27',
+      reason: 'Wrong billing name',
+    }),
+    ok: 404,
   },
   // No deliverable has this id: past authorization, an admin is told it does not exist.
   {
@@ -274,6 +287,7 @@ describe('admin authorization', () => {
           .replace(noSuchMilestone, ':milestoneId')
           .replace(noSuchDocument, ':documentId')
           .replace(noSuchFile, ':fileId')
+          .replace(noSuchInvoice, ':invoiceId')
           .replace(customer.user.id, ':id')
           .replace(/\?.*$/, '')}`,
     );

@@ -55,7 +55,10 @@ interface Deps {
   /** What is still open on a launch, kept by the fulfilment module. */
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
-  billing?: Pick<BillingService, 'taxTotals' | 'invoiceOfPayment' | 'creditedTaxByOrders'>;
+  billing?: Pick<
+    BillingService,
+    'taxTotals' | 'invoiceOfPayment' | 'creditedTaxByOrders' | 'invoicesOfOrder'
+  >;
   /** The customer's mail when a cancellation request is declined. */
   notices: Pick<OrderNotices, 'cancellationDeclined'>;
   log: FastifyBaseLogger;
@@ -153,9 +156,10 @@ export function createAdminService({
 
     async getOrder(id: string): Promise<AdminOrderDetail> {
       const order = await requireOrder(id);
-      const [events, paymentRows] = await Promise.all([
+      const [events, paymentRows, invoices] = await Promise.all([
         ordersRepo.listEvents(id),
         adminRepo.listPayments(id),
+        billing?.invoicesOfOrder(id) ?? [],
       ]);
       // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
       const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
@@ -181,6 +185,7 @@ export function createAdminService({
           createdAt: event.createdAt.toISOString(),
         })),
         payments: paymentRows.map(toAdminPayment),
+        invoices,
         ...(await adminOrderRefunds(refunds, billing, id)),
       };
     },

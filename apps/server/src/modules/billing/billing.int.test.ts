@@ -187,6 +187,10 @@ describe('billing with a GST-registered seller', () => {
         tax: 9000,
         total: 58_999,
         refundId: null,
+        supersededBy: null,
+        corrects: null,
+        correctionReason: null,
+        recipient: expect.objectContaining({ state: '29', gstin: null }),
       },
     ]);
   });
@@ -329,13 +333,13 @@ describe('billing with a GST-registered seller', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Document,Number,Date,Original invoice,Original invoice date,Order,Recipient,Recipient GSTIN,Place of supply,SAC,GST rate (%),Taxable value,CGST,SGST/UTGST,IGST,Total',
+      'Document,Number,Date,Original invoice,Original invoice date,Order,Recipient,Recipient GSTIN,Place of supply,SAC,GST rate (%),Taxable value,CGST,SGST/UTGST,IGST,Total,Superseded by,Replaces,Correction reason',
     );
     expect(lines).toHaveLength(all.items.length + 1);
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^Tax Invoice,LP/${fy}/\\d{5},${today.split('-').reverse().join('-')},,,LP-[0-9A-Z]{4}-[0-9A-Z]{4},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,99999,0,0,18000,117999$`,
+          `^Tax Invoice,LP/${fy}/\\d{5},${today.split('-').reverse().join('-')},,,LP-[0-9A-Z]{4}-[0-9A-Z]{4},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,99999,0,0,18000,117999,,,$`,
         ),
       ),
     );

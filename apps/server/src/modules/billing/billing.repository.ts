@@ -1,5 +1,5 @@
 import type { DocumentAmounts } from '@launchpad/shared';
-import { and, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
@@ -19,12 +19,32 @@ export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial
 
 /** A credit note's invoice, joined to the register's rows. */
 const originals = alias(invoices, 'original');
+/** The invoice re-issued in place of another, and the invoice a re-issued one replaces. */
+const successors = alias(invoices, 'successor');
+const predecessors = alias(invoices, 'predecessor');
+/** The credit note that cancelled an invoice for a correction. */
+const cancellations = alias(invoices, 'cancellation');
 
-/** A register row: the document and, for a credit note, its invoice's number and date. */
+/** An invoice not replaced by a correction: the one a payment's refunds and downloads go to. */
+const isCurrentInvoice = and(
+  eq(invoices.kind, 'invoice'),
+  notExists(sql`(select 1 from invoices as successor where successor.supersedes = ${invoices.id})`),
+);
+/** Credit notes of refunds (a correction's credit note has no refund). */
+const isRefundNote = and(eq(invoices.kind, 'credit-note'), isNotNull(invoices.refundId));
+
+/**
+ * A register row: the document and, for a credit note, its invoice's number and date; for an
+ * invoice corrected, the numbers of its cancelling credit note and re-issued invoice; for a
+ * re-issued invoice, the number of the one it replaces.
+ */
 export type RegisterRow = InvoiceRow & {
   cursorAt: string;
   originalNumber: string | null;
   originalIssuedAt: Date | null;
+  successorNumber: string | null;
+  cancellationNumber: string | null;
+  predecessorNumber: string | null;
 };
 
 export function createBillingRepository(db: Db) {
@@ -107,18 +127,18 @@ export function createBillingRepository(db: Db) {
       const [row] = await tx
         .select()
         .from(invoices)
-        .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, 'invoice')))
+        .where(and(eq(invoices.paymentId, paymentId), isCurrentInvoice))
         .limit(1);
       return row;
     },
 
-    /** The invoice of each of these payments that has one (credit notes aside). */
+    /** The current invoice of each of these payments that has one (credit notes aside). */
     async invoiceIdsOfPayments(paymentIds: string[]): Promise<{ paymentId: string; id: string }[]> {
       if (paymentIds.length === 0) return [];
       return db
         .select({ paymentId: invoices.paymentId, id: invoices.id })
         .from(invoices)
-        .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'invoice')));
+        .where(and(inArray(invoices.paymentId, paymentIds), isCurrentInvoice));
     },
 
     async findCreditNoteOfRefund(tx: Queryable, refundId: string): Promise<InvoiceRow | undefined> {
@@ -126,7 +146,7 @@ export function createBillingRepository(db: Db) {
       return row;
     },
 
-    /** What the credit notes of an invoice reversed so far, in whole rupees. */
+    /** What the refunds' credit notes of an invoice reversed so far, in whole rupees. */
     async creditedAgainst(tx: Queryable, invoiceId: string): Promise<DocumentAmounts> {
       const [row] = await tx
         .select({
@@ -136,11 +156,11 @@ export function createBillingRepository(db: Db) {
           igst: sql<number>`coalesce(sum(${invoices.igst}), 0)::int`.mapWith(Number),
         })
         .from(invoices)
-        .where(and(eq(invoices.refersTo, invoiceId), eq(invoices.kind, 'credit-note')));
+        .where(and(eq(invoices.refersTo, invoiceId), isRefundNote));
       return row ?? { taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
     },
 
-    /** The tax reversed by credit notes, per order, for those of these orders that have any. */
+    /** The tax reversed by refunds' credit notes, per order, for those of these orders that have any. */
     async creditedTaxByOrders(orderIds: string[]): Promise<Map<string, number>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db
@@ -149,25 +169,40 @@ export function createBillingRepository(db: Db) {
           tax: sql<number>`sum(${invoices.cgst} + ${invoices.sgst} + ${invoices.igst})::int`.mapWith(Number),
         })
         .from(invoices)
-        .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit-note')))
+        .where(and(inArray(invoices.orderId, orderIds), isRefundNote))
         .groupBy(invoices.orderId);
       return new Map(rows.map((row) => [row.orderId, row.tax]));
     },
 
-    /** The tax of all documents of each kind, from the series' running sums. */
+    /**
+     * The tax of all documents of each kind, from the series' running sums, corrections aside: a
+     * correction's credit note and its re-issued invoice carry the same tax, so taking it from both
+     * leaves the tax collected as it was and keeps a correction out of the tax refunds reversed.
+     */
     async taxByKind(): Promise<Record<InvoiceRow['kind'], number>> {
-      const rows = await db
-        .select({
-          kind: documentSeries.kind,
-          tax: sql<number>`sum(${documentSeries.tax})::float8`.mapWith(Number),
-        })
-        .from(documentSeries)
-        .groupBy(documentSeries.kind);
+      const [rows, corrections] = await Promise.all([
+        db
+          .select({
+            kind: documentSeries.kind,
+            tax: sql<number>`sum(${documentSeries.tax})::float8`.mapWith(Number),
+          })
+          .from(documentSeries)
+          .groupBy(documentSeries.kind),
+        db
+          .select({
+            tax: sql<number>`coalesce(sum(${invoices.cgst} + ${invoices.sgst} + ${invoices.igst}), 0)::float8`.mapWith(
+              Number,
+            ),
+          })
+          .from(invoices)
+          .where(and(eq(invoices.kind, 'credit-note'), isNull(invoices.refundId))),
+      ]);
       const totals = { invoice: 0, 'credit-note': 0 };
       for (const row of rows) {
         if (row.kind === 'invoice' || row.kind === 'credit-note') totals[row.kind] = row.tax;
       }
-      return totals;
+      const corrected = corrections[0]?.tax ?? 0;
+      return { invoice: totals.invoice - corrected, 'credit-note': totals['credit-note'] - corrected };
     },
 
     async findById(id: string): Promise<InvoiceRow | undefined> {
@@ -200,9 +235,22 @@ export function createBillingRepository(db: Db) {
           cursorAt: cursorText(invoices.issuedAt),
           originalNumber: originals.number,
           originalIssuedAt: originals.issuedAt,
+          successorNumber: successors.number,
+          cancellationNumber: cancellations.number,
+          predecessorNumber: predecessors.number,
         })
         .from(invoices)
         .leftJoin(originals, eq(originals.id, invoices.refersTo))
+        .leftJoin(successors, eq(successors.supersedes, invoices.id))
+        .leftJoin(predecessors, eq(predecessors.id, invoices.supersedes))
+        .leftJoin(
+          cancellations,
+          and(
+            eq(cancellations.refersTo, invoices.id),
+            eq(cancellations.kind, 'credit-note'),
+            isNull(cancellations.refundId),
+          ),
+        )
         .where(and(...conditions))
         .orderBy(...newestFirst(invoices.issuedAt, invoices.id))
         .limit(limit);

@@ -33,7 +33,7 @@ import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
-import { toSummary } from './document-summary.ts';
+import { summariesOfOrder } from './document-summary.ts';
 import type { AccountHolder } from './invoice-pdf.ts';
 import { createInvoiceRegister } from './invoice-register.ts';
 import { createStoredPdfs } from './stored-pdfs.ts';
@@ -230,6 +230,8 @@ export function createBillingService(deps: Deps) {
         userId: order.userId,
         refersTo: null,
         refundId: null,
+        supersedes: null,
+        reason: null,
         issuedAt,
         supplier: {
           legalName: business.legalName,
@@ -274,7 +276,7 @@ export function createBillingService(deps: Deps) {
     },
 
     async invoicesOfOrder(orderId: string): Promise<InvoiceSummary[]> {
-      return (await billingRepo.listByOrder(orderId)).map(toSummary);
+      return summariesOfOrder(await billingRepo.listByOrder(orderId));
     },
 
     /** The PDF for its owner or an admin; anyone else gets the 404 of a document that does not exist. */
@@ -298,8 +300,9 @@ export function createBillingService(deps: Deps) {
     },
 
     /**
-     * GST charged on invoices and reversed by credit notes, whole rupees, from the series' running
-     * sums; credit notes total their refunds, so refunds less `creditedTax` is their fee part.
+     * GST charged on invoices and reversed by refunds' credit notes, whole rupees, from the series'
+     * running sums (corrections cancel out); those notes total their refunds, so refunds less
+     * `creditedTax` is their fee part.
      */
     async taxTotals(): Promise<{ invoicedTax: number; creditedTax: number }> {
       const tax = await billingRepo.taxByKind();

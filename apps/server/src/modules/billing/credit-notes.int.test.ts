@@ -298,7 +298,7 @@ describe('credit notes', () => {
     const day = formatAccountsDate(issued?.ms ?? 0);
     expect(line).toMatch(
       new RegExp(
-        `^Credit Note,LPC/${fy}/\\d{5},\\d{2}-\\d{2}-\\d{4},${invoice?.number},${day},${orderReference(orderId)},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,-\\d+,0,0,-\\d+,-11800$`,
+        `^Credit Note,LPC/${fy}/\\d{5},\\d{2}-\\d{2}-\\d{4},${invoice?.number},${day},${orderReference(orderId)},Verma Foods LLP,${BUYER_GSTIN},27-Maharashtra,9983,18,-\\d+,0,0,-\\d+,-11800,,,$`,
       ),
     );
   });

@@ -66,6 +66,8 @@ export function createCreditNotes({ billingRepo, business, log, now = Date.now }
         userId: invoice.userId,
         refersTo: invoice.id,
         refundId: refund.id,
+        supersedes: null,
+        reason: null,
         issuedAt,
         // The note corrects the invoice, so it names the parties and the place of supply as the
         // invoice did.

@@ -5,6 +5,9 @@ import type { OrdersModule } from '../orders/index.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { billingRoutes, invoiceRegisterRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
+import { invoiceCorrectedNotice } from './correction-notice.ts';
+import { invoiceCorrectionRoutes } from './invoice-correction.routes.ts';
+import { createInvoiceCorrection } from './invoice-correction.ts';
 
 export interface BillingDeps {
   auth: Pick<AuthModule, 'usersRepo'>;
@@ -14,8 +17,9 @@ export interface BillingDeps {
 /** Tax documents (invoices, credit notes) and the billing details they name; their routes under `/api`. */
 export function createBillingModule(platform: Platform, deps: BillingDeps) {
   const { config, database, rateLimiter } = platform;
+  const billingRepo = createBillingRepository(database.db);
   const service = createBillingService({
-    billingRepo: createBillingRepository(database.db),
+    billingRepo,
     ordersRepo: deps.orders.repo,
     business: config.business,
     log: platform.log,
@@ -23,6 +27,15 @@ export function createBillingModule(platform: Platform, deps: BillingDeps) {
       const user = await deps.auth.usersRepo.findById(userId);
       return user ? { name: user.name, email: user.email } : undefined;
     },
+    now: platform.now,
+  });
+  const correctInvoice = createInvoiceCorrection({
+    db: database.db,
+    billingRepo,
+    ordersRepo: deps.orders.repo,
+    business: config.business,
+    notify: invoiceCorrectedNotice(deps.auth.usersRepo),
+    log: platform.log,
     now: platform.now,
   });
 
@@ -35,6 +48,7 @@ export function createBillingModule(platform: Platform, deps: BillingDeps) {
         pdfLimit: config.rateLimits.documentPdfPerUser,
       });
       await api.register(invoiceRegisterRoutes, { billing: service });
+      await api.register(invoiceCorrectionRoutes, { correctInvoice });
     },
   };
 }

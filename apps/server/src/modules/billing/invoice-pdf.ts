@@ -43,6 +43,7 @@ function documentNumberLabel(kind: InvoiceRow['kind'], registered: boolean): str
 
 export async function renderInvoicePdf(
   invoice: InvoiceRow,
+  /** A credit note's invoice, or the invoice a re-issued one replaces. */
   refersTo?: InvoiceRow,
   accountHolder?: AccountHolder,
 ): Promise<Buffer> {
@@ -89,7 +90,12 @@ export async function renderInvoicePdf(
     ['Place of supply', stateLabel(invoice.placeOfSupply)],
     ['Reverse charge', 'No'],
   ];
-  if (refersTo) facts.push(['Against invoice', `${refersTo.number} of ${formatDate(refersTo.issuedAt)}`]);
+  if (refersTo) {
+    const label = invoice.kind === 'credit-note' ? 'Against invoice' : 'Replaces invoice';
+    facts.push([label, `${refersTo.number} of ${formatDate(refersTo.issuedAt)}`]);
+  }
+  // A correction's documents say why they were issued.
+  if (invoice.reason) facts.push(['Reason', `Billing details corrected: ${invoice.reason}`]);
   doc.y = top;
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -209,7 +215,9 @@ export async function renderInvoicePdf(
   }
   if (invoice.kind === 'credit-note') {
     doc.text(
-      'Issued for a refund: the taxable value and the tax of the invoice above are reduced by these amounts.',
+      invoice.refundId
+        ? 'Issued for a refund: the taxable value and the tax of the invoice above are reduced by these amounts.'
+        : 'Issued to cancel the invoice above in full, re-issued with corrected billing details: nothing is refunded.',
       {
         width,
       },

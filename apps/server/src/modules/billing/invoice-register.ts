@@ -30,6 +30,9 @@ export const INVOICE_REGISTER_COLUMNS = [
   'SGST/UTGST',
   'IGST',
   'Total',
+  'Superseded by',
+  'Replaces',
+  'Correction reason',
 ] as const;
 
 type RegisterQuery = z.output<typeof invoiceRegisterQuerySchema>;
@@ -37,7 +40,13 @@ type RegisterQuery = z.output<typeof invoiceRegisterQuerySchema>;
 /** A register line; credit notes reduce the totals, so their amounts are negative. */
 function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
   const sign = row.kind === 'credit-note' ? -1 : 1;
-  const summary = toSummary(row);
+  const summary = toSummary(row, {
+    supersededBy:
+      row.successorNumber && row.cancellationNumber
+        ? { creditNote: row.cancellationNumber, invoice: row.successorNumber }
+        : null,
+    corrects: row.kind === 'invoice' ? row.predecessorNumber : row.refundId ? null : row.originalNumber,
+  });
   const [line] = row.lines;
   return {
     ...summary,
@@ -80,6 +89,11 @@ function registerCells(entry: InvoiceRegisterEntry) {
     entry.sgst,
     entry.igst,
     entry.total,
+    entry.supersededBy
+      ? `${entry.supersededBy.invoice} (cancelled by ${entry.supersededBy.creditNote})`
+      : null,
+    entry.kind === 'invoice' ? entry.corrects : null,
+    entry.correctionReason,
   ];
 }
 

@@ -19,7 +19,9 @@ export function createStoredPdfs(
     // Read again: a rendering that ended since this request first looked has stored it.
     const stored = await billingRepo.findPdf(invoice.id, PDF_LAYOUT);
     if (stored) return stored;
-    const refersTo = invoice.refersTo ? await billingRepo.findById(invoice.refersTo) : undefined;
+    // A credit note's invoice, or the invoice a re-issued one replaces.
+    const relatedId = invoice.refersTo ?? invoice.supersedes;
+    const refersTo = relatedId ? await billingRepo.findById(relatedId) : undefined;
     const holder = invoice.recipient ? undefined : await accountHolderOf(invoice.userId);
     const pdf = await renderInvoicePdf(invoice, refersTo, holder);
     return billingRepo.storePdf(invoice.id, PDF_LAYOUT, pdf);

@@ -52,6 +52,14 @@ const orderMails: { [Name in MailTemplateName]?: MailTemplateData[Name] } = {
     reason: 'Domain already owned',
     refundReference: 'RF2611247A3F9C0D12E4',
   },
+  'invoice-corrected': {
+    ...customer,
+    original: 'LP/26-27/00001',
+    creditNote: 'LPC/26-27/00001',
+    invoice: 'LP/26-27/00002',
+    recipient: 'Acme Widgets Private Limited (GSTIN 29AAPFU0939F1ZR)',
+    reason: 'Wrong GSTIN',
+  },
   'order-status-changed': {
     ...customer,
     from: 'In Progress',

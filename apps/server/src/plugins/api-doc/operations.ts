@@ -237,6 +237,18 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Record a payment received by bank transfer, cheque or cash',
     example: { amount: 58999, method: 'NEFT', reference: 'UTIBN52026112600042', receivedOn: '2026-11-26' },
   },
+  'POST /api/admin/orders/{id}/invoices/{invoiceId}/correction': {
+    id: 'correctInvoice',
+    summary:
+      'Correct the billing details of an issued invoice: a credit note cancels it and a new invoice replaces it, for the same payment',
+    example: {
+      name: 'Acme Widgets Private Limited',
+      address: '12 MG Road, Bengaluru 560001',
+      state: '29',
+      gstin: '29AAPFU0939F1ZR',
+      reason: 'The customer gave the GSTIN of another branch',
+    },
+  },
   'POST /api/admin/orders/{id}/cancellation-request/decline': {
     id: 'declineCancellationRequest',
     summary: 'Decline a customer’s cancellation request, with a reply',

@@ -13,6 +13,7 @@ import {
 import { adminContactMessage, contactAcknowledgement, contactReply } from './contact.tsx';
 import { orderMessageToCustomer, orderMessageToTeam } from './conversations.tsx';
 import { adminGrievance, grievanceReceived, grievanceUpdated } from './grievances.tsx';
+import { invoiceCorrected } from './invoices.tsx';
 import { documentRejected, documentsNeeded, launchCompleted, launchDateMoved } from './launch.tsx';
 import { launchActionNeeded, launchProgress } from './launch-progress.tsx';
 import type { MailContext } from './layout.tsx';
@@ -72,6 +73,7 @@ export const mailTemplates = {
   'payment-failed': template(paymentFailed),
   'refund-completed': template(refundCompleted),
   'refund-initiated': template(refundInitiated),
+  'invoice-corrected': template(invoiceCorrected),
   'order-status-changed': template(orderStatusChanged),
   'admin-order-paid': template(adminOrderPaid),
   'admin-cancellation-request': template(adminCancellationRequest),

@@ -1,4 +1,5 @@
 import {
+  correctionNote,
   formatDate,
   formatIndianNumber,
   formatInr,
@@ -41,7 +42,10 @@ function DocumentBadge({ entry }: { entry: InvoiceRegisterEntry }) {
   return <Badge tone={entry.kind === 'credit-note' ? 'warning' : 'info'}>{entry.title}</Badge>;
 }
 
-/** SAC and rate, the order, and a credit note's invoice: what GSTR-1 asks beside the amounts. */
+/**
+ * SAC and rate, the order, a credit note's invoice (what GSTR-1 asks beside the amounts), and what
+ * a correction superseded or replaced.
+ */
 function DocumentFacts({ entry }: { entry: InvoiceRegisterEntry }) {
   return (
     <span className="flex flex-col text-xs text-slate-600">
@@ -57,6 +61,7 @@ function DocumentFacts({ entry }: { entry: InvoiceRegisterEntry }) {
       <span>
         SAC {entry.sac}, GST {entry.ratePercent}%
       </span>
+      {correctionNote(entry) ? <span className="text-slate-800">{correctionNote(entry)}</span> : null}
     </span>
   );
 }

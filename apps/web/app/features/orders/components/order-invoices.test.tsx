@@ -15,6 +15,10 @@ const invoice: InvoiceSummary = {
   tax: 9000,
   total: 58_999,
   refundId: null,
+  supersededBy: null,
+  corrects: null,
+  correctionReason: null,
+  recipient: null,
 };
 const creditNote: InvoiceSummary = {
   ...invoice,

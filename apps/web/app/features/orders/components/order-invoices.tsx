@@ -1,4 +1,4 @@
-import { formatDate, formatInr, isAwaitingPayment, type OrderDetail } from '@launchpad/shared';
+import { correctionNote, formatDate, formatInr, isAwaitingPayment, type OrderDetail } from '@launchpad/shared';
 import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '../../../config/paths.ts';
@@ -11,8 +11,9 @@ function emptyNote(order: OrderDetail): string {
 }
 
 /**
- * The order's tax documents (tax invoice or bill of supply, and credit notes for refunds): number,
- * kind, date of issue in India, amount, and the PDF to download.
+ * The order's tax documents (tax invoice or bill of supply, and credit notes for refunds or
+ * corrections): number, kind, date of issue in India, amount, what a correction replaced, and the
+ * PDF to download.
  */
 export function OrderInvoices({ order }: { order: OrderDetail }) {
   const headingId = useId();
@@ -42,6 +43,9 @@ export function OrderInvoices({ order }: { order: OrderDetail }) {
                     {formatInr(invoice.total)}
                     {invoice.tax > 0 ? ` (GST ${formatInr(invoice.tax)})` : ''}
                   </span>
+                  {correctionNote(invoice) ? (
+                    <span className="text-xs text-slate-700">{correctionNote(invoice)}</span>
+                  ) : null}
                 </div>
               </div>
               <a

@@ -1,0 +1,196 @@
+import {
+  correctedTaxSplit,
+  documentNumber,
+  financialYear,
+  type InvoiceCorrection,
+  type invoiceCorrectionRequestSchema,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { BusinessConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { isGuid } from '../../db/cursor-paging.ts';
+import { violatesUnique } from '../../db/errors.ts';
+import type { InvoiceRow, OrderRow, UserRow } from '../../db/schema.ts';
+import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OrdersRepository, Queryable } from '../orders/orders.repository.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { toSummary } from './document-summary.ts';
+import { invoiceCorrectionReads as reads } from './invoice-correction.repository.ts';
+
+type CorrectionInput = z.output<typeof invoiceCorrectionRequestSchema>;
+
+/** The documents of a correction, for the customer's mail queued in the same transaction. */
+export type InvoiceCorrectedHook = (
+  tx: Queryable,
+  event: { order: OrderRow; original: InvoiceRow; creditNote: InvoiceRow; invoice: InvoiceRow },
+) => Promise<void>;
+
+interface Deps {
+  db: Db;
+  billingRepo: Pick<BillingRepository, 'nextSerial' | 'insert'>;
+  ordersRepo: Pick<OrdersRepository, 'lockById' | 'recordBilling' | 'appendNote'>;
+  /** Undefined when the seller is not configured: no documents are issued then. */
+  business: BusinessConfig | undefined;
+  notify: InvoiceCorrectedHook;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+function alreadyCorrected(invoice: InvoiceRow, successor: InvoiceRow): AppError {
+  return new AppError(
+    'conflict',
+    `Invoice ${invoice.number} was already corrected: invoice ${successor.number} replaces it`,
+  );
+}
+
+/** The invoice to correct, read under the order's lock, or the reason it cannot be corrected. */
+async function correctableInvoice(tx: Queryable, order: OrderRow, invoiceId: string): Promise<InvoiceRow> {
+  const invoice = await reads.findDocument(tx, invoiceId);
+  if (!invoice || invoice.orderId !== order.id) throw new AppError('not_found', 'Invoice not found');
+  if (invoice.kind !== 'invoice') {
+    throw new AppError('conflict', `${invoice.number} is a credit note: correct the invoice it refers to`);
+  }
+  const successor = await reads.successorOf(tx, invoice.id);
+  if (successor) throw alreadyCorrected(invoice, successor);
+  const refundNotes = await reads.refundNotesOf(tx, invoice.id);
+  if (refundNotes.length > 0) {
+    throw new AppError(
+      'conflict',
+      `Invoice ${invoice.number} has credit notes for refunds (${refundNotes.join(', ')}), so it cannot be cancelled in full; ask your accountant to correct it by hand`,
+    );
+  }
+  return invoice;
+}
+
+/**
+ * Corrects the billing details of an issued invoice (Rule 46 forbids changing it): in one
+ * transaction, a credit note cancels the invoice in full, and a new invoice with the next number
+ * names the corrected recipient, against the same payment and order, taxed for the place of supply
+ * the corrected details give. The customer is mailed both documents through the outbox.
+ *
+ * The order's row lock serialises a correction with another one and with refunds' credit notes;
+ * the unique indexes on `supersedes` and on a correction's credit note per invoice make a second
+ * correction of one invoice impossible even so.
+ */
+export function createInvoiceCorrection(deps: Deps) {
+  const { db, billingRepo, ordersRepo, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function issue(
+    tx: Transaction,
+    admin: UserRow,
+    order: OrderRow,
+    original: InvoiceRow,
+    input: CorrectionInput,
+  ) {
+    const business = deps.business;
+    if (!business) throw new AppError('conflict', 'No seller is configured, so no documents can be issued');
+    const { id: _id, number: _number, serial: _serial, financialYear: _fy, ...issuedAs } = original;
+    const issuedAt = new Date(now());
+    const fy = financialYear(issuedAt);
+    const noteSerial = await billingRepo.nextSerial(tx, 'credit-note', fy.label);
+    // The credit note cancels the whole invoice: its parties, place of supply, lines and amounts.
+    const creditNote = await billingRepo.insert(tx, {
+      ...issuedAs,
+      kind: 'credit-note',
+      number: documentNumber(business.invoicePrefix, 'credit-note', fy.label, noteSerial),
+      financialYear: fy.label,
+      serial: noteSerial,
+      refersTo: original.id,
+      refundId: null,
+      supersedes: null,
+      reason: input.reason,
+      issuedAt,
+    });
+    const recipient = {
+      name: input.name,
+      address: input.address,
+      state: input.state,
+      gstin: input.gstin ?? null,
+    };
+    // Place of supply (s.12(2) IGST Act): the recipient's location, registered or not.
+    const placeOfSupply = input.state;
+    const supplierState = original.supplier.state;
+    const amounts = correctedTaxSplit(original, supplierState, placeOfSupply);
+    const invoiceSerial = await billingRepo.nextSerial(tx, 'invoice', fy.label);
+    const invoice = await billingRepo.insert(tx, {
+      ...issuedAs,
+      ...amounts,
+      number: documentNumber(business.invoicePrefix, 'invoice', fy.label, invoiceSerial),
+      financialYear: fy.label,
+      serial: invoiceSerial,
+      supersedes: original.id,
+      reason: input.reason,
+      issuedAt,
+      recipient,
+      placeOfSupply,
+      lines: original.lines.map((line) => ({
+        ...line,
+        ...correctedTaxSplit(line, supplierState, placeOfSupply),
+      })),
+    });
+    if (order.billing) {
+      const { cgst, sgst, igst } = amounts;
+      await ordersRepo.recordBilling(tx, order.id, {
+        ...order.billing,
+        recipient,
+        placeOfSupply,
+        cgst,
+        sgst,
+        igst,
+      });
+    }
+    await ordersRepo.appendNote(
+      tx,
+      order,
+      admin.id,
+      `Invoice ${original.number} corrected (${input.reason}): cancelled by credit note ${creditNote.number}, re-issued as ${invoice.number}`,
+    );
+    await deps.notify(tx, { order, original, creditNote, invoice });
+    return { creditNote, invoice };
+  }
+
+  return async (
+    admin: UserRow,
+    ids: { orderId: string; invoiceId: string },
+    input: CorrectionInput,
+  ): Promise<InvoiceCorrection> => {
+    if (!isGuid(ids.orderId)) throw new AppError('not_found', 'Order not found');
+    if (!isGuid(ids.invoiceId)) throw new AppError('not_found', 'Invoice not found');
+    let issued: { creditNote: InvoiceRow; invoice: InvoiceRow; original: string };
+    try {
+      issued = await transactionWithRetry(db, log, async (tx) => {
+        const order = await ordersRepo.lockById(tx, ids.orderId);
+        if (!order) throw new AppError('not_found', 'Order not found');
+        const original = await correctableInvoice(tx, order, ids.invoiceId);
+        return { ...(await issue(tx, admin, order, original, input)), original: original.number };
+      });
+    } catch (error) {
+      // Only a writer that skipped the order's lock could get here; the index keeps the rule.
+      if (
+        violatesUnique(error, 'invoices_supersedes_key') ||
+        violatesUnique(error, 'invoices_one_correction_per_invoice')
+      ) {
+        throw new AppError('conflict', 'This invoice was already corrected');
+      }
+      throw error;
+    }
+    log.info(
+      {
+        orderId: ids.orderId,
+        adminId: admin.id,
+        creditNote: issued.creditNote.number,
+        invoice: issued.invoice.number,
+      },
+      'invoice corrected by admin',
+    );
+    return {
+      creditNote: toSummary(issued.creditNote, { supersededBy: null, corrects: issued.original }),
+      invoice: toSummary(issued.invoice, { supersededBy: null, corrects: issued.original }),
+    };
+  };
+}
+
+export type CorrectInvoice = ReturnType<typeof createInvoiceCorrection>;
