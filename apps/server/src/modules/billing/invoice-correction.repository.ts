@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/queryable.ts';
 import { type InvoiceRow, invoices } from '../../db/schema.ts';
-import type { Queryable } from '../orders/orders.repository.ts';
 
 /** The reads a correction makes inside its transaction, under the order's row lock. */
 export const invoiceCorrectionReads = {
