@@ -1,4 +1,10 @@
-import { correctionNote, formatDate, formatInr, isAwaitingPayment, type OrderDetail } from '@launchpad/shared';
+import {
+  correctionNote,
+  formatDate,
+  formatInr,
+  isAwaitingPayment,
+  type OrderDetail,
+} from '@launchpad/shared';
 import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '../../../config/paths.ts';
