@@ -65,6 +65,107 @@ async function correctableInvoice(tx: Queryable, order: OrderRow, invoiceId: str
   return invoice;
 }
 
+type Issued = Omit<InvoiceRow, 'id' | 'number' | 'serial' | 'financialYear'>;
+
+/** The next number of a series in the financial year of `issuedAt`. */
+async function numbered(
+  deps: Deps,
+  tx: Transaction,
+  business: BusinessConfig,
+  kind: 'invoice' | 'credit-note',
+  issuedAt: Date,
+) {
+  const fy = financialYear(issuedAt);
+  const serial = await deps.billingRepo.nextSerial(tx, kind, fy.label);
+  const number = documentNumber(business.invoicePrefix, kind, fy.label, serial);
+  return { number, financialYear: fy.label, serial };
+}
+
+/** The invoice re-issued to the corrected recipient, taxed for the place of supply they give. */
+async function reissue(
+  deps: Deps,
+  tx: Transaction,
+  business: BusinessConfig,
+  original: InvoiceRow,
+  issuedAs: Issued,
+  input: CorrectionInput,
+) {
+  const recipient = {
+    name: input.name,
+    address: input.address,
+    state: input.state,
+    gstin: input.gstin ?? null,
+  };
+  // Place of supply (s.12(2) IGST Act): the recipient's location, registered or not.
+  const placeOfSupply = input.state;
+  const supplierState = original.supplier.state;
+  const amounts = correctedTaxSplit(original, supplierState, placeOfSupply);
+  const invoice = await deps.billingRepo.insert(tx, {
+    ...issuedAs,
+    ...amounts,
+    ...(await numbered(deps, tx, business, 'invoice', issuedAs.issuedAt)),
+    supersedes: original.id,
+    recipient,
+    placeOfSupply,
+    lines: original.lines.map((line) => ({
+      ...line,
+      ...correctedTaxSplit(line, supplierState, placeOfSupply),
+    })),
+  });
+  return { invoice, recipient, placeOfSupply, amounts };
+}
+
+/** Issues the credit note and the re-issued invoice, updates the order's billing, notes and mails it. */
+async function issue(
+  deps: Deps,
+  tx: Transaction,
+  admin: UserRow,
+  order: OrderRow,
+  original: InvoiceRow,
+  input: CorrectionInput,
+) {
+  const business = deps.business;
+  if (!business) throw new AppError('conflict', 'No seller is configured, so no documents can be issued');
+  const { id: _id, number: _number, serial: _serial, financialYear: _fy, ...rest } = original;
+  const issuedAs: Issued = { ...rest, reason: input.reason, issuedAt: new Date((deps.now ?? Date.now)()) };
+  // The credit note cancels the whole invoice: its parties, place of supply, lines and amounts.
+  const creditNote = await deps.billingRepo.insert(tx, {
+    ...issuedAs,
+    ...(await numbered(deps, tx, business, 'credit-note', issuedAs.issuedAt)),
+    kind: 'credit-note',
+    refersTo: original.id,
+    refundId: null,
+    supersedes: null,
+  });
+  const { invoice, recipient, placeOfSupply, amounts } = await reissue(
+    deps,
+    tx,
+    business,
+    original,
+    issuedAs,
+    input,
+  );
+  if (order.billing) {
+    const { cgst, sgst, igst } = amounts;
+    await deps.ordersRepo.recordBilling(tx, order.id, {
+      ...order.billing,
+      recipient,
+      placeOfSupply,
+      cgst,
+      sgst,
+      igst,
+    });
+  }
+  await deps.ordersRepo.appendNote(
+    tx,
+    order,
+    admin.id,
+    `Invoice ${original.number} corrected (${input.reason}): cancelled by credit note ${creditNote.number}, re-issued as ${invoice.number}`,
+  );
+  await deps.notify(tx, { order, original, creditNote, invoice });
+  return { creditNote, invoice };
+}
+
 /**
  * Corrects the billing details of an issued invoice (Rule 46 forbids changing it): in one
  * transaction, a credit note cancels the invoice in full, and a new invoice with the next number
@@ -76,82 +177,7 @@ async function correctableInvoice(tx: Queryable, order: OrderRow, invoiceId: str
  * correction of one invoice impossible even so.
  */
 export function createInvoiceCorrection(deps: Deps) {
-  const { db, billingRepo, ordersRepo, log } = deps;
-  const now = deps.now ?? Date.now;
-
-  async function issue(
-    tx: Transaction,
-    admin: UserRow,
-    order: OrderRow,
-    original: InvoiceRow,
-    input: CorrectionInput,
-  ) {
-    const business = deps.business;
-    if (!business) throw new AppError('conflict', 'No seller is configured, so no documents can be issued');
-    const { id: _id, number: _number, serial: _serial, financialYear: _fy, ...issuedAs } = original;
-    const issuedAt = new Date(now());
-    const fy = financialYear(issuedAt);
-    const noteSerial = await billingRepo.nextSerial(tx, 'credit-note', fy.label);
-    // The credit note cancels the whole invoice: its parties, place of supply, lines and amounts.
-    const creditNote = await billingRepo.insert(tx, {
-      ...issuedAs,
-      kind: 'credit-note',
-      number: documentNumber(business.invoicePrefix, 'credit-note', fy.label, noteSerial),
-      financialYear: fy.label,
-      serial: noteSerial,
-      refersTo: original.id,
-      refundId: null,
-      supersedes: null,
-      reason: input.reason,
-      issuedAt,
-    });
-    const recipient = {
-      name: input.name,
-      address: input.address,
-      state: input.state,
-      gstin: input.gstin ?? null,
-    };
-    // Place of supply (s.12(2) IGST Act): the recipient's location, registered or not.
-    const placeOfSupply = input.state;
-    const supplierState = original.supplier.state;
-    const amounts = correctedTaxSplit(original, supplierState, placeOfSupply);
-    const invoiceSerial = await billingRepo.nextSerial(tx, 'invoice', fy.label);
-    const invoice = await billingRepo.insert(tx, {
-      ...issuedAs,
-      ...amounts,
-      number: documentNumber(business.invoicePrefix, 'invoice', fy.label, invoiceSerial),
-      financialYear: fy.label,
-      serial: invoiceSerial,
-      supersedes: original.id,
-      reason: input.reason,
-      issuedAt,
-      recipient,
-      placeOfSupply,
-      lines: original.lines.map((line) => ({
-        ...line,
-        ...correctedTaxSplit(line, supplierState, placeOfSupply),
-      })),
-    });
-    if (order.billing) {
-      const { cgst, sgst, igst } = amounts;
-      await ordersRepo.recordBilling(tx, order.id, {
-        ...order.billing,
-        recipient,
-        placeOfSupply,
-        cgst,
-        sgst,
-        igst,
-      });
-    }
-    await ordersRepo.appendNote(
-      tx,
-      order,
-      admin.id,
-      `Invoice ${original.number} corrected (${input.reason}): cancelled by credit note ${creditNote.number}, re-issued as ${invoice.number}`,
-    );
-    await deps.notify(tx, { order, original, creditNote, invoice });
-    return { creditNote, invoice };
-  }
+  const { db, ordersRepo, log } = deps;
 
   return async (
     admin: UserRow,
@@ -166,7 +192,7 @@ export function createInvoiceCorrection(deps: Deps) {
         const order = await ordersRepo.lockById(tx, ids.orderId);
         if (!order) throw new AppError('not_found', 'Order not found');
         const original = await correctableInvoice(tx, order, ids.invoiceId);
-        return { ...(await issue(tx, admin, order, original, input)), original: original.number };
+        return { ...(await issue(deps, tx, admin, order, original, input)), original: original.number };
       });
     } catch (error) {
       // Only a writer that skipped the order's lock could get here; the index keeps the rule.
