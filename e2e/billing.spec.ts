@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
+import { admin, createAccount, expect, expectNoAxeViolations, signIn, test } from './support.ts';
 
 // These tests run against the second server of playwright.config.ts, whose seller is registered
 // for GST (GSTIN 29AAACL1234C1Z1, Karnataka, prefix LPE): the main server's seller is not.
@@ -9,6 +9,8 @@ test.use({ baseURL: `http://127.0.0.1:${gstSellerPort}` });
 
 /** A GSTIN registered in Karnataka, the seller's state: CGST and SGST apply. */
 const BUYER_GSTIN = '29AAPFU0939F1ZR';
+/** The same business registered in Maharashtra, another state: IGST applies. */
+const BUYER_GSTIN_MAHARASHTRA = '27AAPFU0939F1ZV';
 const invoiceNumber = /^LPE\/\d{2}-\d{2}\/\d{5}$/;
 
 /** Fills the checkout's billing details form and continues. */
@@ -128,5 +130,69 @@ test.describe('GST billing with a registered seller', () => {
     const csv = await adminPage.request.get((await exportLink.getAttribute('href')) ?? '');
     expect(await csv.text()).toContain(invoice?.number);
     await team.close();
+  });
+  test('staff correct a wrong GSTIN: a credit note cancels the invoice and the customer downloads the re-issued one', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createAccount(page, { name: 'Rohan Mehta' });
+    await signIn(page, account);
+    const saved = await page.request.put('/api/auth/me/billing', {
+      data: {
+        name: 'Mehta Labs LLP',
+        address: '80 Feet Road, Bengaluru 560034',
+        state: '29',
+        gstin: BUYER_GSTIN,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const started = await page.request.post('/api/payments/initiate', { data: { packageId: 'growth' } });
+    expect(started.status(), await started.text()).toBe(200);
+    const { checkoutUrl, orderId } = (await started.json()).data as { checkoutUrl: string; orderId: string };
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+    const paid = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data as {
+      invoices: { number: string }[];
+    };
+    const original = paid.invoices[0]?.number ?? '';
+    expect(original).toMatch(invoiceNumber);
+
+    // The customer's GSTIN is that of the Mumbai branch: staff correct it from the order page.
+    const team = await browser.newContext({ baseURL: `http://127.0.0.1:${gstSellerPort}` });
+    const staff = await team.newPage();
+    await signIn(staff, admin);
+    await staff.goto(`/admin/orders/${orderId}`);
+    const documents = staff.getByRole('region', { name: 'Invoices and credit notes' });
+    await documents.getByRole('button', { name: `Correct billing details… of ${original}` }).click();
+    const dialog = staff.getByRole('dialog', { name: `Correct the billing details of ${original}` });
+    await expect(dialog.getByLabel('Billing name')).toHaveValue('Mehta Labs LLP');
+    await dialog.getByLabel('Billing address').fill('Lower Parel, Mumbai 400013');
+    await dialog.getByLabel('State or union territory').selectOption('27');
+    await dialog.getByLabel('GSTIN (optional)').fill(BUYER_GSTIN_MAHARASHTRA);
+    await dialog.getByLabel('Reason').fill('The customer gave the GSTIN of another branch');
+    await dialog.getByRole('button', { name: 'Review the correction' }).click();
+    await expect(dialog).toContainText(`A credit note will cancel ${original} in full`);
+    await expectNoAxeViolations(staff);
+    await dialog.getByRole('button', { name: 'Issue credit note and new invoice' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(documents.getByRole('listitem')).toHaveCount(3);
+    await expect(documents).toContainText(`Superseded by`);
+    await team.close();
+
+    // The customer's order page keeps all three: the original marked superseded, its credit note,
+    // and the re-issued invoice for the same ₹58,999, now with IGST.
+    await page.goto(`/dashboard/orders/${orderId}`);
+    const invoices = page.getByRole('region', { name: 'Invoices and receipts' });
+    await expect(invoices.getByRole('listitem')).toHaveCount(3);
+    const superseded = invoices.getByRole('listitem').filter({ hasText: original });
+    await expect(superseded.first()).toContainText('Superseded by');
+    const reissued = invoices.getByRole('listitem').filter({ hasText: `Re-issued in place of ${original}` });
+    await expect(reissued).toContainText('Tax Invoice');
+    await expect(reissued).toContainText('₹58,999 (GST ₹9,000)');
+    const link = reissued.getByRole('link', { name: /^Download PDF of Tax Invoice / });
+    const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
   });
 });
