@@ -3,8 +3,6 @@ import {
   type billingDetailsRequestSchema,
   type Charge,
   type DocumentAmounts,
-  documentNumber,
-  financialYear,
   findPackage,
   GST_RATE_PERCENT,
   gstState,
@@ -33,6 +31,7 @@ import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
 import { summariesOfOrder } from './document-summary.ts';
 import type { AccountHolder } from './invoice-pdf.ts';
 import { createInvoiceRegister } from './invoice-register.ts';
@@ -209,8 +208,7 @@ export function createBillingService(deps: Deps) {
         );
       }
       const issuedAt = new Date(now());
-      const fy = financialYear(issuedAt);
-      const serial = await billingRepo.nextSerial(tx, 'invoice', fy.label);
+      const numbered = await nextDocumentNumber(billingRepo, tx, business.invoicePrefix, 'invoice', issuedAt);
       const line: DocumentLine = {
         description: `${order.packageName} launch package: professional services`,
         sac: packageSacCodes[order.packageId as keyof typeof packageSacCodes] ?? '9983',
@@ -222,9 +220,7 @@ export function createBillingService(deps: Deps) {
       };
       return billingRepo.insert(tx, {
         kind: 'invoice',
-        number: documentNumber(business.invoicePrefix, 'invoice', fy.label, serial),
-        financialYear: fy.label,
-        serial,
+        ...numbered,
         orderId: order.id,
         paymentId: payment.id,
         userId: order.userId,

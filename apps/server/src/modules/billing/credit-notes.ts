@@ -1,9 +1,10 @@
-import { creditNoteAmounts, documentNumber, financialYear } from '@launchpad/shared';
+import { creditNoteAmounts } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config/env.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { DocumentLine, InvoiceRow, OrderRow, RefundRow } from '../../db/schema.ts';
 import type { BillingRepository } from './billing.repository.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
 
 interface Deps {
   billingRepo: BillingRepository;
@@ -44,8 +45,13 @@ export function createCreditNotes({ billingRepo, business, log, now = Date.now }
         return undefined;
       }
       const issuedAt = new Date(now());
-      const fy = financialYear(issuedAt);
-      const serial = await billingRepo.nextSerial(tx, 'credit-note', fy.label);
+      const numbered = await nextDocumentNumber(
+        billingRepo,
+        tx,
+        business.invoicePrefix,
+        'credit-note',
+        issuedAt,
+      );
       const [invoiceLine] = invoice.lines;
       const line: DocumentLine = {
         description: invoiceLine?.description ?? `${order.packageName} launch package: professional services`,
@@ -58,9 +64,7 @@ export function createCreditNotes({ billingRepo, business, log, now = Date.now }
       };
       return billingRepo.insert(tx, {
         kind: 'credit-note',
-        number: documentNumber(business.invoicePrefix, 'credit-note', fy.label, serial),
-        financialYear: fy.label,
-        serial,
+        ...numbered,
         orderId: invoice.orderId,
         paymentId: invoice.paymentId,
         userId: invoice.userId,

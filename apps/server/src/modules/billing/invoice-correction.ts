@@ -1,7 +1,5 @@
 import {
   correctedTaxSplit,
-  documentNumber,
-  financialYear,
   type InvoiceCorrection,
   type invoiceCorrectionRequestSchema,
 } from '@launchpad/shared';
@@ -17,6 +15,7 @@ import { type Transaction, transactionWithRetry } from '../../db/transaction.ts'
 import { AppError } from '../../lib/app-error.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
 import { toSummary } from './document-summary.ts';
 import { invoiceCorrectionReads as reads } from './invoice-correction.repository.ts';
 
@@ -67,20 +66,6 @@ async function correctableInvoice(tx: Queryable, order: OrderRow, invoiceId: str
 
 type Issued = Omit<InvoiceRow, 'id' | 'number' | 'serial' | 'financialYear'>;
 
-/** The next number of a series in the financial year of `issuedAt`. */
-async function numbered(
-  deps: Deps,
-  tx: Transaction,
-  business: BusinessConfig,
-  kind: 'invoice' | 'credit-note',
-  issuedAt: Date,
-) {
-  const fy = financialYear(issuedAt);
-  const serial = await deps.billingRepo.nextSerial(tx, kind, fy.label);
-  const number = documentNumber(business.invoicePrefix, kind, fy.label, serial);
-  return { number, financialYear: fy.label, serial };
-}
-
 /** The invoice re-issued to the corrected recipient, taxed for the place of supply they give. */
 async function reissue(
   deps: Deps,
@@ -103,7 +88,7 @@ async function reissue(
   const invoice = await deps.billingRepo.insert(tx, {
     ...issuedAs,
     ...amounts,
-    ...(await numbered(deps, tx, business, 'invoice', issuedAs.issuedAt)),
+    ...(await nextDocumentNumber(deps.billingRepo, tx, business.invoicePrefix, 'invoice', issuedAs.issuedAt)),
     supersedes: original.id,
     recipient,
     placeOfSupply,
@@ -131,7 +116,13 @@ async function issue(
   // The credit note cancels the whole invoice: its parties, place of supply, lines and amounts.
   const creditNote = await deps.billingRepo.insert(tx, {
     ...issuedAs,
-    ...(await numbered(deps, tx, business, 'credit-note', issuedAs.issuedAt)),
+    ...(await nextDocumentNumber(
+      deps.billingRepo,
+      tx,
+      business.invoicePrefix,
+      'credit-note',
+      issuedAs.issuedAt,
+    )),
     kind: 'credit-note',
     refersTo: original.id,
     refundId: null,
