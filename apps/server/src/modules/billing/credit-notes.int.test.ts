@@ -24,6 +24,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import {
+  gstSeller,
   paymentsDriver,
   phonePeWebhook,
   refundCompletedAtSandbox,
@@ -36,7 +37,7 @@ import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingService } from './billing.service.ts';
 
-const SELLER_GSTIN = '29AAPFU0939F1ZR';
+const SELLER_GSTIN = gstSeller.BUSINESS_GSTIN;
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 let ctx: TestContext;
@@ -48,10 +49,7 @@ const fy = financialYear(new Date()).label;
 beforeAll(async () => {
   ctx = await createTestApp(
     {
-      BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-      BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-      BUSINESS_STATE: '29',
-      BUSINESS_GSTIN: SELLER_GSTIN,
+      ...gstSeller,
       INVOICE_PREFIX: 'LP',
       // Refunds settle only when a test says so.
       SANDBOX_REFUND_DELAY_SECONDS: '3600',

@@ -18,10 +18,9 @@ import {
   karnatakaBuyer,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { paymentsDriver, refundCompletedAtSandbox, type User } from '../../../test/payments.ts';
+import { gstSeller, paymentsDriver, refundCompletedAtSandbox, type User } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
-const SELLER_GSTIN = '29AAPFU0939F1ZR';
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 let ctx: TestContext;
@@ -32,10 +31,7 @@ const fy = financialYear(new Date()).label;
 beforeAll(async () => {
   ctx = await createTestApp(
     {
-      BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-      BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-      BUSINESS_STATE: '29',
-      BUSINESS_GSTIN: SELLER_GSTIN,
+      ...gstSeller,
       INVOICE_PREFIX: 'LP',
       // Refunds settle only when a test says so.
       SANDBOX_REFUND_DELAY_SECONDS: '3600',
