@@ -25,69 +25,40 @@ import { DataRequestsPanel } from './data-requests-panel.tsx';
 import { LaunchBoardPanel } from './launch-board-panel.tsx';
 import { SupportPanel } from './support-panel.tsx';
 
-const tabs = [
-  'orders',
-  'launches',
-  'users',
-  'messages',
-  'support',
-  'complaints',
-  'mail',
-  'invoices',
-  'data-requests',
+/** The console's tabs, in order: the value `?tab=` names, the label and its icon. */
+const adminTabs = [
+  { value: 'orders', label: 'Orders', Icon: ListOrdered },
+  { value: 'launches', label: 'Launch board', Icon: Rocket },
+  { value: 'users', label: 'Users', Icon: Users },
+  { value: 'messages', label: 'Messages', Icon: Inbox },
+  { value: 'support', label: 'Support', Icon: LifeBuoy },
+  { value: 'complaints', label: 'Complaints', Icon: ShieldAlert },
+  { value: 'mail', label: 'Mail', Icon: Mail },
+  { value: 'invoices', label: 'Invoices', Icon: FileText },
+  { value: 'data-requests', label: 'Data requests', Icon: FileUser },
 ] as const;
-type Tab = (typeof tabs)[number];
+type Tab = (typeof adminTabs)[number]['value'];
 
 function isTab(value: string | null): value is Tab {
-  return tabs.includes(value as Tab);
+  return adminTabs.some((tab) => tab.value === value);
 }
 
 /** The tabs' names, Messages with the count of messages not handled yet. */
 function AdminTabList({ unhandledMessages }: { unhandledMessages: number }) {
   return (
     <TabsList aria-label="Admin sections">
-      <TabsTrigger value="orders">
-        <ListOrdered aria-hidden="true" />
-        Orders
-      </TabsTrigger>
-      <TabsTrigger value="launches">
-        <Rocket aria-hidden="true" />
-        Launch board
-      </TabsTrigger>
-      <TabsTrigger value="users">
-        <Users aria-hidden="true" />
-        Users
-      </TabsTrigger>
-      <TabsTrigger value="messages">
-        <Inbox aria-hidden="true" />
-        Messages
-        {unhandledMessages > 0 ? (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
-            {unhandledMessages}
-            <span className="sr-only"> not handled</span>
-          </span>
-        ) : null}
-      </TabsTrigger>
-      <TabsTrigger value="support">
-        <LifeBuoy aria-hidden="true" />
-        Support
-      </TabsTrigger>
-      <TabsTrigger value="complaints">
-        <ShieldAlert aria-hidden="true" />
-        Complaints
-      </TabsTrigger>
-      <TabsTrigger value="mail">
-        <Mail aria-hidden="true" />
-        Mail
-      </TabsTrigger>
-      <TabsTrigger value="invoices">
-        <FileText aria-hidden="true" />
-        Invoices
-      </TabsTrigger>
-      <TabsTrigger value="data-requests">
-        <FileUser aria-hidden="true" />
-        Data requests
-      </TabsTrigger>
+      {adminTabs.map(({ value, label, Icon }) => (
+        <TabsTrigger key={value} value={value}>
+          <Icon aria-hidden="true" />
+          {label}
+          {value === 'messages' && unhandledMessages > 0 ? (
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
+              {unhandledMessages}
+              <span className="sr-only"> not handled</span>
+            </span>
+          ) : null}
+        </TabsTrigger>
+      ))}
     </TabsList>
   );
 }
