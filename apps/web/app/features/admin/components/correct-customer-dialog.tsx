@@ -1,4 +1,4 @@
-import { type CustomerCorrectionRequest, gstStates } from '@launchpad/shared';
+import type { CustomerCorrectionRequest } from '@launchpad/shared';
 import { UserPen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,15 +16,13 @@ import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCorrectCustomerMutation } from '../api/data-requests.ts';
+import { GstStateSelect } from './gst-state-select.tsx';
 
 export interface CorrectableCustomer {
   id: string;
   name: string;
   phone?: string | null;
 }
-
-const selectClasses =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm';
 
 /** What the form sends: only what changed, billing only when a billing name is given, and the reason. */
 function correctionOf(
@@ -108,14 +106,7 @@ export function CorrectCustomerDialog({ customer }: { customer: CorrectableCusto
             />
             <Field label="State" error={errorOf('billing.state')}>
               {(control) => (
-                <select {...control} {...field('billingState')} className={selectClasses}>
-                  <option value="">Choose a state</option>
-                  {gstStates.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.name}
-                    </option>
-                  ))}
-                </select>
+                <GstStateSelect placeholder="Choose a state" {...control} {...field('billingState')} />
               )}
             </Field>
             <TextField label="GSTIN (optional)" error={errorOf('billing.gstin')} {...field('gstin')} />

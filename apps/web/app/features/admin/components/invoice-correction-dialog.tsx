@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminOrderDetail,
   gstState,
-  gstStates,
   type InvoiceCorrectionRequest,
   type InvoiceSummary,
   invoiceCorrectionRequestSchema,
@@ -17,11 +16,11 @@ import { ConfirmAlert } from '../../../components/ui/confirm-alert.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Field, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useCorrectInvoiceMutation } from '../api/correct-invoice.ts';
+import { GstStateSelect } from './gst-state-select.tsx';
 
 type Form = InvoiceCorrectionRequest;
 type Corrected = z.output<typeof invoiceCorrectionRequestSchema>;
@@ -140,16 +139,7 @@ function CorrectionForm({
           hint="Decides CGST and SGST or IGST."
           error={errors.state?.message}
         >
-          {(control) => (
-            <select {...control} className={inputClasses} {...register('state')}>
-              <option value="">Select a state</option>
-              {gstStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <GstStateSelect placeholder="Select a state" {...control} {...register('state')} />}
         </Field>
         <TextField
           label="GSTIN (optional)"
