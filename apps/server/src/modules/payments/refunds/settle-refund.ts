@@ -19,6 +19,23 @@ export function factsReader(refundsRepo: RefundsRepository): OrderFactsReader {
 }
 
 /**
+ * Settles a refund in the state the provider gave, under its order's row lock: the order and the
+ * settled refund, or undefined when another delivery settled it first.
+ */
+async function settleLocked(
+  deps: RefundsUnitDeps,
+  tx: Queryable,
+  refund: RefundRow,
+  state: 'COMPLETED' | 'FAILED',
+  raw: unknown,
+) {
+  const order = await deps.ordersRepo.lockById(tx, refund.orderId);
+  if (!order) throw new Error('a refund without its order');
+  const settled = await deps.refundsRepo.settle(tx, refund.id, state, raw);
+  return settled ? { order, settled } : undefined;
+}
+
+/**
  * The one place where a refund becomes COMPLETED, inside the transaction that settles it: the
  * timeline, the order's cancellation when everything paid went back (and it was not completed),
  * and the hooks that must happen with it.
@@ -30,10 +47,9 @@ async function completeRefund(
   raw: unknown,
 ): Promise<boolean> {
   const { ordersRepo, refundsRepo } = deps;
-  const order = await ordersRepo.lockById(tx, refund.orderId);
-  if (!order) throw new Error('a refund without its order');
-  const settled = await refundsRepo.settle(tx, refund.id, 'COMPLETED', raw);
-  if (!settled) return false;
+  const done = await settleLocked(deps, tx, refund, 'COMPLETED', raw);
+  if (!done) return false;
+  const { order, settled } = done;
   await ordersRepo.appendNote(
     tx,
     order,
@@ -63,16 +79,14 @@ async function failRefund(
   refund: RefundRow,
   raw: unknown,
 ): Promise<boolean> {
-  const { ordersRepo, refundsRepo } = deps;
-  const order = await ordersRepo.lockById(tx, refund.orderId);
-  if (!order) throw new Error('a refund without its order');
-  const settled = await refundsRepo.settle(tx, refund.id, 'FAILED', raw);
-  if (!settled) return false;
+  const done = await settleLocked(deps, tx, refund, 'FAILED', raw);
+  if (!done) return false;
+  const { order, settled } = done;
   deps.log.error(
     { merchantRefundId: refund.merchantRefundId },
     'REFUND FAILED at the provider: needs a person',
   );
-  await ordersRepo.appendNote(
+  await deps.ordersRepo.appendNote(
     tx,
     order,
     'provider',
