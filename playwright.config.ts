@@ -66,6 +66,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The product honours reduced motion (notices appear without fading, scrolling is instant), so no check
+    // ever meets a notice half-faded; the animations themselves are not what these journeys test.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,11 +1,13 @@
 import {
   admin,
+  animationsSettled,
   createAccount,
   expect,
   expectConsoleError,
   expectNoAxeViolations,
   signIn,
   test,
+  twoFrames,
 } from './support.ts';
 
 test.describe('account page', () => {
@@ -64,12 +66,13 @@ test.describe('account page', () => {
 
       const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile updated' });
       await expect(notice).toBeVisible();
-      // Let its entrance animation finish before measuring: two looks a moment apart agree.
+      // Measured once it has settled: no animation runs and two looks two frames apart agree.
+      await animationsSettled(page);
       await expect
         .poll(
           async () => {
             const before = await notice.boundingBox();
-            await page.waitForTimeout(200);
+            await twoFrames(page);
             const after = await notice.boundingBox();
             return before !== null && after !== null && before.x === after.x && before.y === after.y;
           },

@@ -99,8 +99,28 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   return data.user as { id: string; name: string; email: string; isAdmin: boolean };
 }
 
+/** Resolves once no finite animation or transition runs on the page (spinners may keep turning). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Answers after the browser has painted twice: the layout that follows a render has happened. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Fails on any WCAG 2.1 A or AA violation axe finds on the page, or within `include` when given. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Axe measures contrast on what is painted: a dialog or notice half way through fading in is
+  // half-transparent by design, so the check waits for every finite animation to end first.
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
