@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { MailTemplateData } from '../mail/templates/index.ts';
+import { LINK_LIFETIMES_MS, type MailOutbox, type MailTemplateData } from '../mail/index.ts';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository.ts';
 
 /** A fresh link token (32 random bytes) and the hash that is stored in its place. */
@@ -15,31 +14,15 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Each mail that carries a single-use link, and the purpose its token is stored under. */
+const linkPurposes = {
+  'password-reset': 'password-reset',
+  'verify-email': 'verify-email',
+  'confirm-email-change': 'change-email',
+  invitation: 'invitation',
+} as const satisfies Record<keyof typeof LINK_LIFETIMES_MS, AccountTokenPurpose>;
 
-/**
- * Each mail that carries a single-use link: the purpose its token is stored under, and how long
- * the link works from when the mail is queued.
- */
-const linkMails = {
-  'password-reset': { purpose: 'password-reset', ttlMs: 30 * MINUTE_MS },
-  'verify-email': { purpose: 'verify-email', ttlMs: DAY_MS },
-  'confirm-email-change': { purpose: 'change-email', ttlMs: DAY_MS },
-  // Long enough for a new colleague to find the mail.
-  invitation: { purpose: 'invitation', ttlMs: 7 * DAY_MS },
-} as const satisfies Record<string, { purpose: AccountTokenPurpose; ttlMs: number }>;
-
-type LinkMail = keyof typeof linkMails;
-
-const lifetimes = new Map<string, number>(
-  Object.entries(linkMails).map(([name, mail]) => [name, mail.ttlMs]),
-);
-
-/** How long the link of a mail works, for the mails (templates) that carry one. */
-export function linkLifetimeMs(template: string): number | undefined {
-  return lifetimes.get(template);
-}
+type LinkMail = keyof typeof linkPurposes;
 
 /**
  * Queues a mail carrying a single-use link within the caller's transaction: only the token's hash
@@ -58,7 +41,8 @@ export async function sendAccountLink<Name extends LinkMail>(
     data: (token: string) => MailTemplateData[Name];
   },
 ): Promise<void> {
-  const { purpose, ttlMs } = linkMails[link.template];
+  const purpose = linkPurposes[link.template];
+  const ttlMs = LINK_LIFETIMES_MS[link.template];
   if (link.onlyNewest) await deps.tokensRepo.retireAll(tx, link.user.id, purpose);
   const { token, tokenHash } = newLinkToken();
   await deps.tokensRepo.insert(tx, {

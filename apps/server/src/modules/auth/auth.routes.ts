@@ -3,6 +3,7 @@ import {
   accountMessages,
   adminUserMessages,
   authProvidersSchema,
+  type BillingDetails,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
@@ -24,12 +25,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestToken, signedInUser } from '../../plugins/auth.ts';
-import type { BillingService } from '../billing/billing.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+
+/** The billing details shown with the account; billing's service passes (it is built after accounts). */
+export interface AccountBilling {
+  detailsFor(userId: string): Promise<BillingDetails | null>;
+}
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -44,7 +49,7 @@ export async function authRoutes(
     passwordReset: PasswordResetService;
     emailVerification: EmailVerificationService;
     emailChange: EmailChangeService;
-    billing: Pick<BillingService, 'detailsFor'>;
+    billing: AccountBilling;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();

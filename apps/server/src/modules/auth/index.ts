@@ -3,10 +3,9 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Platform } from '../../lib/platform.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import type { BillingModule } from '../billing/index.ts';
 import type { MailModule } from '../mail/index.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
-import { authRoutes } from './auth.routes.ts';
+import { type AccountBilling, authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 import { createEmailVerificationService } from './email-verification.service.ts';
@@ -31,7 +30,7 @@ export interface AuthDeps {
 /** What the account routes read from modules built after this one. */
 export interface AuthRoutesDeps {
   /** The billing details shown with the account. */
-  billing: Pick<BillingModule, 'service'>;
+  billing: { service: AccountBilling };
 }
 
 /**

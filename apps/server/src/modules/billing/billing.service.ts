@@ -23,12 +23,12 @@ import type {
   InvoiceRow,
   OrderBilling,
   OrderRow,
+  PaymentRow,
   UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailFile } from '../mail/outbox.repository.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type { PaymentWithOrder } from '../payments/payments.repository.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
@@ -169,7 +169,10 @@ export function createBillingService(deps: Deps) {
      * inside the transaction that completes it, so that a paid order always has its document and
      * a rolled-back completion takes no number. Once per payment.
      */
-    async issueInvoiceForPayment(tx: Queryable, payment: PaymentWithOrder): Promise<InvoiceRow | undefined> {
+    async issueInvoiceForPayment(
+      tx: Queryable,
+      payment: PaymentRow & { order: OrderRow },
+    ): Promise<InvoiceRow | undefined> {
       if (!business) return undefined;
       const existing = await billingRepo.findInvoiceOfPayment(tx, payment.id);
       if (existing) return existing;

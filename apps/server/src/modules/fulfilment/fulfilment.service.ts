@@ -26,6 +26,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { OrderFileRow, OrderMilestoneRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import type { LaunchPlan } from '../orders/index.ts';
 import type { OrderTransitions } from '../orders/order-transitions.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { DocumentWithFile, FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
@@ -73,13 +74,6 @@ export function toOrderDeliverable(row: OrderFileRow): OrderDeliverable {
     size: row.size,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** What the order page shows of a launch beside the order's own columns. */
-export interface LaunchPlan {
-  milestones: OrderMilestone[];
-  documents: OrderDocument[];
-  deliverables: OrderDeliverable[];
 }
 
 interface Deps {

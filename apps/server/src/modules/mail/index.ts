@@ -9,6 +9,11 @@ import { createOutboxRepository } from './outbox.repository.ts';
 import { createMailOutbox } from './outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
+// What other modules use of the mail: the outbox and the templates' data, and the link lifetimes.
+export { LINK_LIFETIMES_MS } from './link-lifetimes.ts';
+export { type AccountLookup, customerMailbox, type MailOutbox } from './outbox.ts';
+export type { MailTemplateData } from './templates/index.ts';
+
 export interface MailDeps {
   /** Renders a document attached by reference (an invoice) when its mail leaves. */
   renderDocument: MailDocumentRenderer;

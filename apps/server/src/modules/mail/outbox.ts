@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
 import { insertOutboxMail, type MailAttachment } from './outbox.repository.ts';
 import type { MailTemplateData, MailTemplateName } from './templates/index.ts';
 
@@ -38,6 +37,11 @@ export function enqueueMail<Name extends MailTemplateName>(
   });
 }
 
+/** How the outbox finds the account a customer mail goes to: the accounts' repository passes. */
+export interface AccountLookup {
+  findById(id: string, tx?: Queryable): Promise<UserRow | undefined>;
+}
+
 /** A customer's account, and the way to queue mails addressed to it in one transaction. */
 export interface CustomerMailbox {
   customer: UserRow;
@@ -50,7 +54,7 @@ export interface CustomerMailbox {
  */
 export async function customerMailbox(
   tx: Queryable,
-  usersRepo: Pick<UsersRepository, 'findById'>,
+  usersRepo: AccountLookup,
   userId: string,
 ): Promise<CustomerMailbox | undefined> {
   const customer = await usersRepo.findById(userId, tx);

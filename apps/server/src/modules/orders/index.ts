@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../lib/platform.ts';
 import type { AuthModule } from '../auth/index.ts';
-import type { BillingModule } from '../billing/index.ts';
-import type { FulfilmentModule } from '../fulfilment/index.ts';
 import type { MailModule } from '../mail/index.ts';
-import type { PaymentsModule } from '../payments/index.ts';
 import { createOrderNotices } from './order-notices.ts';
+import type { LaunchPlanReader, OrderBillingReads } from './order-sources.ts';
 import { createOrderTransitions, type OrderFactsReader } from './order-transitions.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { createOrdersService } from './orders.service.ts';
+import { createOrdersService, type OrderCheckouts, type OrderRefunds } from './orders.service.ts';
 
 export interface OrdersDeps {
   mail: Pick<MailModule, 'outbox'>;
@@ -20,9 +18,9 @@ export interface OrdersDeps {
 
 /** What the customer's order routes read from modules built after this one (they need the orders). */
 export interface OrdersRoutesDeps {
-  payments: Pick<PaymentsModule, 'service' | 'refunds'>;
-  billing: Pick<BillingModule, 'service'>;
-  fulfilment: Pick<FulfilmentModule, 'service'>;
+  payments: { service: OrderCheckouts; refunds: OrderRefunds };
+  billing: { service: OrderBillingReads };
+  fulfilment: { service: LaunchPlanReader };
 }
 
 /**
@@ -58,4 +56,5 @@ export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
+export type { LaunchPlan, RefundsOfOrder } from './order-sources.ts';
 export type { OrderFactsReader };

@@ -19,10 +19,8 @@ import { isGuid } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderEventRow, OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BillingService } from '../billing/billing.service.ts';
-import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
-import type { RefundsOfOrder } from '../payments/refunds.service.ts';
 import type { OrderNotices } from './order-notices.ts';
+import type { LaunchPlanReader, OrderBillingReads, RefundsOfOrder } from './order-sources.ts';
 import type { OrderTransitions } from './order-transitions.ts';
 import type { OrderListRow, OrdersRepository } from './orders.repository.ts';
 
@@ -39,12 +37,12 @@ export interface OrderRefunds {
 
 interface Deps {
   db: Db;
-  fulfilment: Pick<FulfilmentService, 'readPlan'>;
+  fulfilment: LaunchPlanReader;
   ordersRepo: OrdersRepository;
   transitions: OrderTransitions;
   checkouts: OrderCheckouts;
   refunds: OrderRefunds;
-  billing: Pick<BillingService, 'invoicesOfOrder' | 'orderBilling' | 'creditedTaxByOrders'>;
+  billing: OrderBillingReads;
   notices: Pick<OrderNotices, 'cancellationRequested'>;
 }
 
@@ -54,7 +52,7 @@ interface Deps {
  * billing no tax was ever charged, so none was reversed.
  */
 export async function refundsWithCreditedTax(
-  deps: { refunds: OrderRefunds; billing?: Pick<BillingService, 'creditedTaxByOrders'> },
+  deps: { refunds: OrderRefunds; billing?: Pick<OrderBillingReads, 'creditedTaxByOrders'> },
   orderIds: string[],
 ): Promise<{ orderRefunds: Map<string, RefundsOfOrder>; creditedTax: Map<string, number> }> {
   const orderRefunds = await deps.refunds.byOrders(orderIds);

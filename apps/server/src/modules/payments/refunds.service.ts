@@ -10,7 +10,7 @@ import { reconcileDueRefunds, sendRefundNow } from './refunds/send-refund.ts';
 import { factsReader, handleRefundNotice } from './refunds/settle-refund.ts';
 import { refundOrder, startRefund } from './refunds/start-refund.ts';
 
-export type { OrderRefunds, RefundsOfOrder } from './refunds/order-refunds.ts';
+export type { OrderRefunds } from './refunds/order-refunds.ts';
 export type { RefundCompletedHook, RefundInitiatedHook } from './refunds/refund-deps.ts';
 export {
   newMerchantRefundId,

@@ -1,5 +1,6 @@
 import type { Refund } from '@launchpad/shared';
 import type { RefundRow } from '../../../db/schema.ts';
+import type { RefundsOfOrder } from '../../orders/index.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
 import { OFFLINE_PROVIDER, toRefund } from './refund-rules.ts';
 
@@ -13,16 +14,6 @@ export interface OrderRefunds {
   refundableAmount: number;
   /** The payment an admin's refund goes back to now; null when nothing is left to refund. */
   refundPayment: { id: string; paymentMethod: string | null } | null;
-}
-
-/** An order's refunds as its customer sees them, and how much of them returned what it was charged. */
-export interface RefundsOfOrder {
-  refunds: Refund[];
-  /**
-   * Whole rupees of the completed refunds decided by an admin: an extra payment's automatic refund
-   * returns money the order never counted.
-   */
-  chargeRefunded: number;
 }
 
 /**
