@@ -34,7 +34,6 @@ const STILL_TO_SPLIT = new Set([
   'apps/server/src/db/client.ts',
   'apps/server/src/modules/billing/billing.service.ts',
   'apps/server/src/modules/conversations/conversations.repository.ts',
-  'apps/server/src/modules/fulfilment/fulfilment.service.ts',
   'apps/server/src/modules/orders/orders.repository.ts',
   'apps/server/src/modules/payments/providers/phonepe.ts',
   'apps/server/src/plugins/api-doc/operations.ts',

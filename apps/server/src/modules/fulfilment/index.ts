@@ -6,7 +6,7 @@ import type { OrdersModule } from '../orders/index.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { fulfilmentAdminRoutes } from './fulfilment.routes.ts';
-import { createFulfilmentService, startTrackRefresher } from './fulfilment.service.ts';
+import { createFulfilmentService } from './fulfilment.service.ts';
 import { createLaunchBoardRepository } from './launch-board.repository.ts';
 import { launchBoardRoutes } from './launch-board.routes.ts';
 import { createLaunchBoardService } from './launch-board.service.ts';
@@ -18,6 +18,7 @@ import { orderFilesRoutes } from './order-files.routes.ts';
 import { createOrderFilesService } from './order-files.service.ts';
 import { createProgressMailsRepository } from './progress-mails.repository.ts';
 import { createProgressMails, startProgressMailer } from './progress-mails.ts';
+import { startTrackRefresher } from './track-refresher.ts';
 import { createUploadQuota } from './upload-quota.ts';
 import { createWithdrawDeliverable } from './withdraw-deliverable.ts';
 

@@ -4,7 +4,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { FulfilmentRepository } from './fulfilment.repository.ts';
-import { type FulfilmentService, toOrderMilestone } from './fulfilment.service.ts';
+import type { FulfilmentService } from './fulfilment.service.ts';
+import { toOrderMilestone } from './launch-views.ts';
 import type { ProgressMails } from './progress-mails.ts';
 
 interface Deps {
