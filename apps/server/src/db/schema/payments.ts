@@ -51,6 +51,13 @@ export const payments = pgTable(
     index('payments_offline_reference_trgm_idx')
       .using('gin', sql`(${t.raw} -> 'offline' ->> 'reference') gin_trgm_ops`)
       .where(sql`${t.provider} = 'offline'`),
+    // A whole reference, as read from a receipt or a bank statement, found at once by equality.
+    index('payments_provider_order_id_idx')
+      .on(t.providerOrderId)
+      .where(sql`${t.providerOrderId} is not null`),
+    index('payments_offline_reference_idx')
+      .on(sql`(${t.raw} -> 'offline' ->> 'reference')`)
+      .where(sql`${t.provider} = 'offline'`),
     // The reconciler's queue: attempts with a check due (pending ones, and a superseded one's last look).
     index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
@@ -98,6 +105,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_one_duplicate_per_payment').on(t.paymentId).where(sql`${t.kind} = 'duplicate'`),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_provider_refund_id_idx')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
     index('refunds_merchant_refund_id_trgm_idx').using('gin', t.merchantRefundId.op('gin_trgm_ops')),
     index('refunds_provider_refund_id_trgm_idx')
       .using('gin', t.providerRefundId.op('gin_trgm_ops'))

@@ -25,51 +25,79 @@ export function phoneDigits(term: string): string | undefined {
   return digits.length >= 4 && digits.length <= 15 ? digits : undefined;
 }
 
+/** The orders of payments and refunds whose reference is exactly `word`: a few btree lookups. */
+async function ordersOfWholeReference(db: Db, word: string): Promise<string[]> {
+  const offlineReference = sql`${payments.raw} -> 'offline' ->> 'reference'`;
+  const matched = await db.execute<{ order_id: string }>(sql`
+    select ${payments.orderId} as order_id from ${payments}
+      where ${payments.merchantOrderId} = ${word} or ${payments.providerOrderId} = ${word}
+        or (${payments.provider} = 'offline' and ${offlineReference} = ${word})
+    union
+    select ${refunds.orderId} from ${refunds}
+      where ${refunds.merchantRefundId} = ${word} or ${refunds.providerRefundId} = ${word}`);
+  return (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
+}
+
+/** The condition for orders of payments and refunds whose reference holds `pattern`, if any do. */
+async function ordersOfPartReference(db: Db, pattern: string): Promise<SQL | undefined> {
+  const paymentMatches = sql`${payments.merchantOrderId} ilike ${pattern}
+    or ${payments.providerOrderId} ilike ${pattern}
+    or (${payments.provider} = 'offline' and ${payments.raw} -> 'offline' ->> 'reference' ilike ${pattern})`;
+  const refundMatches = sql`${refunds.merchantRefundId} ilike ${pattern}
+    or ${refunds.providerRefundId} ilike ${pattern}`;
+  const matched = await db.execute<{ order_id: string }>(sql`
+    select ${payments.orderId} as order_id from ${payments} where ${paymentMatches}
+    union
+    select ${refunds.orderId} from ${refunds} where ${refundMatches}
+    limit ${REFERENCE_MATCH_LIMIT + 1}`);
+  const ids = (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
+  if (ids.length > REFERENCE_MATCH_LIMIT) {
+    return sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${paymentMatches}))
+      or exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and (${refundMatches})))`;
+  }
+  return ids.length > 0 ? inArray(orders.id, ids) : undefined;
+}
+
+/**
+ * The condition for orders whose payment or refund references match what was typed. A whole
+ * reference (as read from a receipt or a bank statement) is found by equality at once; only when no
+ * reference equals it is it looked for as a part, a substring match through the trigram indexes.
+ */
+async function ordersOfReference(db: Db, term: string): Promise<SQL | undefined> {
+  const pattern = referencePattern(term);
+  if (!pattern) return undefined;
+  const whole = await ordersOfWholeReference(db, term.trim());
+  return whole.length > 0 ? inArray(orders.id, whole) : ordersOfPartReference(db, pattern);
+}
+
 /**
  * The condition for orders whose payments, refunds or customer's phone match what was typed, or
- * undefined when none do. Every lookup is a substring match through a trigram index (migration
- * 0023). Few matches become a list of ids; many become a check made on each listed order.
+ * undefined when none do. Few matches become a list of ids; many become a check made on each
+ * listed order. The reference and phone lookups run at the same time.
  */
 export async function ordersMatchingReferences(db: Db, term: string): Promise<SQL | undefined> {
-  const pattern = referencePattern(term);
-  const digits = phoneDigits(term);
-  const conditions: SQL[] = [];
-  if (pattern) {
-    const paymentMatches = sql`${payments.merchantOrderId} ilike ${pattern}
-      or ${payments.providerOrderId} ilike ${pattern}
-      or (${payments.provider} = 'offline' and ${payments.raw} -> 'offline' ->> 'reference' ilike ${pattern})`;
-    const refundMatches = sql`${refunds.merchantRefundId} ilike ${pattern}
-      or ${refunds.providerRefundId} ilike ${pattern}`;
-    const matched = await db.execute<{ order_id: string }>(sql`
-      select ${payments.orderId} as order_id from ${payments} where ${paymentMatches}
-      union
-      select ${refunds.orderId} from ${refunds} where ${refundMatches}
-      limit ${REFERENCE_MATCH_LIMIT + 1}`);
-    const ids = (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
-    if (ids.length > REFERENCE_MATCH_LIMIT) {
-      conditions.push(sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${paymentMatches}))
-        or exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and (${refundMatches})))`);
-    } else if (ids.length > 0) {
-      conditions.push(inArray(orders.id, ids));
-    }
-  }
-  if (digits) {
-    const phoneMatches = sql`${users.phone} is not null
-      and regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
-    const matched = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(phoneMatches)
-      .limit(REFERENCE_MATCH_LIMIT + 1);
-    if (matched.length > REFERENCE_MATCH_LIMIT) conditions.push(phoneMatches);
-    else if (matched.length > 0)
-      conditions.push(
-        inArray(
-          orders.userId,
-          matched.map((m) => m.id),
-        ),
-      );
-  }
+  const [ofReference, ofPhone] = await Promise.all([ordersOfReference(db, term), ordersOfPhone(db, term)]);
+  const conditions = [ofReference, ofPhone].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return undefined;
   return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** The condition for orders of customers whose phone number holds the digits typed, if any do. */
+async function ordersOfPhone(db: Db, term: string): Promise<SQL | undefined> {
+  const digits = phoneDigits(term);
+  if (!digits) return undefined;
+  const phoneMatches = sql`${users.phone} is not null
+    and regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+  const matched = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(phoneMatches)
+    .limit(REFERENCE_MATCH_LIMIT + 1);
+  if (matched.length > REFERENCE_MATCH_LIMIT) return phoneMatches;
+  return matched.length > 0
+    ? inArray(
+        orders.userId,
+        matched.map((m) => m.id),
+      )
+    : undefined;
 }

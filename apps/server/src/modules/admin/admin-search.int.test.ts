@@ -9,15 +9,18 @@ import { parseOrderSearch } from './admin-orders.ts';
 
 // The admin's search finds an order by part of what a customer quotes: a payment or refund
 // reference (ours or the provider's, or a UTR recorded offline), a phone number, or the start of
-// the order's reference; in any case, through trigram indexes (migration 0023).
+// the order's reference; in any case, through trigram indexes (migration 0023). A whole reference is
+// found by equality first (migration 0029).
 
 let database: Database;
 let drop: () => Promise<void>;
-const orders: Record<'upi' | 'offline' | 'refunded' | 'other', string> = {
+const orders: Record<'upi' | 'offline' | 'refunded' | 'other' | 'whole' | 'longer', string> = {
   upi: '',
   offline: '',
   refunded: '',
   other: '',
+  whole: '',
+  longer: '',
 };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -56,6 +59,17 @@ async function search(q: string): Promise<string[]> {
   return found.map((order) => order.id).sort();
 }
 
+/** The plan of a query, with sequential scans priced out so that a usable index shows. */
+async function plan(query: ReturnType<typeof sql>): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const lines = (await tx.execute(sql`explain ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    return lines.rows.map((line) => line['QUERY PLAN']).join('\n');
+  });
+}
+
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   orders.upi = await newOrder('Priya Sharma', '+91 98765-43210');
@@ -68,6 +82,10 @@ beforeAll(async () => {
     providerName: 'offline',
     raw: { offline: { method: 'NEFT', reference: 'HDFCN52026112612345678', receivedOn: '2026-11-26' } },
   });
+  orders.whole = await newOrder('Dev Patel', null);
+  orders.longer = await newOrder('Ira Sen', null);
+  await newPayment(orders.whole, { merchant: 'LP261127AAAA0000BBBB11', provider: 'pay_W7hole42' });
+  await newPayment(orders.longer, { merchant: 'LP261127AAAA0000BBBB22', provider: 'pay_W7hole42x9' });
   const paymentId = await newPayment(orders.refunded, { merchant: 'LP261120C0FFEE00112233' });
   await database.db.execute(sql`
     insert into refunds (payment_id, order_id, merchant_refund_id, provider_refund_id, amount_paise, kind, reason, actor)
@@ -108,26 +126,39 @@ describe('the admin order search', () => {
     expect(await search('kabir')).toEqual([orders.other]);
   });
 
+  it('takes a whole reference for itself: the order whose reference only holds it is left out', async () => {
+    expect(await search('pay_W7hole42')).toEqual([orders.whole]);
+    expect(await search('pay_W7hole42x9')).toEqual([orders.longer]);
+    // Typed in another case it equals nothing, so it is looked for as a part, and both hold it.
+    expect(await search('PAY_W7HOLE42')).toEqual([orders.whole, orders.longer].sort());
+  });
+
   it('finds nothing for a reference nobody has', async () => {
     expect(await search('ZZ99ZZ99')).toEqual([]);
     expect(await search('12345678901')).toEqual([]);
   });
 
+  it('answers the whole-reference lookups by equality from btree indexes', async () => {
+    expect(await plan(sql`select order_id from payments where provider_order_id = 'pay_W7hole42'`)).toContain(
+      'payments_provider_order_id_idx',
+    );
+    expect(
+      await plan(
+        sql`select order_id from payments where provider = 'offline' and raw -> 'offline' ->> 'reference' = 'X1'`,
+      ),
+    ).toContain('payments_offline_reference_idx');
+    expect(
+      await plan(sql`select order_id from refunds where provider_refund_id = 'OMRpay_Zq81kLm'`),
+    ).toContain('refunds_provider_refund_id_idx');
+  });
+
   it('answers the substring lookups from the trigram indexes', async () => {
-    const plan = async (query: ReturnType<typeof sql>) =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const lines = (await tx.execute(sql`explain ${query}`)) as unknown as {
-          rows: { 'QUERY PLAN': string }[];
-        };
-        return lines.rows.map((line) => line['QUERY PLAN']).join('\n');
-      });
     expect(await plan(sql`select order_id from payments where merchant_order_id ilike '%A1B2C3%'`)).toContain(
       'payments_merchant_order_id_trgm_idx',
     );
-    expect(await plan(sql`select order_id from refunds where provider_refund_id ilike '%zq81%'`)).toContain(
-      'refunds_provider_refund_id_trgm_idx',
-    );
+    expect(
+      await plan(sql`select order_id from refunds where merchant_refund_id ilike '%88776655%'`),
+    ).toContain('refunds_merchant_refund_id_trgm_idx');
     expect(
       await plan(
         sql`select id from users where phone is not null and regexp_replace(phone, '[^0-9]', '', 'g') like '%98765%'`,
