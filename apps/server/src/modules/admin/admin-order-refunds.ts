@@ -1,6 +1,6 @@
 import { type AdminOrderDetail, paymentMethodLabel } from '@launchpad/shared';
-import type { BillingService } from '../billing/billing.service.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
+import type { BillingService } from '../billing/index.ts';
+import type { RefundsService } from '../payments/index.ts';
 
 type RefundsPart = Pick<
   AdminOrderDetail,

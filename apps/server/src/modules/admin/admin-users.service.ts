@@ -13,13 +13,14 @@ import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountTokensRepository } from '../auth/account-tokens.repository.ts';
-import { toPublicUser } from '../auth/auth.service.ts';
-import type { EmailVerificationService } from '../auth/email-verification.service.ts';
-import { sendInvitationLink } from '../auth/invitations.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type {
+  AccountTokensRepository,
+  EmailVerificationService,
+  SessionsRepository,
+  UsersRepository,
+} from '../auth/index.ts';
+import { sendInvitationLink, toPublicUser } from '../auth/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.ts';
 

@@ -17,8 +17,8 @@ import {
   users,
   userTotals,
 } from '../../db/schema.ts';
-import { documentsToReview, needsAttention } from '../fulfilment/launch-board.repository.ts';
-import { chargedGst } from '../orders/orders.repository.ts';
+import { documentsToReview, needsAttention } from '../fulfilment/index.ts';
+import { chargedGst } from '../orders/index.ts';
 import { ordersMatchingReferences } from './admin-references.repository.ts';
 
 /** The orders an admin sees: their package is in the catalogue (the user join is inner). */

@@ -25,8 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { csvAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import type { RecordOfflinePayment } from '../payments/offline-payments.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
+import type { RecordOfflinePayment, RefundsService } from '../payments/index.ts';
 import type { AdminService } from './admin.service.ts';
 import { ORDERS_CSV_COLUMNS } from './orders-export.ts';
 

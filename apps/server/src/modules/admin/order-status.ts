@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
-import type { OrderMove, OrderTransitions } from '../orders/order-transitions.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
+import type { FulfilmentService } from '../fulfilment/index.ts';
+import type { OrderMove, OrderTransitions } from '../orders/index.ts';
+import type { RefundsService } from '../payments/index.ts';
 
 type StatusChange = z.output<typeof updateOrderStatusRequestSchema>;
 

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Cursor } from '../../db/cursor-paging.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
-import type { BillingService } from '../billing/billing.service.ts';
-import { type OrderRefunds, refundsWithCreditedTax } from '../orders/orders.service.ts';
+import type { BillingService } from '../billing/index.ts';
+import { type OrderRefunds, refundsWithCreditedTax } from '../orders/index.ts';
 import type { AdminOrderRow, AdminRepository } from './admin.repository.ts';
 import { parseOrderSearch } from './admin-orders.ts';
 

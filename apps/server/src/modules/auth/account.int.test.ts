@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import { createMailOutbox } from '../mail/outbox.ts';
+import { createMailOutbox } from '../mail/index.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';

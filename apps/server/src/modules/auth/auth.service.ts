@@ -21,7 +21,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { refuseDeactivated } from './auth.service.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';

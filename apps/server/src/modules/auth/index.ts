@@ -19,6 +19,15 @@ import { createSessionsRepository } from './sessions.repository.ts';
 import { createSignInsRepository } from './sign-ins.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
+// What other modules use of this one.
+export type { AccountTokensRepository } from './account-tokens.repository.ts';
+export { toPublicUser } from './auth.service.ts';
+export type { EmailVerificationService } from './email-verification.service.ts';
+export type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
+export { sendInvitationLink } from './invitations.ts';
+export type { SessionsRepository } from './sessions.repository.ts';
+export { createUsersRepository, type UsersRepository } from './users.repository.ts';
+
 export interface AuthDeps {
   mail: Pick<MailModule, 'outbox'>;
   /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */

@@ -27,8 +27,8 @@ import type {
   UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MailFile } from '../mail/outbox.repository.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { MailFile } from '../mail/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { createCreditNotes } from './credit-notes.ts';
 import { nextDocumentNumber } from './document-numbers.ts';

@@ -1,5 +1,5 @@
-import type { UsersRepository } from '../auth/users.repository.ts';
-import { customerMailbox } from '../mail/outbox.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import { customerMailbox } from '../mail/index.ts';
 import type { InvoiceCorrectedHook } from './invoice-correction.ts';
 
 /**

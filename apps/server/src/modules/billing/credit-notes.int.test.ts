@@ -33,7 +33,7 @@ import {
 } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { orders, refunds } from '../../db/schema.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createOrdersRepository } from '../orders/index.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingService } from './billing.service.ts';
 

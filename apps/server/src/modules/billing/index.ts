@@ -9,6 +9,10 @@ import { invoiceCorrectedNotice } from './correction-notice.ts';
 import { invoiceCorrectionRoutes } from './invoice-correction.routes.ts';
 import { createInvoiceCorrection } from './invoice-correction.ts';
 
+// What other modules use of this one.
+export type { BillingService } from './billing.service.ts';
+export { documentTitle } from './invoice-pdf.ts';
+
 export interface BillingDeps {
   auth: Pick<AuthModule, 'usersRepo'>;
   orders: Pick<OrdersModule, 'repo'>;

@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { InvoiceRow, OrderRow, UserRow } from '../../db/schema.ts';
 import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { toSummary } from './document-summary.ts';

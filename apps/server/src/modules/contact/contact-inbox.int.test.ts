@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import { mailNotices, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { contactReplies, grievances, mailOutbox } from '../../db/schema.ts';
-import { renderMail } from '../mail/render.ts';
+import { renderMail } from '../mail/index.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

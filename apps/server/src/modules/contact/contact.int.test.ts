@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext, testConfig } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
-import { renderMail } from '../mail/render.ts';
+import { renderMail } from '../mail/index.ts';
 
 let ctx: TestContext;
 /** The app's clock, for the limits: moved forward by the tests that need hours to pass. */

@@ -19,8 +19,8 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { ContactMessageRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { GrievancesService } from '../grievances/grievances.service.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { GrievancesService } from '../grievances/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { ContactRepository, ReplyRecord } from './contact.repository.ts';
 
 interface Deps {

@@ -7,6 +7,9 @@ import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
 import { contactAdminRoutes } from './contact-admin.routes.ts';
 
+// What other modules use of this one.
+export type { ContactService } from './contact.service.ts';
+
 export interface ContactDeps {
   mail: Pick<MailModule, 'outbox'>;
   /** A contact message may be a complaint: it is recorded as one, and the inbox shows it. */

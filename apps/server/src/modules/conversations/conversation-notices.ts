@@ -1,10 +1,10 @@
 import { formatDateTime } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { MAIL_EXCERPT_LENGTH } from '../mail/templates/conversations.tsx';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { MAIL_EXCERPT_LENGTH } from '../mail/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { ConversationsRepository, MessageSide } from './conversations.repository.ts';
 
 interface Deps {

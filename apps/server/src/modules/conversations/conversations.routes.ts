@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonOrMultipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { sendFile } from '../fulfilment/order-files.routes.ts';
+import { sendFile } from '../fulfilment/index.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import { readMessage } from './message-input.ts';
 import type { SupportQueueService } from './support-queue.service.ts';

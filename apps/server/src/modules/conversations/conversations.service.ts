@@ -12,11 +12,14 @@ import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { OutgoingFile } from '../fulfilment/documents.service.ts';
-import type { OrderFilesRepository } from '../fulfilment/order-files.repository.ts';
-import type { IncomingFile, OrderFilesService } from '../fulfilment/order-files.service.ts';
-import type { UploadQuota } from '../fulfilment/upload-quota.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type {
+  IncomingFile,
+  OrderFilesRepository,
+  OrderFilesService,
+  OutgoingFile,
+  UploadQuota,
+} from '../fulfilment/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { ConversationNotices } from './conversation-notices.ts';
 import type { ConversationsRepository, MessageRecord, MessageSide } from './conversations.repository.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import { decodeCursor } from '../../db/cursor-paging.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createOrdersRepository } from '../orders/index.ts';
 
 let ctx: TestContext;
 let alice: User;

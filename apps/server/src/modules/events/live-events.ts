@@ -6,12 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { type Cursor, decodeCursor, encodeCursor } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionsRepository } from '../auth/sessions.repository.ts';
-import {
-  ORDER_CHANGES_CHANNEL,
-  type OrderChangeNotice,
-  type OrdersRepository,
-} from '../orders/orders.repository.ts';
+import type { SessionsRepository } from '../auth/index.ts';
+import { ORDER_CHANGES_CHANNEL, type OrderChangeNotice, type OrdersRepository } from '../orders/index.ts';
 
 export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 10;

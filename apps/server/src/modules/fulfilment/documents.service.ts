@@ -14,7 +14,7 @@ import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import { entryOf, type UploadFields, uploadTarget } from './document-upload-target.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';

@@ -6,9 +6,9 @@ import { createLaunchTestApp, finishLaunch, launchDriver } from '../../../test/l
 import { mailNotices } from '../../../test/mail-notices.ts';
 import { paidDaysAgo, paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/users.repository.ts';
-import { createMailOutbox } from '../mail/outbox.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createUsersRepository } from '../auth/index.ts';
+import { createMailOutbox } from '../mail/index.ts';
+import { createOrdersRepository } from '../orders/index.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { createLaunchNotices } from './launch-notices.ts';
 import { createOrderFilesRepository } from './order-files.repository.ts';

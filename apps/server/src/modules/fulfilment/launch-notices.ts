@@ -10,10 +10,9 @@ import {
 } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderMilestoneRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { LaunchDateChange } from '../mail/templates/launch.tsx';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { LaunchDateChange, MailOutbox } from '../mail/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { DocumentWithFile, FulfilmentRepository } from './fulfilment.repository.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 import type { ProgressMails } from './progress-mails.ts';

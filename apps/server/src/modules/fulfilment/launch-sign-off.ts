@@ -2,7 +2,7 @@ import { isCustomerSignOff, isSignOffAsked, type OrderMilestone } from '@launchp
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { FulfilmentRepository } from './fulfilment.repository.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { toOrderMilestone } from './launch-views.ts';

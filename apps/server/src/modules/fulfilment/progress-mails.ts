@@ -10,10 +10,9 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderMilestoneRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { ProgressItem } from '../mail/templates/launch-progress.tsx';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { MailOutbox, ProgressItem } from '../mail/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { FulfilmentRepository } from './fulfilment.repository.ts';
 import type { ProgressMailsRepository } from './progress-mails.repository.ts';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 
 interface Deps {

@@ -1,7 +1,7 @@
 import { formatDateTime, grievanceStatusDetails } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { GrievanceRow } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { GrievanceClock } from './grievances.repository.ts';
 
 interface Deps {

@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import { mailNotices, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { placeOrder } from '../../../test/payments.ts';
-import { createMailOutbox } from '../mail/outbox.ts';
+import { createMailOutbox } from '../mail/index.ts';
 import { alertNearDeadlines } from './grievance-alerts.ts';
 import { createGrievanceNotices } from './grievance-notices.ts';
 import { createGrievancesRepository } from './grievances.repository.ts';

@@ -22,7 +22,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { GrievanceEventRow, GrievanceRow, UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { GrievanceNotices } from './grievance-notices.ts';
 import type { GrievancesRepository, NewGrievanceRow } from './grievances.repository.ts';
 

@@ -8,6 +8,9 @@ import { createGrievancesRepository } from './grievances.repository.ts';
 import { grievancesRoutes } from './grievances.routes.ts';
 import { createGrievancesService } from './grievances.service.ts';
 
+// What other modules use of this one.
+export type { GrievancesService } from './grievances.service.ts';
+
 export interface GrievancesDeps {
   mail: Pick<MailModule, 'outbox'>;
   orders: Pick<OrdersModule, 'repo'>;

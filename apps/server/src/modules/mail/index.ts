@@ -9,10 +9,16 @@ import { createOutboxRepository } from './outbox.repository.ts';
 import { createMailOutbox } from './outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
-// What other modules use of the mail: the outbox and the templates' data, and the link lifetimes.
+// What other modules use of the mail: the outbox, the templates' data, the link lifetimes.
 export { LINK_LIFETIMES_MS } from './link-lifetimes.ts';
-export { type AccountLookup, customerMailbox, type MailOutbox } from './outbox.ts';
+export type { MailFile } from './outbox.repository.ts';
+export { type AccountLookup, createMailOutbox, customerMailbox, type MailOutbox } from './outbox.ts';
+export { renderMail } from './render.ts';
+export { MAIL_EXCERPT_LENGTH } from './templates/conversations.tsx';
 export type { MailTemplateData } from './templates/index.ts';
+export type { LaunchDateChange } from './templates/launch.tsx';
+export type { ProgressItem } from './templates/launch-progress.tsx';
+export type { ProductUpdateData } from './templates/product-updates.tsx';
 
 export interface MailDeps {
   /** Renders a document attached by reference (an invoice) when its mail leaves. */

@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/users.repository.ts';
+import { createUsersRepository } from '../auth/index.ts';
 import { enqueueMail } from './outbox.ts';
 
 let smtp: TestSmtpServer;

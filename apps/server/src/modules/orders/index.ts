@@ -9,6 +9,24 @@ import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrderCheckouts, type OrderRefunds } from './orders.service.ts';
 
+// What other modules use of this one.
+export type { OrderNotices } from './order-notices.ts';
+export type { LaunchPlan, RefundsOfOrder } from './order-sources.ts';
+export {
+  createOrderTransitions,
+  type OrderFactsReader,
+  type OrderMove,
+  type OrderTransitions,
+} from './order-transitions.ts';
+export {
+  chargedGst,
+  createOrdersRepository,
+  ORDER_CHANGES_CHANNEL,
+  type OrderChangeNotice,
+  type OrdersRepository,
+} from './orders.repository.ts';
+export { type OrderRefunds, refundsWithCreditedTax } from './orders.service.ts';
+
 export interface OrdersDeps {
   mail: Pick<MailModule, 'outbox'>;
   auth: Pick<AuthModule, 'usersRepo'>;
@@ -56,5 +74,3 @@ export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
-export type { LaunchPlan, RefundsOfOrder } from './order-sources.ts';
-export type { OrderFactsReader };

@@ -5,10 +5,9 @@ import { createAdmin, createUser, type TestContext } from '../../../test/helpers
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/users.repository.ts';
-import { createMailOutbox } from '../mail/outbox.ts';
-import { refundInitiatedNotice } from '../payments/refund-notices.ts';
-import { createRefundsRepository } from '../payments/refunds.repository.ts';
+import { createUsersRepository } from '../auth/index.ts';
+import { createMailOutbox } from '../mail/index.ts';
+import { createRefundsRepository, refundInitiatedNotice } from '../payments/index.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createOrderTransitions } from './order-transitions.ts';
 import { createOrdersRepository } from './orders.repository.ts';

@@ -7,8 +7,8 @@ import {
 } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { OrderMovedHook } from './order-transitions.ts';
 
 interface Deps {

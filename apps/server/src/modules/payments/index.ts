@@ -20,6 +20,12 @@ import { createSandboxRefundsRepository, createSandboxRepository } from './sandb
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { sandboxCredentials } from './sandbox/sandbox-credentials.ts';
 
+// What other modules use of this one.
+export { type RecordOfflinePayment, toAdminPayment } from './offline-payments.ts';
+export { refundInitiatedNotice } from './refund-notices.ts';
+export { createRefundsRepository } from './refunds.repository.ts';
+export type { RefundsService } from './refunds.service.ts';
+
 export interface PaymentsDeps {
   auth: Pick<AuthModule, 'usersRepo'>;
   orders: Pick<OrdersModule, 'repo' | 'transitions'>;

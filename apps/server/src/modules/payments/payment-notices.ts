@@ -1,9 +1,9 @@
 import { formatDateTime, formatInr, formatPaise, paymentMethodLabel } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { InvoiceRow, OrderRow, PaymentRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import { documentTitle } from '../billing/invoice-pdf.ts';
-import { customerMailbox } from '../mail/outbox.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import { documentTitle } from '../billing/index.ts';
+import { customerMailbox } from '../mail/index.ts';
 
 /** The customer's mails about a payment, queued in the transaction that settles it. */
 export interface PaymentNotices {

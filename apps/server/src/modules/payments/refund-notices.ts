@@ -1,7 +1,7 @@
 import { formatDateTime, formatInr, formatPaise, refundInWords } from '@launchpad/shared';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { BillingService } from '../billing/billing.service.ts';
-import { customerMailbox } from '../mail/outbox.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { BillingService } from '../billing/index.ts';
+import { customerMailbox } from '../mail/index.ts';
 import type { RefundCompletedHook, RefundInitiatedHook } from './refunds.service.ts';
 
 /**

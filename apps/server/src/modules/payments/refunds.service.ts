@@ -1,7 +1,7 @@
 import type { CreateRefundRequest } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
-import type { OrderTransitions } from '../orders/order-transitions.ts';
+import type { OrderTransitions } from '../orders/index.ts';
 import { refundsByOrders, refundsOfOrderForAdmin } from './refunds/order-refunds.ts';
 import type { RefundsDeps, RefundsUnitDeps } from './refunds/refund-deps.ts';
 import { refundExtraPayment } from './refunds/refund-extra-payment.ts';

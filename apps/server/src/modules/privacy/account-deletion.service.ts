@@ -12,8 +12,8 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { FirebaseTokenVerifier } from '../auth/firebase-token-verifier.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { FirebaseTokenVerifier } from '../auth/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { AccountDeletionsRepository } from './account-deletions.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
 

@@ -1,9 +1,9 @@
 import { DOCUMENT_RETENTION_NOTICE_DAYS, formatDate } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { UsersRepository } from '../auth/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import type { OrdersRepository } from '../orders/index.ts';
 import type { DocumentRetentionRepository, LaunchWithDocuments } from './document-retention.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
 

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Queryable } from '../../../db/queryable.ts';
 import type { OrderRow, RefundRow } from '../../../db/schema.ts';
-import type { OrderTransitions } from '../../orders/order-transitions.ts';
-import type { OrdersRepository } from '../../orders/orders.repository.ts';
+import type { OrdersRepository, OrderTransitions } from '../../orders/index.ts';
 import type { PaymentProvider } from '../providers/provider.ts';
 import type { RefundsRepository } from '../refunds.repository.ts';
 

@@ -1,7 +1,7 @@
 import { formatInr } from '@launchpad/shared';
 import type { Queryable } from '../../../db/queryable.ts';
 import type { RefundRow } from '../../../db/schema.ts';
-import type { OrderFactsReader } from '../../orders/order-transitions.ts';
+import type { OrderFactsReader } from '../../orders/index.ts';
 import type { ProviderRefundStatus } from '../providers/provider.ts';
 import type { RefundsRepository, RefundWithPayment } from '../refunds.repository.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
