@@ -33,7 +33,6 @@ const CONTENT = new Map([
 const STILL_TO_SPLIT = new Set([
   'apps/server/src/modules/conversations/conversations.repository.ts',
   'apps/server/src/modules/payments/providers/phonepe.ts',
-  'packages/shared/src/gst.ts',
 ]);
 
 function* sourceFiles(dir) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDayField } from './calendar.ts';
 import { packageIds } from './catalogue-data.ts';
-import { GSTIN_FURTHER_CHECKS, GSTIN_PATTERN, gstinProblem, gstState, gstStateCodes } from './gst.ts';
+import { GSTIN_FURTHER_CHECKS, GSTIN_PATTERN, gstinProblem, gstState, gstStateCodes } from './gst-states.ts';
 import { opaqueCursor } from './pagination.ts';
 import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 

@@ -11,7 +11,7 @@ import {
   isValidGstin,
   rupeesInWords,
   splitTax,
-} from './gst.ts';
+} from './index.ts';
 
 describe('GSTIN', () => {
   it('accepts a published GSTIN whose check character matches', () => {
