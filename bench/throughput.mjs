@@ -18,6 +18,9 @@ import {
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 50;
+// The app's port; the bare server listens on the next one.
+const port = Number(process.env.BENCH_PORT ?? 4395);
+const barePort = port + 1;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -70,17 +73,17 @@ async function insertOrders(databaseUrl, userId, count) {
 async function benchDatabase(label, databaseUrl) {
   const lines = [];
   const env = { DATABASE_URL: databaseUrl ?? '' };
-  let server = await startServer({ port: 4395, env });
+  let server = await startServer({ port, env });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRss = rssMb(server.child.pid);
   // The floor answers the very same bytes.
-  const bare = await startBare(4396, await fetch(`${server.base}/api/packages`).then((r) => r.text()));
+  const bare = await startBare(barePort, await fetch(`${server.base}/api/packages`).then((r) => r.text()));
   try {
     // GET /api/packages against the floor, alternating.
     const app = [];
     const floor = [];
     for (let i = 0; i < rounds; i++) {
-      floor.push(await measure('http://127.0.0.1:4396/api/packages'));
+      floor.push(await measure(`http://127.0.0.1:${barePort}/api/packages`));
       app.push(await measure(`${server.base}/api/packages`));
     }
     const floorRps = median(floor.map((r) => r.requestsPerSecond));
@@ -105,14 +108,14 @@ async function benchDatabase(label, databaseUrl) {
         [userId],
       );
       await db.close();
-      server = await startServer({ port: 4395, env, dataDir: server.dataDir });
+      server = await startServer({ port, env, dataDir: server.dataDir });
     }
     const probe = await fetch(`${server.base}/api/orders`, { headers: { cookie } });
     if (probe.ok) {
       const orders = [];
       const floorAgain = [];
       for (let i = 0; i < rounds; i++) {
-        floorAgain.push(await measure('http://127.0.0.1:4396/api/packages'));
+        floorAgain.push(await measure(`http://127.0.0.1:${barePort}/api/packages`));
         orders.push(await measure(`${server.base}/api/orders`, { headers: { cookie } }));
       }
       const o = median(orders.map((r) => r.requestsPerSecond));

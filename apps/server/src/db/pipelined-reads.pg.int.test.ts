@@ -1,6 +1,5 @@
-import { Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { createPipelinedReads } from './pipelined-reads.ts';
@@ -43,24 +42,6 @@ describe('pipelined reads', () => {
       Array.from({ length: 200 }, (_, i) => value('select $1::int * 2 as value', [i])),
     );
     expect(answers).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
-  });
-
-  it('sends the statements submitted together in one write per connection', async () => {
-    open();
-    // Both connections open before counting.
-    await Promise.all([value('select 1 as value'), value('select 1 as value')]);
-    const single = vi.spyOn(Socket.prototype, '_write');
-    const gathered = vi.spyOn(Socket.prototype, '_writev');
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => value('select $1::int as value', [i])),
-      );
-      expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => i));
-      expect(single.mock.calls.length + gathered.mock.calls.length).toBe(2);
-    } finally {
-      single.mockRestore();
-      gathered.mockRestore();
-    }
   });
 
   it('fails a wrong statement alone, and the ones around it on its connection still answer', async () => {

@@ -9,10 +9,6 @@ import pg from 'pg';
  *
  * A lost connection fails the statements in flight on it (answered as 503s, like the pool's), and
  * the next statement opens a new one.
- *
- * The statements that concurrent requests submit while the event loop reads its sockets leave in
- * one write per connection, once it has read them all (node-postgres writes each statement on its
- * own otherwise): fewer system calls here, and fewer wake-ups of the PostgreSQL backend.
  */
 export function createPipelinedReads(config: pg.ClientConfig, connections = 2) {
   const lanes: (Promise<pg.Client> | undefined)[] = Array.from({ length: connections }, () => undefined);
@@ -38,25 +34,12 @@ export function createPipelinedReads(config: pg.ClientConfig, connections = 2) {
     return opening;
   }
 
-  const gathering = new Set<pg.Client>();
-  function gatherWrites(client: pg.Client) {
-    if (gathering.has(client)) return;
-    const socket = client.connection.stream;
-    gathering.add(client);
-    socket.cork();
-    setImmediate(() => {
-      gathering.delete(client);
-      socket.uncork();
-    });
-  }
-
   return {
     async query(query: pg.QueryConfig | pg.QueryArrayConfig, values?: unknown[]): Promise<pg.QueryResult> {
       if (closed) throw new Error('Client was closed and is not queryable');
       const lane = next;
       next = (next + 1) % connections;
       const client = await (lanes[lane] ?? open(lane));
-      gatherWrites(client);
       return client.query(query, values);
     },
 
