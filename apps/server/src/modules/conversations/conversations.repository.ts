@@ -1,311 +1,41 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { Queryable } from '../../db/queryable.ts';
 import {
-  type OrderThreadRow,
-  orderFiles,
-  orderMessages,
-  orders,
-  orderThreads,
-  users,
-} from '../../db/schema.ts';
+  attachmentOf,
+  countUnread,
+  firstUnread,
+  insertMessage,
+  listMessages,
+  lockThread,
+  type MessageSide,
+  markRead,
+  recordMessage,
+  unreadOfCustomer,
+} from './messages.repository.ts';
+import { adminEmail, assign, findThread, queue, queueCounts } from './support-queue.repository.ts';
 
-export type MessageSide = 'customer' | 'staff';
+// The conversations of orders: the only SQL on `order_threads` and `order_messages`, gathered from
+// the messages of one thread and the team's support queue into one repository.
 
-export interface NewMessage {
-  orderId: string;
-  authorId: string;
-  authorRole: MessageSide;
-  internal: boolean;
-  body: string;
-  fileId: string | null;
-}
+export type { MessageRecord, MessageSide, NewMessage } from './messages.repository.ts';
+export type { QueueRow } from './support-queue.repository.ts';
 
-export interface MessageRecord {
-  id: string;
-  authorRole: MessageSide;
-  authorName: string | null;
-  internal: boolean;
-  body: string;
-  createdAt: Date;
-  file: { id: string; name: string; size: number; contentType: string } | null;
-}
-
-export interface QueueRow {
-  orderId: string;
-  userId: string;
-  packageName: string;
-  customerName: string;
-  customerEmail: string;
-  awaitingReplySince: Date | null;
-  lastMessageAt: Date;
-  lastMessage: string;
-  unreadCount: number;
-  assigneeId: string | null;
-  assigneeName: string | null;
-}
-
-const assignees = alias(users, 'assignees');
-const never = sql`'-infinity'::timestamptz`;
-
-/** Messages of `side`'s counterpart that `side` has not read: after its read mark, never internal. */
-function unreadBy(side: MessageSide) {
-  const readAt = side === 'customer' ? orderThreads.customerReadAt : orderThreads.staffReadAt;
-  const other = side === 'customer' ? 'staff' : 'customer';
-  return and(
-    eq(orderMessages.authorRole, other),
-    eq(orderMessages.internal, false),
-    gt(orderMessages.createdAt, sql`coalesce(${readAt}, ${never})`),
-  );
-}
-
-/** The conversations of orders (modules/conversations): the only SQL on `order_threads` and `order_messages`. */
 export function createConversationsRepository(db: Db) {
   return {
-    /**
-     * The order's thread, created with its first message, and locked until the transaction ends:
-     * every message of one order passes here, so they are written one after another.
-     */
-    async lockThread(tx: Queryable, orderId: string): Promise<OrderThreadRow> {
-      const [row] = await tx
-        .insert(orderThreads)
-        .values({ orderId, lastMessageAt: sql`clock_timestamp()` })
-        .onConflictDoUpdate({ target: orderThreads.orderId, set: { orderId: sql`excluded.order_id` } })
-        .returning();
-      if (!row) throw new Error('order thread not locked');
-      return row;
-    },
-
-    async insertMessage(tx: Queryable, message: NewMessage): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await tx
-        .insert(orderMessages)
-        .values(message)
-        .returning({ id: orderMessages.id, createdAt: orderMessages.createdAt });
-      if (!row) throw new Error('order message not written');
-      return row;
-    },
-
-    /**
-     * What a new message changes on its thread: a customer's starts the wait for an answer (unless
-     * one is already running), a reply to the customer ends it; the writer has read everything so far.
-     */
-    async recordMessage(
-      tx: Queryable,
-      orderId: string,
-      message: { side: MessageSide; internal: boolean; at: Date },
-    ): Promise<void> {
-      const { side, internal, at } = message;
-      await tx
-        .update(orderThreads)
-        .set(
-          side === 'customer'
-            ? {
-                lastMessageAt: at,
-                customerReadAt: at,
-                awaitingReplySince: sql`coalesce(${orderThreads.awaitingReplySince}, ${at.toISOString()}::timestamptz)`,
-              }
-            : internal
-              ? { staffReadAt: sql`greatest(${orderThreads.staffReadAt}, ${at.toISOString()}::timestamptz)` }
-              : { lastMessageAt: at, staffReadAt: at, awaitingReplySince: null },
-        )
-        .where(eq(orderThreads.orderId, orderId));
-    },
-
-    /**
-     * The oldest message `side` has not read yet: the first of the current burst. The mail about a
-     * burst is keyed by it, so the messages that follow it before `side` reads send nothing more.
-     */
-    async firstUnread(tx: Queryable, orderId: string, side: MessageSide): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ id: orderMessages.id })
-        .from(orderMessages)
-        .innerJoin(orderThreads, eq(orderThreads.orderId, orderMessages.orderId))
-        .where(and(eq(orderMessages.orderId, orderId), unreadBy(side)))
-        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
-        .limit(1);
-      return row?.id;
-    },
-
-    /** The thread's messages oldest first, with their authors' names and attachments. */
-    async listMessages(orderId: string, { internal }: { internal: boolean }): Promise<MessageRecord[]> {
-      const rows = await db
-        .select({
-          id: orderMessages.id,
-          authorRole: orderMessages.authorRole,
-          authorName: users.name,
-          internal: orderMessages.internal,
-          body: orderMessages.body,
-          createdAt: orderMessages.createdAt,
-          fileId: orderFiles.id,
-          fileName: orderFiles.fileName,
-          fileSize: orderFiles.size,
-          fileType: orderFiles.contentType,
-        })
-        .from(orderMessages)
-        .leftJoin(users, eq(users.id, orderMessages.authorId))
-        .leftJoin(orderFiles, and(eq(orderFiles.id, orderMessages.fileId), isNotNull(orderFiles.completedAt)))
-        .where(
-          and(eq(orderMessages.orderId, orderId), internal ? undefined : eq(orderMessages.internal, false)),
-        )
-        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-      return rows.map(({ fileId, fileName, fileSize, fileType, ...row }) => ({
-        ...row,
-        file:
-          fileId && fileName && fileType
-            ? { id: fileId, name: fileName, size: fileSize ?? 0, contentType: fileType }
-            : null,
-      }));
-    },
-
-    /** How many messages `side` has not read on this thread. */
-    async countUnread(orderId: string, side: MessageSide): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(orderMessages)
-        .innerJoin(orderThreads, eq(orderThreads.orderId, orderMessages.orderId))
-        .where(and(eq(orderMessages.orderId, orderId), unreadBy(side)));
-      return row?.count ?? 0;
-    },
-
-    /** Marks the thread read by `side` up to its last message (never back in time). */
-    async markRead(orderId: string, side: MessageSide): Promise<void> {
-      const column = side === 'customer' ? 'customer_read_at' : 'staff_read_at';
-      await db.execute(sql`
-        update order_threads set ${sql.raw(column)} = greatest(${sql.raw(column)},
-          (select max(created_at) from order_messages where order_id = ${orderId}))
-        where order_id = ${orderId}`);
-    },
-
-    /** Whether this file is the attachment of a message of this order (an internal one only for staff). */
-    async attachmentOf(
-      orderId: string,
-      fileId: string,
-      { internal }: { internal: boolean },
-    ): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orderMessages.id })
-        .from(orderMessages)
-        .where(
-          and(
-            eq(orderMessages.orderId, orderId),
-            eq(orderMessages.fileId, fileId),
-            internal ? undefined : eq(orderMessages.internal, false),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** The customer's orders with unread replies from the team. */
-    async unreadOfCustomer(userId: string): Promise<{ orderId: string; count: number }[]> {
-      return db
-        .select({ orderId: orderMessages.orderId, count: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(orderMessages)
-        .innerJoin(orderThreads, eq(orderThreads.orderId, orderMessages.orderId))
-        .innerJoin(orders, eq(orders.id, orderMessages.orderId))
-        .where(and(eq(orders.userId, userId), unreadBy('customer')))
-        .groupBy(orderMessages.orderId);
-    },
-
-    /** The thread's assignee and wait, or undefined when the order has no conversation yet. */
-    async findThread(
-      orderId: string,
-    ): Promise<
-      { assigneeId: string | null; assigneeName: string | null; awaitingReplySince: Date | null } | undefined
-    > {
-      const [row] = await db
-        .select({
-          assigneeId: orderThreads.assigneeId,
-          assigneeName: assignees.name,
-          awaitingReplySince: orderThreads.awaitingReplySince,
-        })
-        .from(orderThreads)
-        .leftJoin(assignees, eq(assignees.id, orderThreads.assigneeId))
-        .where(eq(orderThreads.orderId, orderId));
-      return row;
-    },
-
-    async assign(tx: Queryable, orderId: string, assigneeId: string | null): Promise<void> {
-      await tx.update(orderThreads).set({ assigneeId }).where(eq(orderThreads.orderId, orderId));
-    },
-
-    /**
-     * The support queue: threads awaiting a reply first, the longest waiting first, then the others
-     * by their last message, newest first.
-     */
-    async queue(input: {
-      awaitingOnly: boolean;
-      assigneeId: string | null;
-      limit: number;
-    }): Promise<QueueRow[]> {
-      const lastMessage = db
-        .select({ body: orderMessages.body })
-        .from(orderMessages)
-        .where(and(eq(orderMessages.orderId, orderThreads.orderId), eq(orderMessages.internal, false)))
-        .orderBy(sql`${orderMessages.createdAt} desc`)
-        .limit(1);
-      const unread = db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orderMessages)
-        .where(and(eq(orderMessages.orderId, orderThreads.orderId), unreadBy('staff')));
-      const rows = await db
-        .select({
-          orderId: orderThreads.orderId,
-          userId: orders.userId,
-          packageName: orders.packageName,
-          customerName: users.name,
-          customerEmail: users.email,
-          awaitingReplySince: orderThreads.awaitingReplySince,
-          lastMessageAt: orderThreads.lastMessageAt,
-          lastMessage: sql<string>`coalesce((${lastMessage}), '')`,
-          unreadCount: sql<number>`(${unread})`.mapWith(Number),
-          assigneeId: orderThreads.assigneeId,
-          assigneeName: assignees.name,
-        })
-        .from(orderThreads)
-        .innerJoin(orders, eq(orders.id, orderThreads.orderId))
-        .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(assignees, eq(assignees.id, orderThreads.assigneeId))
-        .where(
-          and(
-            input.awaitingOnly ? isNotNull(orderThreads.awaitingReplySince) : undefined,
-            input.assigneeId ? eq(orderThreads.assigneeId, input.assigneeId) : undefined,
-          ),
-        )
-        .orderBy(
-          sql`${orderThreads.awaitingReplySince} asc nulls last`,
-          sql`${orderThreads.lastMessageAt} desc`,
-          asc(orderThreads.orderId),
-        )
-        .limit(input.limit);
-      return rows;
-    },
-
-    /** Threads awaiting a reply, and customer messages no admin has read, across all threads. */
-    async queueCounts(): Promise<{ awaitingCount: number; unreadCount: number }> {
-      const [row] = await db
-        .select({
-          awaitingCount:
-            sql<number>`(select count(*)::int from order_threads where awaiting_reply_since is not null)`.mapWith(
-              Number,
-            ),
-          unreadCount: sql<number>`count(*)::int`.mapWith(Number),
-        })
-        .from(orderMessages)
-        .innerJoin(orderThreads, eq(orderThreads.orderId, orderMessages.orderId))
-        .where(unreadBy('staff'));
-      return { awaitingCount: row?.awaitingCount ?? 0, unreadCount: row?.unreadCount ?? 0 };
-    },
-
-    /** The emails of these admins, for mail about a thread they hold. */
-    async adminEmail(tx: Queryable, adminId: string): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(inArray(users.id, [adminId]), eq(users.isAdmin, true)));
-      return row?.email;
-    },
+    lockThread,
+    insertMessage,
+    recordMessage,
+    firstUnread,
+    listMessages: (orderId: string, options: { internal: boolean }) => listMessages(db, orderId, options),
+    countUnread: (orderId: string, side: MessageSide) => countUnread(db, orderId, side),
+    markRead: (orderId: string, side: MessageSide) => markRead(db, orderId, side),
+    attachmentOf: (orderId: string, fileId: string, options: { internal: boolean }) =>
+      attachmentOf(db, orderId, fileId, options),
+    unreadOfCustomer: (userId: string) => unreadOfCustomer(db, userId),
+    findThread: (orderId: string) => findThread(db, orderId),
+    assign,
+    queue: (input: Parameters<typeof queue>[1]) => queue(db, input),
+    queueCounts: () => queueCounts(db),
+    adminEmail,
   };
 }
 
