@@ -32,6 +32,8 @@ const ISLANDS_ENTRY = path.resolve(import.meta.dirname, 'app/islands/entry.clien
 const ISLANDS_VIRTUAL_ID = 'virtual:launchpad/islands-assets';
 /** Written next to the client build, read when the server build prerenders the static pages. */
 const ISLANDS_ASSETS_FILE = 'islands-assets.json';
+/** The islands runtime's file in the client build (its chunk is named `islands`). */
+const ISLANDS_CHUNK = /^assets\/islands-[\w-]+\.js$/;
 
 /** Every chunk `fileName` needs, itself first, following static imports. */
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
@@ -149,6 +151,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Inline nothing: the CSP allows scripts from this origin only.
     assetsInlineLimit: 0,
+    modulePreload: {
+      resolveDependencies: (_, deps, { hostId }) => (ISLANDS_CHUNK.test(hostId) ? [] : deps),
+    },
     // Rolldown's per-plugin timing report is for profiling the build, not for every start.
     rolldownOptions: { checks: { pluginTimings: false } },
   },

@@ -70,26 +70,22 @@ function useStaticIslands(): readonly IslandName[] | null {
 }
 
 /**
- * What a static page loads: the islands runtime and the modules of its islands. The page is complete
- * without them, so they are requested only once the browser reports its first contentful paint: on
- * a slow connection the HTML and the stylesheet get the whole link first. (Waiting one frame was
- * not enough: the paint is reported when the frame reaches the screen, and the requests often went
- * out before it.) Where paint timing is missing, the frame after the first is the signal; a timer
- * makes sure a page whose paint is never reported still comes to life. The modules are then fetched
- * in parallel (modulepreload), not one import after another. A constant script for each page; the
- * server allows it by its hash, as it does React Router's.
+ * What a static page loads: the islands runtime, which loads each island when it is wanted (see
+ * `islands/schedule.ts`). The page is complete without it, so it is requested only once the browser
+ * reports its first contentful paint: on a slow connection the HTML and the stylesheet get the
+ * whole link first. (Waiting one frame was not enough: the paint is reported when the frame
+ * reaches the screen, and the requests often went out before it.) Where paint timing is missing,
+ * the frame after the first is the signal; a timer makes sure a page whose paint is never reported
+ * still comes to life. Nothing is preloaded: appending one link per module cost a long task. A
+ * constant script for each page; the server allows it by its hash, as it does React Router's.
  */
 /** The latest a static page's islands start loading when its first paint is never reported. */
 const ISLANDS_LATEST_MS = 3000;
 
-function IslandScripts({ islands }: { islands: readonly IslandName[] }) {
+function IslandScripts() {
   if (!islandAssets) return null;
-  const modules = [
-    ...new Set([...islandAssets.imports, ...islands.flatMap((name) => islandAssets?.islands[name] ?? [])]),
-  ];
   const load =
     `function load(){if(started)return;started=true;` +
-    `${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(islandAssets.entry)};document.body.appendChild(s)}`;
   const loader =
     `(function(){var started=false;${load}` +
@@ -134,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         {children}
         {islands ? (
-          <IslandScripts islands={islands} />
+          <IslandScripts />
         ) : (
           <>
             <ScrollRestoration />

@@ -2,6 +2,11 @@
  * The browser runtime of static pages: hydrates every island container of the page, each as its own
  * React root, and nothing else. The rest of the page is finished HTML.
  *
+ * An island is loaded and hydrated only when it is wanted (`schedule.ts`): when it comes near the
+ * screen, when it is touched or focused, or once the page is idle, one island at a time. So a
+ * page's load runs only what its first screen shows, and the islands below it never pile up into
+ * one long task.
+ *
  * Each island hydrates in a transition: React then renders it in slices of a few milliseconds and
  * lets the browser paint and handle input between them, where a plain `hydrateRoot` renders the
  * whole island in one task (150 to 500 ms under a 4× CPU slowdown when measured). A tap on an island
@@ -10,6 +15,7 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
+import { scheduleIslands } from './schedule.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -49,7 +55,7 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
 }
 
 const containers = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
-void Promise.all(containers.map(hydrateIsland)).then(() => {
+void scheduleIslands(containers, hydrateIsland).then(() => {
   // Marks the page as interactive, as the full app does: end-to-end tests wait for it.
   document.documentElement.dataset.hydrated = 'true';
 });
