@@ -36,22 +36,29 @@ export interface AccountBilling {
   detailsFor(userId: string): Promise<BillingDetails | null>;
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  {
-    auth,
-    passwordReset,
-    emailVerification,
-    emailChange,
-    billing,
-  }: {
-    auth: AuthService;
-    passwordReset: PasswordResetService;
-    emailVerification: EmailVerificationService;
-    emailChange: EmailChangeService;
-    billing: AccountBilling;
-  },
-) {
+interface AuthRoutesDeps {
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  emailVerification: EmailVerificationService;
+  emailChange: EmailChangeService;
+  billing: AccountBilling;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
+  emailVerificationRoutes(app, deps);
+  // Tokens, profiles and sign-in outcomes: nothing here may be kept by a browser or a proxy.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+  passwordRoutes(app, deps);
+  sessionRoutes(app, deps);
+  profileRoutes(app, deps);
+  accountChangeRoutes(app, deps);
+}
+
+/** Confirming the account's email, and mailing a new link. */
+function emailVerificationRoutes(app: FastifyInstance, { auth, emailVerification }: AuthRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -81,11 +88,11 @@ export async function authRoutes(
       return ok(null, message);
     },
   );
-  // Tokens, profiles and sign-in outcomes: nothing here may be kept by a browser or a proxy.
-  r.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
+}
+
+/** A forgotten password reset by a mailed link, and an invitation's first password. */
+function passwordRoutes(app: FastifyInstance, { passwordReset }: AuthRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/forgot-password',
@@ -132,6 +139,11 @@ export async function authRoutes(
       return ok(null, adminUserMessages.passwordSet);
     },
   );
+}
+
+/** Accounts opened, sessions begun and ended. */
+function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/register',
@@ -190,7 +202,11 @@ export async function authRoutes(
       return ok(null, messages.signedOutEverywhere);
     },
   );
+}
 
+/** The signed-in account as it reads and as its owner changes it; the sign-in methods. */
+function profileRoutes(app: FastifyInstance, { auth, billing }: AuthRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/me',
     {
@@ -219,6 +235,16 @@ export async function authRoutes(
     },
   );
 
+  r.get(
+    '/providers',
+    { schema: { tags: ['auth'], response: { 200: successEnvelope(authProvidersSchema) } } },
+    async () => ok(auth.providers()),
+  );
+}
+
+/** A new password or email address for the signed-in account. */
+function accountChangeRoutes(app: FastifyInstance, { auth, emailChange }: AuthRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/change-password',
     {
@@ -269,11 +295,5 @@ export async function authRoutes(
       await emailChange.confirmChange(request.body, auth.sessionIdOf(requestToken(request)));
       return ok(null, accountMessages.emailChanged);
     },
-  );
-
-  r.get(
-    '/providers',
-    { schema: { tags: ['auth'], response: { 200: successEnvelope(authProvidersSchema) } } },
-    async () => ok(auth.providers()),
   );
 }
