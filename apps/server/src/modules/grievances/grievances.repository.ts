@@ -39,8 +39,8 @@ function overdueAt(now: Date) {
 /** The next deadline still running: to acknowledge while open, else to resolve. */
 const nextDeadline = sql`case when ${grievances.status} = 'open' then ${grievances.acknowledgeBy} else ${grievances.resolveBy} end`;
 
-/** Complaints (modules/grievances): the only SQL on `grievances`, `grievance_events` and `grievance_series`. */
-export function createGrievancesRepository(db: Db) {
+/** Raising a complaint: its number, its row, its timeline's entries and the contact messages it came from. */
+function createGrievanceFiling(db: Db) {
   return {
     /** The month's next serial, taken under the series row's lock until the transaction ends. */
     async nextSerial(tx: Queryable, period: string): Promise<number> {
@@ -69,16 +69,6 @@ export function createGrievancesRepository(db: Db) {
       await tx.insert(grievanceEvents).values(event);
     },
 
-    async findById(id: string): Promise<GrievanceRow | undefined> {
-      const [row] = await db.select().from(grievances).where(eq(grievances.id, id));
-      return row;
-    },
-
-    async findByNumber(number: string): Promise<GrievanceRow | undefined> {
-      const [row] = await db.select().from(grievances).where(eq(grievances.number, number));
-      return row;
-    },
-
     /** The complaints raised from these contact messages, by message id. */
     async linkedToContactMessages(
       messageIds: string[],
@@ -90,6 +80,21 @@ export function createGrievancesRepository(db: Db) {
         .from(grievances)
         .where(inArray(grievances.contactMessageId, messageIds));
       return new Map(rows.map(({ messageId, ...link }) => [messageId as string, link]));
+    },
+  };
+}
+
+/** One complaint: found, locked, changed, and the timelines of some. */
+function createGrievanceRecord(db: Db) {
+  return {
+    async findById(id: string): Promise<GrievanceRow | undefined> {
+      const [row] = await db.select().from(grievances).where(eq(grievances.id, id));
+      return row;
+    },
+
+    async findByNumber(number: string): Promise<GrievanceRow | undefined> {
+      const [row] = await db.select().from(grievances).where(eq(grievances.number, number));
+      return row;
     },
 
     /** The complaint, locked until the transaction ends: every change of status starts here. */
@@ -125,7 +130,12 @@ export function createGrievancesRepository(db: Db) {
         byGrievance.set(row.grievanceId, [...(byGrievance.get(row.grievanceId) ?? []), row]);
       return byGrievance;
     },
+  };
+}
 
+/** The customer's and the team's lists, and how many are overdue. */
+function createGrievanceLists(db: Db) {
+  return {
     async listOfUser(userId: string, limit: number): Promise<GrievanceRow[]> {
       return db
         .select()
@@ -164,7 +174,12 @@ export function createGrievancesRepository(db: Db) {
         .where(overdueAt(now));
       return row?.count ?? 0;
     },
+  };
+}
 
+/** The alerts of deadlines coming or passed: claimed under lock, then marked sent. */
+function createGrievanceDeadlineAlerts() {
+  return {
     /**
      * Complaints whose `clock` ends before `horizon` with its step not done and no alert sent yet,
      * locked for this instance (SKIP LOCKED: another instance takes the others).
@@ -202,6 +217,16 @@ export function createGrievancesRepository(db: Db) {
         .set(clock === 'acknowledge' ? { acknowledgeAlertedAt: at } : { resolveAlertedAt: at })
         .where(eq(grievances.id, id));
     },
+  };
+}
+
+/** Complaints (modules/grievances): the only SQL on `grievances`, `grievance_events` and `grievance_series`. */
+export function createGrievancesRepository(db: Db) {
+  return {
+    ...createGrievanceFiling(db),
+    ...createGrievanceRecord(db),
+    ...createGrievanceLists(db),
+    ...createGrievanceDeadlineAlerts(),
   };
 }
 
