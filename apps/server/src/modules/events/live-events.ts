@@ -71,6 +71,134 @@ function resumePosition(lastEventId: string | undefined): Cursor | undefined {
   }
 }
 
+/** The streams open on this instance: all of them, by account, and the admins' ones. */
+interface Hub {
+  streams: Set<LiveStream>;
+  byUser: Map<string, Set<LiveStream>>;
+  admins: Set<LiveStream>;
+  heartbeat: NodeJS.Timeout | undefined;
+}
+
+function send(stream: LiveStream, frame: string, position?: Cursor) {
+  if (stream.held) {
+    stream.held.push({ frame, position });
+    return;
+  }
+  if (stream.body.writableLength > MAX_BUFFERED_BYTES) {
+    stream.body.end();
+    return;
+  }
+  stream.body.write(frame);
+}
+
+/** Fans one order change notice out to the admins' streams and, unless for admins only, the owner's. */
+function deliver(hub: Hub, log: FastifyBaseLogger, payload: string) {
+  let notice: OrderChangeNotice;
+  try {
+    notice = noticeSchema.parse(JSON.parse(payload));
+  } catch (error) {
+    log.warn({ err: error }, 'an order change notice could not be read');
+    return;
+  }
+  const position = notice.eventId && notice.at ? { createdAt: notice.at, id: notice.eventId } : undefined;
+  const frame = orderFrame({ orderId: notice.orderId, kind: notice.kind }, position);
+  for (const stream of hub.admins) send(stream, frame, position);
+  if (notice.adminsOnly) return;
+  for (const stream of hub.byUser.get(notice.userId) ?? []) {
+    if (!stream.isAdmin) send(stream, frame, position);
+  }
+}
+
+// Notices sent while the listening connection was being replaced are lost: every stream ends,
+// and its client reconnects with Last-Event-ID and is replayed what it missed from the timeline.
+function endAll(hub: Hub) {
+  for (const stream of hub.streams) stream.body.end();
+}
+
+async function beat(hub: Hub, sessionsRepo: Deps['sessionsRepo'], log: FastifyBaseLogger) {
+  if (hub.streams.size === 0) return;
+  let live: Map<string, { isAdmin: boolean }> | undefined;
+  try {
+    live = await sessionsRepo.listLive([...new Set([...hub.streams].map((s) => s.sessionId))]);
+  } catch (error) {
+    // The database is away: keep the streams, and look again on the next beat.
+    log.warn({ err: error }, 'the sessions of the event streams could not be checked');
+  }
+  for (const stream of hub.streams) {
+    const session = live?.get(stream.sessionId);
+    if (live && (!session || session.isAdmin !== stream.isAdmin)) stream.body.end();
+    else if (!stream.held) stream.body.write(': heartbeat\n\n');
+  }
+}
+
+function remove(hub: Hub, stream: LiveStream) {
+  hub.streams.delete(stream);
+  hub.admins.delete(stream);
+  const own = hub.byUser.get(stream.userId);
+  own?.delete(stream);
+  if (own?.size === 0) hub.byUser.delete(stream.userId);
+  if (hub.streams.size === 0) {
+    clearInterval(hub.heartbeat);
+    hub.heartbeat = undefined;
+  }
+}
+
+/**
+ * Adds a stream for the user, at most `max` per account; its frames are held until the replay.
+ * Registered before anything is awaited, so that the cap holds for simultaneous opens, and before
+ * the missed changes are read, so that none committed meanwhile is lost.
+ */
+function register(hub: Hub, user: UserRow, sessionId: string, max: number): LiveStream {
+  const own = hub.byUser.get(user.id) ?? new Set<LiveStream>();
+  if (own.size >= max) {
+    throw new AppError(
+      'rate_limited',
+      `At most ${max} live connections may be open for one account. Close a tab or window and try again.`,
+    );
+  }
+  const stream: LiveStream = {
+    userId: user.id,
+    sessionId,
+    isAdmin: user.isAdmin,
+    body: new PassThrough(),
+    held: [],
+  };
+  hub.streams.add(stream);
+  own.add(stream);
+  hub.byUser.set(user.id, own);
+  if (user.isAdmin) hub.admins.add(stream);
+  stream.body.once('close', () => remove(hub, stream));
+  return stream;
+}
+
+/** Sends what the client missed since `position`, then what arrived meanwhile (without repeats). */
+async function replay(ordersRepo: Deps['ordersRepo'], stream: LiveStream, position: Cursor | undefined) {
+  let last = position;
+  try {
+    if (position) {
+      const rows = await ordersRepo.listChangesAfter(
+        position,
+        stream.isAdmin ? null : stream.userId,
+        RESUME_LIMIT + 1,
+      );
+      if (rows.length > RESUME_LIMIT) {
+        stream.body.write(`event: ${liveEventNames.resync}\ndata: {}\n\n`);
+      } else {
+        for (const row of rows) {
+          last = { createdAt: row.at, id: row.eventId };
+          stream.body.write(orderFrame({ orderId: row.orderId, kind: row.kind }, last));
+        }
+      }
+    }
+  } finally {
+    const held = stream.held ?? [];
+    stream.held = null;
+    for (const { frame, position: at } of held) {
+      if (!(at && last && !after(at, last))) send(stream, frame, at);
+    }
+  }
+}
+
 /**
  * The server-sent event streams of one instance (`GET /api/events`). Every order change is a NOTIFY
  * sent by the transaction that made it (`orders.repository.ts`); each instance LISTENs once and fans
@@ -88,121 +216,33 @@ export function createLiveEvents({
   heartbeatMs = HEARTBEAT_MS,
   maxStreamsPerUser = MAX_STREAMS_PER_USER,
 }: Deps) {
-  const streams = new Set<LiveStream>();
-  const byUser = new Map<string, Set<LiveStream>>();
-  const admins = new Set<LiveStream>();
+  const hub: Hub = { streams: new Set(), byUser: new Map(), admins: new Set(), heartbeat: undefined };
   let listening: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
-  function send(stream: LiveStream, frame: string, position?: Cursor) {
-    if (stream.held) {
-      stream.held.push({ frame, position });
-      return;
-    }
-    if (stream.body.writableLength > MAX_BUFFERED_BYTES) {
-      stream.body.end();
-      return;
-    }
-    stream.body.write(frame);
-  }
-
-  function deliver(payload: string) {
-    let notice: OrderChangeNotice;
-    try {
-      notice = noticeSchema.parse(JSON.parse(payload));
-    } catch (error) {
-      log.warn({ err: error }, 'an order change notice could not be read');
-      return;
-    }
-    const position = notice.eventId && notice.at ? { createdAt: notice.at, id: notice.eventId } : undefined;
-    const frame = orderFrame({ orderId: notice.orderId, kind: notice.kind }, position);
-    for (const stream of admins) send(stream, frame, position);
-    if (notice.adminsOnly) return;
-    for (const stream of byUser.get(notice.userId) ?? []) {
-      if (!stream.isAdmin) send(stream, frame, position);
-    }
-  }
-
-  // Notices sent while the listening connection was being replaced are lost: every stream ends,
-  // and its client reconnects with Last-Event-ID and is replayed what it missed from the timeline.
-  function endAll() {
-    for (const stream of streams) stream.body.end();
-  }
-
   function ensureListening(): Promise<void> {
-    listening ??= database.listen(ORDER_CHANGES_CHANNEL, deliver, endAll).then(
-      (stop) => {
-        unlisten = stop;
-      },
-      (error: unknown) => {
-        listening = undefined;
-        throw error;
-      },
-    );
+    listening ??= database
+      .listen(
+        ORDER_CHANGES_CHANNEL,
+        (payload) => deliver(hub, log, payload),
+        () => endAll(hub),
+      )
+      .then(
+        (stop) => {
+          unlisten = stop;
+        },
+        (error: unknown) => {
+          listening = undefined;
+          throw error;
+        },
+      );
     return listening;
-  }
-
-  async function beat() {
-    if (streams.size === 0) return;
-    let live: Map<string, { isAdmin: boolean }> | undefined;
-    try {
-      live = await sessionsRepo.listLive([...new Set([...streams].map((s) => s.sessionId))]);
-    } catch (error) {
-      // The database is away: keep the streams, and look again on the next beat.
-      log.warn({ err: error }, 'the sessions of the event streams could not be checked');
-    }
-    for (const stream of streams) {
-      const session = live?.get(stream.sessionId);
-      if (live && (!session || session.isAdmin !== stream.isAdmin)) stream.body.end();
-      else if (!stream.held) stream.body.write(': heartbeat\n\n');
-    }
-  }
-
-  function remove(stream: LiveStream) {
-    streams.delete(stream);
-    admins.delete(stream);
-    const own = byUser.get(stream.userId);
-    own?.delete(stream);
-    if (own?.size === 0) byUser.delete(stream.userId);
-    if (streams.size === 0) {
-      clearInterval(heartbeat);
-      heartbeat = undefined;
-    }
-  }
-
-  /** Sends what the client missed since `position`, then what arrived meanwhile (without repeats). */
-  async function replay(stream: LiveStream, position: Cursor | undefined) {
-    let last = position;
-    try {
-      if (position) {
-        const rows = await ordersRepo.listChangesAfter(
-          position,
-          stream.isAdmin ? null : stream.userId,
-          RESUME_LIMIT + 1,
-        );
-        if (rows.length > RESUME_LIMIT) {
-          stream.body.write(`event: ${liveEventNames.resync}\ndata: {}\n\n`);
-        } else {
-          for (const row of rows) {
-            last = { createdAt: row.at, id: row.eventId };
-            stream.body.write(orderFrame({ orderId: row.orderId, kind: row.kind }, last));
-          }
-        }
-      }
-    } finally {
-      const held = stream.held ?? [];
-      stream.held = null;
-      for (const { frame, position: at } of held) {
-        if (!(at && last && !after(at, last))) send(stream, frame, at);
-      }
-    }
   }
 
   return {
     /** The streams open on this instance (the metrics report them). */
-    openStreams: () => streams.size,
+    openStreams: () => hub.streams.size,
 
     /**
      * Opens a stream for the signed-in user: at most `maxStreamsPerUser` per account on this
@@ -211,28 +251,8 @@ export function createLiveEvents({
     async open(user: UserRow, sessionId: string, lastEventId: string | undefined): Promise<PassThrough> {
       if (closed) throw new AppError('service_unavailable', messages.serviceUnavailable);
       const resumeAfter = resumePosition(lastEventId);
-      const own = byUser.get(user.id) ?? new Set<LiveStream>();
-      if (own.size >= maxStreamsPerUser) {
-        throw new AppError(
-          'rate_limited',
-          `At most ${maxStreamsPerUser} live connections may be open for one account. Close a tab or window and try again.`,
-        );
-      }
-      // Registered before anything is awaited, so that the cap holds for simultaneous opens, and
-      // before the missed changes are read, so that none committed meanwhile is lost.
-      const stream: LiveStream = {
-        userId: user.id,
-        sessionId,
-        isAdmin: user.isAdmin,
-        body: new PassThrough(),
-        held: [],
-      };
-      streams.add(stream);
-      own.add(stream);
-      byUser.set(user.id, own);
-      if (user.isAdmin) admins.add(stream);
-      stream.body.once('close', () => remove(stream));
-      heartbeat ??= setInterval(() => void beat(), heartbeatMs).unref();
+      const stream = register(hub, user, sessionId, maxStreamsPerUser);
+      hub.heartbeat ??= setInterval(() => void beat(hub, sessionsRepo, log), heartbeatMs).unref();
       try {
         await ensureListening();
       } catch (error) {
@@ -243,7 +263,7 @@ export function createLiveEvents({
       // Reconnections after a restart are spread over a few seconds rather than arriving at once.
       stream.body.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
       try {
-        await replay(stream, resumeAfter);
+        await replay(ordersRepo, stream, resumeAfter);
       } catch (error) {
         stream.body.destroy();
         throw error;
@@ -253,14 +273,14 @@ export function createLiveEvents({
 
     async close(): Promise<void> {
       closed = true;
-      clearInterval(heartbeat);
-      heartbeat = undefined;
-      endAll();
+      clearInterval(hub.heartbeat);
+      hub.heartbeat = undefined;
+      endAll(hub);
       // A reader that stopped reading never lets its stream finish: it is cut off after a moment.
-      for (let waited = 0; streams.size > 0 && waited < CLOSE_GRACE_MS; waited += 50) {
+      for (let waited = 0; hub.streams.size > 0 && waited < CLOSE_GRACE_MS; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      for (const stream of streams) stream.body.destroy();
+      for (const stream of hub.streams) stream.body.destroy();
       await listening?.catch(() => {});
       await unlisten?.();
     },
