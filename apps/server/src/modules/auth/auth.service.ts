@@ -47,6 +47,8 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+type SignIn = (user: UserRow, source?: SignInSource) => Promise<LoginResponseData>;
+
 interface Deps {
   usersRepo: UsersRepository;
   sessionsRepo: SessionsRepository;
@@ -71,37 +73,15 @@ interface Deps {
   ) => Promise<void>;
 }
 
-export function createAuthService({
-  usersRepo,
-  sessionsRepo,
-  signInsRepo,
-  tokens,
-  rateLimiter,
-  rateLimits,
-  mail,
-  tokensRepo,
-  firebase,
-  firebaseWeb,
-  onSignIn,
-  onRegistered,
-}: Deps) {
+/** Opening an account with a password, and signing in with one. */
+function createPasswordSignIn(
+  { usersRepo, rateLimiter, rateLimits, mail, tokensRepo, onRegistered }: Deps,
+  signIn: SignIn,
+) {
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
 
   async function limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]) {
     refuseWhenLimited(await rateLimiter.hit(key, rule));
-  }
-
-  /**
-   * Opens a new session for the user and issues its token; a sign-in (`source` given, as opposed to
-   * the new session of a password change) goes into the account's sign-in history.
-   */
-  async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
-    refuseDeactivated(user);
-    await onSignIn?.(user);
-    if (source) await signInsRepo.record(user.id, source);
-    const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
-    const token = tokens.issue({ userId: user.id, sessionId });
-    return { token, user: toPublicUser(user) };
   }
 
   return {
@@ -147,9 +127,12 @@ export function createAuthService({
       await signInThrottle.succeeded(input.email, ip);
       return signIn(user, { method: 'password', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
     },
+  };
+}
 
-    signIn,
-
+/** The sessions and the ways in: ending them, reading their tokens, lifting the sign-in delays. */
+function createSessionControl({ sessionsRepo, tokens, rateLimiter, firebase, firebaseWeb }: Deps) {
+  return {
     /** Ends the session the token names, if it is a valid one; an invalid token has nothing to end. */
     async logout(token: string | undefined): Promise<void> {
       const claims = token ? tokens.verify(token) : null;
@@ -171,6 +154,16 @@ export function createAuthService({
       return sessionsRepo.revokeAllForUser(userId);
     },
 
+    /** Whether "Continue with Google" can work on this server, and what the browser needs for it. */
+    providers(): AuthProviders {
+      return firebase && firebaseWeb ? { google: true, firebase: firebaseWeb } : { google: false };
+    },
+  };
+}
+
+/** The signed-in customer's changes to their profile and password. */
+function createAccountChanges({ usersRepo, rateLimiter, rateLimits, mail }: Deps, signIn: SignIn) {
+  return {
     async updateProfile(
       user: UserRow,
       changes: z.output<typeof updateProfileRequestSchema>,
@@ -211,12 +204,12 @@ export function createAuthService({
       if (!updated) throw sessionEnded();
       return signIn(updated);
     },
+  };
+}
 
-    /** Whether "Continue with Google" can work on this server, and what the browser needs for it. */
-    providers(): AuthProviders {
-      return firebase && firebaseWeb ? { google: true, firebase: firebaseWeb } : { google: false };
-    },
-
+/** The operator's admin account, set up at start and promoted from the command line. */
+function createAdminBootstrap({ usersRepo }: Deps) {
+  return {
     /**
      * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its
      * password and ending its sessions; safe to run at every start.
@@ -257,6 +250,31 @@ export function createAuthService({
       if (!user.isAdmin) await usersRepo.setAdmin(user.id, true);
       return { ...user, isAdmin: true };
     },
+  };
+}
+
+export function createAuthService(deps: Deps) {
+  const { sessionsRepo, signInsRepo, tokens, onSignIn } = deps;
+
+  /**
+   * Opens a new session for the user and issues its token; a sign-in (`source` given, as opposed to
+   * the new session of a password change) goes into the account's sign-in history.
+   */
+  async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
+    refuseDeactivated(user);
+    await onSignIn?.(user);
+    if (source) await signInsRepo.record(user.id, source);
+    const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
+    const token = tokens.issue({ userId: user.id, sessionId });
+    return { token, user: toPublicUser(user) };
+  }
+
+  return {
+    signIn,
+    ...createPasswordSignIn(deps, signIn),
+    ...createSessionControl(deps),
+    ...createAccountChanges(deps, signIn),
+    ...createAdminBootstrap(deps),
   };
 }
 
