@@ -36,6 +36,12 @@ interface Deps {
   now: () => number;
 }
 
+type RecordGrievance = (
+  tx: Queryable,
+  fields: Omit<NewGrievanceRow, 'number' | 'acknowledgeBy' | 'resolveBy' | 'createdAt'>,
+  options?: { receivedAt?: Date; actorId?: string },
+) => Promise<GrievanceRow>;
+
 /** Who raises a complaint: a signed-in customer, or a visitor who gives a name and an email. */
 export type Complainant = { user: UserRow } | { name: string; email: string };
 
@@ -64,86 +70,38 @@ function toGrievance(row: GrievanceRow, events: GrievanceEventRow[]): Grievance 
   };
 }
 
-/**
- * Consumer complaints with a ticket and two clocks (Consumer Protection (E-Commerce) Rules 2020,
- * rule 4(5)): acknowledged within 48 hours and resolved within a month of receipt. The clock is
- * injected, so the deadlines, the overdue order and the alerts follow it in tests.
- */
-export function createGrievancesService({
-  db,
-  grievancesRepo,
-  ordersRepo,
-  notices,
-  rateLimiter,
-  rateLimits,
-  now,
-}: Deps) {
-  async function withTimelines(rows: GrievanceRow[]): Promise<Grievance[]> {
-    const events = await grievancesRepo.eventsOf(rows.map((row) => row.id));
-    return rows.map((row) => toGrievance(row, events.get(row.id) ?? []));
-  }
+/** The complaints with their timelines, each oldest first. */
+async function withTimelines(
+  grievancesRepo: GrievancesRepository,
+  rows: GrievanceRow[],
+): Promise<Grievance[]> {
+  const events = await grievancesRepo.eventsOf(rows.map((row) => row.id));
+  return rows.map((row) => toGrievance(row, events.get(row.id) ?? []));
+}
 
-  function toAdmin(grievance: Grievance, row: GrievanceRow, at: number): AdminGrievance {
-    const acknowledgeSecondsLeft = awaitsAcknowledgement(row.status)
-      ? seconds(row.acknowledgeBy.getTime() - at)
-      : null;
-    const resolveSecondsLeft = awaitsResolution(row.status) ? seconds(row.resolveBy.getTime() - at) : null;
-    return {
-      ...grievance,
-      name: row.name,
-      email: row.email,
-      contactMessageId: row.contactMessageId,
-      acknowledgeSecondsLeft,
-      resolveSecondsLeft,
-      overdue: (acknowledgeSecondsLeft ?? 1) <= 0 || (resolveSecondsLeft ?? 1) <= 0,
-    };
-  }
-
-  /**
-   * Numbers and records a complaint in the caller's transaction, with its first timeline entry and
-   * mails. Its clocks run from its receipt: now, or when it reached us by another way (a contact
-   * message the team turns into a complaint). The first entry is the complainant's, or the admin's
-   * who recorded it.
-   */
-  async function record(
-    tx: Queryable,
-    fields: Omit<NewGrievanceRow, 'number' | 'acknowledgeBy' | 'resolveBy' | 'createdAt'>,
-    options: { receivedAt?: Date; actorId?: string } = {},
-  ): Promise<GrievanceRow> {
-    const receivedAt = options.receivedAt ?? new Date(now());
-    const period = grievancePeriod(receivedAt);
-    const serial = await grievancesRepo.nextSerial(tx, period);
-    const row = await grievancesRepo.insert(tx, {
-      ...fields,
-      number: grievanceNumber(period, serial),
-      ...grievanceDeadlines(receivedAt),
-      createdAt: receivedAt,
-    });
-    await grievancesRepo.appendEvent(tx, {
-      grievanceId: row.id,
-      status: 'open',
-      note: null,
-      actorId: options.actorId ?? fields.userId,
-      createdAt: receivedAt,
-    });
-    await notices.received(tx, row, row.orderId ? orderReference(row.orderId) : null);
-    return row;
-  }
-
+/** A complaint as the team sees it: who raised it and the time left on its clocks. */
+function toAdmin(grievance: Grievance, row: GrievanceRow, at: number): AdminGrievance {
+  const acknowledgeSecondsLeft = awaitsAcknowledgement(row.status)
+    ? seconds(row.acknowledgeBy.getTime() - at)
+    : null;
+  const resolveSecondsLeft = awaitsResolution(row.status) ? seconds(row.resolveBy.getTime() - at) : null;
   return {
-    record,
+    ...grievance,
+    name: row.name,
+    email: row.email,
+    contactMessageId: row.contactMessageId,
+    acknowledgeSecondsLeft,
+    resolveSecondsLeft,
+    overdue: (acknowledgeSecondsLeft ?? 1) <= 0 || (resolveSecondsLeft ?? 1) <= 0,
+  };
+}
 
-    /** A complaint as the team sees it, with its timeline and the time left on its clocks. */
-    async forAdmin(row: GrievanceRow): Promise<AdminGrievance> {
-      const at = now();
-      const [grievance] = await withTimelines([row]);
-      return toAdmin(grievance as Grievance, row, at);
-    },
-
-    /** The complaints raised from these contact messages, by message id. */
-    linkedToContactMessages: (messageIds: string[], tx?: Queryable) =>
-      grievancesRepo.linkedToContactMessages(messageIds, tx),
-
+/** What a complainant does: raise a complaint, list theirs, follow one by its number. */
+function createComplainantDesk(
+  { db, grievancesRepo, ordersRepo, rateLimiter, rateLimits }: Deps,
+  record: RecordGrievance,
+) {
+  return {
     /** Raises a complaint, signed in (about one of the customer's orders, or none) or signed out. */
     async raise(
       complainant: Complainant,
@@ -185,7 +143,7 @@ export function createGrievancesService({
 
     /** The signed-in customer's complaints, newest first. */
     async listMine(user: UserRow): Promise<Grievance[]> {
-      return withTimelines(await grievancesRepo.listOfUser(user.id, 100));
+      return withTimelines(grievancesRepo, await grievancesRepo.listOfUser(user.id, 100));
     },
 
     /** A complaint followed by its number and the email it was raised with; the same 404 for either wrong. */
@@ -195,10 +153,26 @@ export function createGrievancesService({
       );
       const row = await grievancesRepo.findByNumber(input.number);
       if (!row || row.email !== input.email.toLowerCase()) throw notFound();
-      const [grievance] = await withTimelines([row]);
+      const [grievance] = await withTimelines(grievancesRepo, [row]);
       if (!grievance) throw notFound();
       return grievance;
     },
+  };
+}
+
+/** What the team does: list the complaints, read one, acknowledge or resolve it. */
+function createTeamDesk({ db, grievancesRepo, notices, now }: Deps) {
+  return {
+    /** A complaint as the team sees it, with its timeline and the time left on its clocks. */
+    async forAdmin(row: GrievanceRow): Promise<AdminGrievance> {
+      const at = now();
+      const [grievance] = await withTimelines(grievancesRepo, [row]);
+      return toAdmin(grievance as Grievance, row, at);
+    },
+
+    /** The complaints raised from these contact messages, by message id. */
+    linkedToContactMessages: (messageIds: string[], tx?: Queryable) =>
+      grievancesRepo.linkedToContactMessages(messageIds, tx),
 
     async listForAdmin(query: z.output<typeof adminGrievancesQuerySchema>): Promise<AdminGrievances> {
       const at = now();
@@ -206,7 +180,7 @@ export function createGrievancesService({
         grievancesRepo.listForAdmin(query.filter, new Date(at), query.limit),
         grievancesRepo.countOverdue(new Date(at)),
       ]);
-      const grievances = await withTimelines(rows);
+      const grievances = await withTimelines(grievancesRepo, rows);
       return { grievances: grievances.map((g, i) => toAdmin(g, rows[i] as GrievanceRow, at)), overdueCount };
     },
 
@@ -240,9 +214,55 @@ export function createGrievancesService({
         await notices.updated(tx, updated, change.note, at);
         return updated;
       });
-      const [grievance] = await withTimelines([row]);
+      const [grievance] = await withTimelines(grievancesRepo, [row]);
       return toAdmin(grievance as Grievance, row, at.getTime());
     },
+  };
+}
+
+/**
+ * Consumer complaints with a ticket and two clocks (Consumer Protection (E-Commerce) Rules 2020,
+ * rule 4(5)): acknowledged within 48 hours and resolved within a month of receipt. The clock is
+ * injected, so the deadlines, the overdue order and the alerts follow it in tests.
+ */
+export function createGrievancesService(deps: Deps) {
+  const { grievancesRepo, notices, now } = deps;
+
+  /**
+   * Numbers and records a complaint in the caller's transaction, with its first timeline entry and
+   * mails. Its clocks run from its receipt: now, or when it reached us by another way (a contact
+   * message the team turns into a complaint). The first entry is the complainant's, or the admin's
+   * who recorded it.
+   */
+  async function record(
+    tx: Queryable,
+    fields: Omit<NewGrievanceRow, 'number' | 'acknowledgeBy' | 'resolveBy' | 'createdAt'>,
+    options: { receivedAt?: Date; actorId?: string } = {},
+  ): Promise<GrievanceRow> {
+    const receivedAt = options.receivedAt ?? new Date(now());
+    const period = grievancePeriod(receivedAt);
+    const serial = await grievancesRepo.nextSerial(tx, period);
+    const row = await grievancesRepo.insert(tx, {
+      ...fields,
+      number: grievanceNumber(period, serial),
+      ...grievanceDeadlines(receivedAt),
+      createdAt: receivedAt,
+    });
+    await grievancesRepo.appendEvent(tx, {
+      grievanceId: row.id,
+      status: 'open',
+      note: null,
+      actorId: options.actorId ?? fields.userId,
+      createdAt: receivedAt,
+    });
+    await notices.received(tx, row, row.orderId ? orderReference(row.orderId) : null);
+    return row;
+  }
+
+  return {
+    record,
+    ...createComplainantDesk(deps, record),
+    ...createTeamDesk(deps),
   };
 }
 
