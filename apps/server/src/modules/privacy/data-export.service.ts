@@ -41,6 +41,8 @@ export interface DataExportDeps {
   now?: () => number;
 }
 
+type Clock = () => Date;
+
 export function toDataExport(row: DataExportRow): DataExport {
   return {
     id: row.id,
@@ -52,10 +54,114 @@ export function toDataExport(row: DataExportRow): DataExport {
   };
 }
 
+/** Everything held about the customer, read one kind after the other. */
+async function readContents(customerData: CustomerDataRepository, user: UserRow) {
+  return {
+    account: await customerData.account(user.id),
+    orders: await customerData.orders(user.id),
+    taxDocuments: await customerData.taxDocuments(user.id),
+    mails: await customerData.mails(user.email),
+    contactMessages: await customerData.contactMessages(user.email),
+    complaints: await customerData.complaints(user.id, user.email),
+    consents: await customerData.consents(user.id),
+    signIns: await customerData.signIns(user.id),
+    dataRequests: await customerData.dataRequests(user.id),
+  };
+}
+
+/** Writes the archive into the export's pieces; false when another builder took the export over. */
+async function build(deps: DataExportDeps, now: Clock, row: DataExportRow): Promise<number | undefined> {
+  const { exportsRepo } = deps;
+  const user = await deps.usersRepo.findById(row.userId);
+  if (!user) throw new Error(`the account of export ${row.id} is gone`);
+  const contents = await readContents(deps.customerData, user);
+  const { manifest, files } = exportContents(
+    contents,
+    {
+      orderFile: async (fileId) => deps.orderFile(fileId),
+      taxDocument: async (id) => Readable.from([(await deps.taxDocumentPdf(user, id)).pdf]),
+    },
+    now(),
+  );
+  await exportsRepo.clearChunks(row.id);
+  let held = true;
+  let renewedAt = Date.now();
+  const archive = zipArchive(manifest, files);
+  const size = await writeInPieces(archive, ARCHIVE_PIECE_BYTES, async (seq, piece) => {
+    if (!held) return;
+    if (Date.now() - renewedAt > RENEW_EVERY_MS) {
+      held = await exportsRepo.renewClaim(
+        row.id,
+        row.attempts,
+        new Date(now().getTime() + CLAIM_SECONDS * 1000),
+      );
+      renewedAt = Date.now();
+    }
+    if (held) held = await exportsRepo.appendChunk(row.id, row.attempts, seq, piece);
+    if (!held) archive.destroy();
+  }).catch((error: unknown) => {
+    if (!held) return 0;
+    throw error;
+  });
+  return held ? size : undefined;
+}
+
+/** Marks the export ready, queues the mail and records it, in one transaction. */
+async function finish(deps: DataExportDeps, now: Clock, row: DataExportRow, size: number): Promise<void> {
+  const { db, exportsRepo } = deps;
+  const readyAt = now();
+  const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_HOURS * 3_600_000);
+  await db.transaction(async (tx) => {
+    const ready = await exportsRepo.markReady(tx, row.id, row.attempts, { size, readyAt, expiresAt });
+    if (!ready) return;
+    const user = await deps.usersRepo.findById(row.userId, tx);
+    if (!user) return;
+    await deps.mail.enqueue(tx, {
+      key: `data-export-ready:${row.id}`,
+      to: user.email,
+      template: 'data-export-ready',
+      data: { name: user.name, expiresAt: formatDateTime(expiresAt) },
+    });
+    await recordPrivacyEvent(tx, {
+      userId: row.userId,
+      kind: 'export',
+      action: 'ready',
+      actor: 'system',
+      detail: { exportId: row.id, size },
+      at: readyAt,
+    });
+  });
+}
+
+/**
+ * One pass of the builder: expires old archives, then builds the exports waiting, one at a
+ * time, each claimed in the database so that instances never build the same one together.
+ */
+async function buildPending(deps: DataExportDeps, now: Clock, stopped: () => boolean): Promise<number> {
+  const { exportsRepo, log } = deps;
+  await exportsRepo.expire(now());
+  let built = 0;
+  while (!stopped()) {
+    const row = await exportsRepo.claimNext(now(), CLAIM_SECONDS);
+    if (!row) break;
+    try {
+      const size = await build(deps, now, row);
+      if (size !== undefined) {
+        await finish(deps, now, row, size);
+        built += 1;
+      }
+    } catch (error) {
+      log.warn({ err: error, exportId: row.id }, 'data export build failed');
+      if (row.attempts >= MAX_ATTEMPTS) await exportsRepo.markFailed(row.id, row.attempts);
+    }
+  }
+  return built;
+}
+
 /** The customer's copy of their data: asked for, built in the background, fetched by its owner. */
 export function createDataExportService(deps: DataExportDeps) {
-  const { db, exportsRepo, log } = deps;
-  const now = () => new Date(deps.now?.() ?? Date.now());
+  const { db, exportsRepo } = deps;
+  const now: Clock = () => new Date(deps.now?.() ?? Date.now());
   const notFound = () => new AppError('not_found', privacyMessages.exportNotFound);
 
   async function findOwn(user: UserRow, id: string): Promise<DataExportRow> {
@@ -63,79 +169,6 @@ export function createDataExportService(deps: DataExportDeps) {
     const row = await exportsRepo.findOfUser(user.id, id);
     if (!row) throw notFound();
     return row;
-  }
-
-  /** Writes the archive into the export's pieces; false when another builder took the export over. */
-  async function build(row: DataExportRow): Promise<number | undefined> {
-    const user = await deps.usersRepo.findById(row.userId);
-    if (!user) throw new Error(`the account of export ${row.id} is gone`);
-    const { customerData } = deps;
-    const contents = {
-      account: await customerData.account(user.id),
-      orders: await customerData.orders(user.id),
-      taxDocuments: await customerData.taxDocuments(user.id),
-      mails: await customerData.mails(user.email),
-      contactMessages: await customerData.contactMessages(user.email),
-      complaints: await customerData.complaints(user.id, user.email),
-      consents: await customerData.consents(user.id),
-      signIns: await customerData.signIns(user.id),
-      dataRequests: await customerData.dataRequests(user.id),
-    };
-    const { manifest, files } = exportContents(
-      contents,
-      {
-        orderFile: async (fileId) => deps.orderFile(fileId),
-        taxDocument: async (id) => Readable.from([(await deps.taxDocumentPdf(user, id)).pdf]),
-      },
-      now(),
-    );
-    await exportsRepo.clearChunks(row.id);
-    let held = true;
-    let renewedAt = Date.now();
-    const archive = zipArchive(manifest, files);
-    const size = await writeInPieces(archive, ARCHIVE_PIECE_BYTES, async (seq, piece) => {
-      if (!held) return;
-      if (Date.now() - renewedAt > RENEW_EVERY_MS) {
-        held = await exportsRepo.renewClaim(
-          row.id,
-          row.attempts,
-          new Date(now().getTime() + CLAIM_SECONDS * 1000),
-        );
-        renewedAt = Date.now();
-      }
-      if (held) held = await exportsRepo.appendChunk(row.id, row.attempts, seq, piece);
-      if (!held) archive.destroy();
-    }).catch((error: unknown) => {
-      if (!held) return 0;
-      throw error;
-    });
-    return held ? size : undefined;
-  }
-
-  /** Marks the export ready, queues the mail and records it, in one transaction. */
-  async function finish(row: DataExportRow, size: number): Promise<void> {
-    const readyAt = now();
-    const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_HOURS * 3_600_000);
-    await db.transaction(async (tx) => {
-      const ready = await exportsRepo.markReady(tx, row.id, row.attempts, { size, readyAt, expiresAt });
-      if (!ready) return;
-      const user = await deps.usersRepo.findById(row.userId, tx);
-      if (!user) return;
-      await deps.mail.enqueue(tx, {
-        key: `data-export-ready:${row.id}`,
-        to: user.email,
-        template: 'data-export-ready',
-        data: { name: user.name, expiresAt: formatDateTime(expiresAt) },
-      });
-      await recordPrivacyEvent(tx, {
-        userId: row.userId,
-        kind: 'export',
-        action: 'ready',
-        actor: 'system',
-        detail: { exportId: row.id, size },
-        at: readyAt,
-      });
-    });
   }
 
   return {
@@ -196,25 +229,7 @@ export function createDataExportService(deps: DataExportDeps) {
      * One pass of the builder: expires old archives, then builds the exports waiting, one at a
      * time, each claimed in the database so that instances never build the same one together.
      */
-    async buildPending(stopped: () => boolean = () => false): Promise<number> {
-      await exportsRepo.expire(now());
-      let built = 0;
-      while (!stopped()) {
-        const row = await exportsRepo.claimNext(now(), CLAIM_SECONDS);
-        if (!row) break;
-        try {
-          const size = await build(row);
-          if (size !== undefined) {
-            await finish(row, size);
-            built += 1;
-          }
-        } catch (error) {
-          log.warn({ err: error, exportId: row.id }, 'data export build failed');
-          if (row.attempts >= MAX_ATTEMPTS) await exportsRepo.markFailed(row.id, row.attempts);
-        }
-      }
-      return built;
-    },
+    buildPending: (stopped: () => boolean = () => false) => buildPending(deps, now, stopped),
   };
 }
 
