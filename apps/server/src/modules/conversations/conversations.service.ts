@@ -61,113 +61,110 @@ function toStaffMessage(record: MessageRecord): StaffMessage {
   };
 }
 
+/** The customer's own order, or the 404 of an order that does not exist. */
+async function ownOrder(ordersRepo: Deps['ordersRepo'], user: UserRow, orderId: string): Promise<OrderRow> {
+  if (!isGuid(orderId)) throw orderNotFound();
+  const order = await ordersRepo.findById(orderId);
+  if (!order || order.userId !== user.id) throw orderNotFound();
+  return order;
+}
+
+/** Any order, for the team. */
+async function anyOrder(ordersRepo: Deps['ordersRepo'], orderId: string): Promise<OrderRow> {
+  const order = isGuid(orderId) ? await ordersRepo.findById(orderId) : undefined;
+  if (!order) throw orderNotFound();
+  return order;
+}
+
 /**
- * The conversation of an order between its customer and the team. The customer reaches only their
- * own orders' conversations (anyone else, admins included, gets the 404 of an order that does not
- * exist) and never an internal note; the team reaches every one through the admin calls.
+ * Stores the attachment first (streamed, outside the transaction, once the order's quota and the
+ * author's hour have room for it), then the message with it.
  */
-export function createConversationsService({
-  db,
-  conversationsRepo,
-  ordersRepo,
-  filesRepo,
-  files,
-  notices,
-  rateLimiter,
-  rateLimits,
-  quota,
-}: Deps) {
-  async function ownOrder(user: UserRow, orderId: string): Promise<OrderRow> {
-    if (!isGuid(orderId)) throw orderNotFound();
-    const order = await ordersRepo.findById(orderId);
-    if (!order || order.userId !== user.id) throw orderNotFound();
-    return order;
-  }
-
-  async function anyOrder(orderId: string): Promise<OrderRow> {
-    const order = isGuid(orderId) ? await ordersRepo.findById(orderId) : undefined;
-    if (!order) throw orderNotFound();
-    return order;
-  }
-
-  /**
-   * Stores the attachment first (streamed, outside the transaction, once the order's quota and the
-   * author's hour have room for it), then the message with it.
-   */
-  async function post(author: UserRow, order: OrderRow, side: MessageSide, input: MessageInput) {
-    const internal = side === 'staff' && input.internal === true;
-    if (input.file) {
-      try {
-        await quota.admit(author, order.id);
-      } catch (error) {
-        input.file.file.resume();
-        throw error;
-      }
-    }
-    const received = input.file
-      ? await files.receive(input.file, {
-          orderId: order.id,
-          purpose: 'message',
-          kind: 'attachment',
-          uploadedBy: author.id,
-        })
-      : undefined;
+async function post(deps: Deps, author: UserRow, order: OrderRow, side: MessageSide, input: MessageInput) {
+  const { db, conversationsRepo, filesRepo, files, notices, quota } = deps;
+  const internal = side === 'staff' && input.internal === true;
+  if (input.file) {
     try {
-      const id = await db.transaction(async (tx) => {
-        const thread = await conversationsRepo.lockThread(tx, order.id);
-        if (received) {
-          await filesRepo.complete(tx, received.fileId, received.size);
-          await quota.settle(tx, author, order.id);
-        }
-        const message = await conversationsRepo.insertMessage(tx, {
-          orderId: order.id,
-          authorId: author.id,
-          authorRole: side,
-          internal,
-          body: input.body,
-          fileId: received?.fileId ?? null,
-        });
-        await conversationsRepo.recordMessage(tx, order.id, { side, internal, at: message.createdAt });
-        await notices.afterMessage(tx, {
-          order,
-          author,
-          side,
-          internal,
-          body: input.body,
-          at: message.createdAt,
-          assigneeId: thread.assigneeId,
-        });
-        return message.id;
-      });
-      const record = (await conversationsRepo.listMessages(order.id, { internal: true })).find(
-        (m) => m.id === id,
-      );
-      if (!record) throw new Error('the message just written was not found');
-      return toStaffMessage(record);
+      await quota.admit(author, order.id);
     } catch (error) {
-      if (received) await files.discard(received.fileId);
+      input.file.file.resume();
       throw error;
     }
   }
-
-  async function attachment(orderId: string, fileId: string, internal: boolean): Promise<OutgoingFile> {
-    if (!isGuid(fileId) || !(await conversationsRepo.attachmentOf(orderId, fileId, { internal }))) {
-      throw fileNotFound();
-    }
-    const file = await filesRepo.find(orderId, fileId);
-    if (!file) throw fileNotFound();
-    return {
-      fileName: file.fileName,
-      contentType: file.contentType,
-      size: file.size,
-      body: files.stream(file.id),
-    };
+  const received = input.file
+    ? await files.receive(input.file, {
+        orderId: order.id,
+        purpose: 'message',
+        kind: 'attachment',
+        uploadedBy: author.id,
+      })
+    : undefined;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const thread = await conversationsRepo.lockThread(tx, order.id);
+      if (received) {
+        await filesRepo.complete(tx, received.fileId, received.size);
+        await quota.settle(tx, author, order.id);
+      }
+      const message = await conversationsRepo.insertMessage(tx, {
+        orderId: order.id,
+        authorId: author.id,
+        authorRole: side,
+        internal,
+        body: input.body,
+        fileId: received?.fileId ?? null,
+      });
+      await conversationsRepo.recordMessage(tx, order.id, { side, internal, at: message.createdAt });
+      await notices.afterMessage(tx, {
+        order,
+        author,
+        side,
+        internal,
+        body: input.body,
+        at: message.createdAt,
+        assigneeId: thread.assigneeId,
+      });
+      return message.id;
+    });
+    const record = (await conversationsRepo.listMessages(order.id, { internal: true })).find(
+      (m) => m.id === id,
+    );
+    if (!record) throw new Error('the message just written was not found');
+    return toStaffMessage(record);
+  } catch (error) {
+    if (received) await files.discard(received.fileId);
+    throw error;
   }
+}
+
+/** An attachment of the order's conversation, internal notes' ones only when `internal`. */
+async function attachment(
+  { conversationsRepo, filesRepo, files }: Deps,
+  orderId: string,
+  fileId: string,
+  internal: boolean,
+): Promise<OutgoingFile> {
+  if (!isGuid(fileId) || !(await conversationsRepo.attachmentOf(orderId, fileId, { internal }))) {
+    throw fileNotFound();
+  }
+  const file = await filesRepo.find(orderId, fileId);
+  if (!file) throw fileNotFound();
+  return {
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    body: files.stream(file.id),
+  };
+}
+
+/** The customer's side of their orders' conversations. */
+function createCustomerSide(deps: Deps) {
+  const { conversationsRepo, ordersRepo, rateLimiter, rateLimits } = deps;
 
   return {
     /** Checks that the customer may write on this order, before any byte of an attachment is read. */
     async prepareCustomerMessage(user: UserRow, orderId: string): Promise<void> {
-      await ownOrder(user, orderId);
+      await ownOrder(ordersRepo, user, orderId);
       refuseWhenLimited(
         await rateLimiter.hit(`order-messages:user:${user.id}`, rateLimits.orderMessagesPerUser),
         'You have sent many messages in a short time. Please wait a few minutes before writing again.',
@@ -176,7 +173,7 @@ export function createConversationsService({
 
     /** The customer's conversation, oldest first, without internal notes; reading it marks it read. */
     async listForCustomer(user: UserRow, orderId: string): Promise<OrderMessages> {
-      const order = await ownOrder(user, orderId);
+      const order = await ownOrder(ordersRepo, user, orderId);
       const [records, unreadCount] = await Promise.all([
         conversationsRepo.listMessages(order.id, { internal: false }),
         conversationsRepo.countUnread(order.id, 'customer'),
@@ -192,8 +189,8 @@ export function createConversationsService({
     },
 
     async postByCustomer(user: UserRow, orderId: string, input: MessageInput) {
-      const order = await ownOrder(user, orderId);
-      const { internal: _internal, ...message } = await post(user, order, 'customer', {
+      const order = await ownOrder(ordersRepo, user, orderId);
+      const { internal: _internal, ...message } = await post(deps, user, order, 'customer', {
         ...input,
         internal: false,
       });
@@ -210,11 +207,18 @@ export function createConversationsService({
     },
 
     customerAttachment: async (user: UserRow, orderId: string, fileId: string) =>
-      attachment((await ownOrder(user, orderId)).id, fileId, false),
+      attachment(deps, (await ownOrder(ordersRepo, user, orderId)).id, fileId, false),
+  };
+}
 
+/** The team's side of every order's conversation, internal notes included. */
+function createStaffSide(deps: Deps) {
+  const { conversationsRepo, ordersRepo } = deps;
+
+  return {
     /** The whole conversation for the team, internal notes included; reading it marks it read by the team. */
     async listForStaff(orderId: string): Promise<StaffThread> {
-      const order = await anyOrder(orderId);
+      const order = await anyOrder(ordersRepo, orderId);
       const [records, thread] = await Promise.all([
         conversationsRepo.listMessages(order.id, { internal: true }),
         conversationsRepo.findThread(order.id),
@@ -227,13 +231,25 @@ export function createConversationsService({
       };
     },
 
-    prepareStaffMessage: async (orderId: string) => void (await anyOrder(orderId)),
+    prepareStaffMessage: async (orderId: string) => void (await anyOrder(ordersRepo, orderId)),
 
     postByStaff: async (admin: UserRow, orderId: string, input: MessageInput) =>
-      post(admin, await anyOrder(orderId), 'staff', input),
+      post(deps, admin, await anyOrder(ordersRepo, orderId), 'staff', input),
 
     staffAttachment: async (orderId: string, fileId: string) =>
-      attachment((await anyOrder(orderId)).id, fileId, true),
+      attachment(deps, (await anyOrder(ordersRepo, orderId)).id, fileId, true),
+  };
+}
+
+/**
+ * The conversation of an order between its customer and the team. The customer reaches only their
+ * own orders' conversations (anyone else, admins included, gets the 404 of an order that does not
+ * exist) and never an internal note; the team reaches every one through the admin calls.
+ */
+export function createConversationsService(deps: Deps) {
+  return {
+    ...createCustomerSide(deps),
+    ...createStaffSide(deps),
   };
 }
 
