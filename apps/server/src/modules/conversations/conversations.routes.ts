@@ -29,6 +29,7 @@ import type { ConversationsService } from './conversations.service.ts';
 import { readMessage } from './message-input.ts';
 import type { SupportQueueService } from './support-queue.service.ts';
 
+const tags = ['admin'];
 const attachmentParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
 const adminAttachmentParamsSchema = z.object({ id: z.guid('Not a valid id'), fileId: z.string().max(100) });
 // JSON, or multipart with the message's fields and one file.
@@ -41,12 +42,21 @@ const attachment = {
 };
 const bodyField = { schema: messageBodySchema, description: 'The message; with a file, sent before it.' };
 
+interface ConversationRouteDeps {
+  conversations: ConversationsService;
+  supportQueue: SupportQueueService;
+}
+
 /** An order's conversation: the customer's calls under `/api/orders/:id`, the team's under `/api/admin`. */
-export async function conversationsRoutes(
-  app: FastifyInstance,
-  { conversations, supportQueue }: { conversations: ConversationsService; supportQueue: SupportQueueService },
-) {
+export async function conversationsRoutes(app: FastifyInstance, deps: ConversationRouteDeps) {
   await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
+  customerMessageRoutes(app, deps);
+  supportQueueRoutes(app, deps);
+  staffMessageRoutes(app, deps);
+}
+
+/** The customer's conversations about their orders, and their unread replies. */
+function customerMessageRoutes(app: FastifyInstance, { conversations }: ConversationRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -118,8 +128,12 @@ export async function conversationsRoutes(
     },
     async (request) => ok(await conversations.unreadForCustomer(signedInUser(request))),
   );
+}
 
-  const tags = ['admin'];
+/** The team's queue of conversations and who answers each. */
+function supportQueueRoutes(app: FastifyInstance, { supportQueue }: ConversationRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.get(
     '/admin/support',
     {
@@ -149,6 +163,11 @@ export async function conversationsRoutes(
       return ok(null, request.body.assignee ? 'The conversation is yours' : 'The conversation is unassigned');
     },
   );
+}
+
+/** The team's side of an order's conversation: the thread, answers and internal notes, attachments. */
+function staffMessageRoutes(app: FastifyInstance, { conversations }: ConversationRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/admin/orders/:id/messages',
