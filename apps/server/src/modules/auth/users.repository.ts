@@ -48,23 +48,17 @@ async function setPassword(tx: Queryable, id: string, passwordHash: string): Pro
   return row;
 }
 
-export function createUsersRepository(db: Db) {
+/** The account found, created and edited. */
+function createAccountRecords(db: Db) {
   return {
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
-    /**
-     * Moves the account to an address its owner just proved (the link reached it), so the new
-     * address is verified too. The unique index refuses an address another account holds.
-     */
-    async changeEmail(tx: Queryable, id: string, email: string): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning(accountColumns);
+    /** The account by id, read within a transaction when given one. */
+    async findById(id: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -95,6 +89,36 @@ export function createUsersRepository(db: Db) {
       });
     },
 
+    async updateProfile(
+      id: string,
+      changes: { name?: string; phone?: string | null },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+/** The account's address: proved by its owner, or moved to a new one they proved. */
+function createAccountEmail() {
+  return {
+    /**
+     * Moves the account to an address its owner just proved (the link reached it), so the new
+     * address is verified too. The unique index refuses an address another account holds.
+     */
+    async changeEmail(tx: Queryable, id: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning(accountColumns);
+      return row;
+    },
+
     /** Records that the owner proved the address `email` (unless it has changed meanwhile). */
     async markEmailVerified(tx: Queryable, id: string, email: string): Promise<UserRow | undefined> {
       const [row] = await tx
@@ -104,7 +128,12 @@ export function createUsersRepository(db: Db) {
         .returning(accountColumns);
       return row;
     },
+  };
+}
 
+/** How one signs in to the account: its password, and what is retired when that changes hands. */
+function createAccountCredentials(db: Db) {
+  return {
     /**
      * The owner of an address that was never verified signs in with Google, which proves it: the
      * account becomes theirs alone. Its password (set by whoever registered the address first) is
@@ -146,44 +175,6 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    /** Sets the admin flag; false when the account already had it (or does not exist). */
-    async setAdmin(id: string, isAdmin: boolean, tx: Queryable = db): Promise<boolean> {
-      const changed = await tx
-        .update(users)
-        .set({ isAdmin, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
-        .returning({ id: users.id });
-      return changed.length > 0;
-    },
-
-    /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */
-    async setActive(id: string, active: boolean, tx: Queryable = db): Promise<boolean> {
-      const changed = await tx
-        .update(users)
-        .set({ deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), active ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)))
-        .returning({ id: users.id });
-      return changed.length > 0;
-    },
-
-    async updateProfile(
-      id: string,
-      changes: { name?: string; phone?: string | null },
-    ): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
-    },
-
-    /** The account by id, read within a transaction when given one. */
-    async findById(id: string, tx: Queryable = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
     /**
      * Stores a new hash and, in the same transaction, ends every session and link of the account:
      * whoever knew the old password is signed out everywhere. `alsoInTransaction` runs in it too (the
@@ -203,6 +194,40 @@ export function createUsersRepository(db: Db) {
 
     setPassword,
     retireAccess,
+  };
+}
+
+/** The account's admin flag and whether it is active. */
+function createAccountFlags(db: Db) {
+  return {
+    /** Sets the admin flag; false when the account already had it (or does not exist). */
+    async setAdmin(id: string, isAdmin: boolean, tx: Queryable = db): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ isAdmin, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
+    /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */
+    async setActive(id: string, active: boolean, tx: Queryable = db): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ deactivatedAt: active ? null : sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), active ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+  };
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    ...createAccountRecords(db),
+    ...createAccountEmail(),
+    ...createAccountCredentials(db),
+    ...createAccountFlags(db),
   };
 }
 
