@@ -76,32 +76,39 @@ function toAdminMessage(
   };
 }
 
-export function createContactService({ db, mail, contactRepo, grievances, rateLimiter, rateLimits }: Deps) {
-  /**
-   * Whether this address may get another acknowledgement: the form takes any address, so a few an
-   * hour and a day at most, whoever asks and from wherever (shared through Redis across instances).
-   */
-  async function mayAcknowledge(email: string): Promise<boolean> {
-    const mailbox = mailboxKey(email);
-    const hourly = await rateLimiter.hit(`contact:ack:hour:${mailbox}`, rateLimits.contactAcksPerEmailHourly);
-    if (!hourly.allowed) return false;
-    return (await rateLimiter.hit(`contact:ack:day:${mailbox}`, rateLimits.contactAcksPerEmailDaily)).allowed;
-  }
+/**
+ * Whether this address may get another acknowledgement: the form takes any address, so a few an
+ * hour and a day at most, whoever asks and from wherever (shared through Redis across instances).
+ */
+async function mayAcknowledge({ rateLimiter, rateLimits }: Deps, email: string): Promise<boolean> {
+  const mailbox = mailboxKey(email);
+  const hourly = await rateLimiter.hit(`contact:ack:hour:${mailbox}`, rateLimits.contactAcksPerEmailHourly);
+  if (!hourly.allowed) return false;
+  return (await rateLimiter.hit(`contact:ack:day:${mailbox}`, rateLimits.contactAcksPerEmailDaily)).allowed;
+}
 
-  /** The messages as the admin reads them, with their replies and the complaints raised from them. */
-  async function present(rows: ContactMessageRow[], tx?: Queryable): Promise<AdminContactMessage[]> {
-    const ids = rows.map((row) => row.id);
-    const [replies, links] = await Promise.all([
-      contactRepo.repliesOf(ids, tx),
-      grievances.linkedToContactMessages(ids, tx),
-    ]);
-    return rows.map((row) => toAdminMessage(row, replies.get(row.id) ?? [], links.get(row.id) ?? null));
-  }
+/** The messages as the admin reads them, with their replies and the complaints raised from them. */
+async function present(
+  { contactRepo, grievances }: Deps,
+  rows: ContactMessageRow[],
+  tx?: Queryable,
+): Promise<AdminContactMessage[]> {
+  const ids = rows.map((row) => row.id);
+  const [replies, links] = await Promise.all([
+    contactRepo.repliesOf(ids, tx),
+    grievances.linkedToContactMessages(ids, tx),
+  ]);
+  return rows.map((row) => toAdminMessage(row, replies.get(row.id) ?? [], links.get(row.id) ?? null));
+}
 
-  async function presentOne(row: ContactMessageRow): Promise<AdminContactMessage> {
-    const [message] = await present([row]);
-    return message as AdminContactMessage;
-  }
+async function presentOne(deps: Deps, row: ContactMessageRow): Promise<AdminContactMessage> {
+  const [message] = await present(deps, [row]);
+  return message as AdminContactMessage;
+}
+
+/** The public form: a visitor's message kept, the team alerted, the visitor acknowledged. */
+function createContactForm(deps: Deps) {
+  const { db, mail, contactRepo, rateLimiter, rateLimits } = deps;
 
   return {
     /**
@@ -113,7 +120,7 @@ export function createContactService({ db, mail, contactRepo, grievances, rateLi
      */
     async submit(message: ContactMessage, ip: string): Promise<ContactResponseData> {
       refuseWhenLimited(await rateLimiter.hit(`contact:ip:${ip}`, rateLimits.contactPerIp));
-      const acknowledge = await mayAcknowledge(message.email);
+      const acknowledge = await mayAcknowledge(deps, message.email);
       return db.transaction(async (tx) => {
         const { id, createdAt } = await contactRepo.insert(message, tx);
         const reference = contactReference(id);
@@ -141,7 +148,14 @@ export function createContactService({ db, mail, contactRepo, grievances, rateLi
         return { id };
       });
     },
+  };
+}
 
+/** The team's inbox: the messages waiting, a page of them, one marked handled or not. */
+function createContactInbox(deps: Deps) {
+  const { contactRepo } = deps;
+
+  return {
     /** Messages not yet marked handled, for the admin's summary. */
     countUnhandled(): Promise<number> {
       return contactRepo.countUnhandled();
@@ -158,15 +172,22 @@ export function createContactService({ db, mail, contactRepo, grievances, rateLi
         contactRepo.countUnhandled(),
       ]);
       const { items, nextCursor } = pageOf(rows, query.limit);
-      return { messages: await present(items), nextCursor, unhandledCount };
+      return { messages: await present(deps, items), nextCursor, unhandledCount };
     },
 
     async setHandled(id: string, handled: boolean): Promise<AdminContactMessage> {
       const row = await contactRepo.setHandled(id, handled);
       if (!row) throw notFound();
-      return presentOne(row);
+      return presentOne(deps, row);
     },
+  };
+}
 
+/** What the team does with a message: answer the visitor, or turn it into a complaint. */
+function createContactAnswers(deps: Deps) {
+  const { db, mail, contactRepo, grievances } = deps;
+
+  return {
     /**
      * Answers a visitor: the answer is kept with the message and mailed to the visitor in the same
      * transaction (the team's words and the reference only), and the message counts as handled.
@@ -197,7 +218,7 @@ export function createContactService({ db, mail, contactRepo, grievances, rateLi
       });
       return {
         reply: toReply({ ...reply, authorName: admin.name }),
-        message: await presentOne(row),
+        message: await presentOne(deps, row),
       };
     },
 
@@ -234,8 +255,16 @@ export function createContactService({ db, mail, contactRepo, grievances, rateLi
         const row = (await contactRepo.setHandled(id, true, tx)) ?? message;
         return { grievance, row };
       });
-      return { grievance: await grievances.forAdmin(grievance), message: await presentOne(row) };
+      return { grievance: await grievances.forAdmin(grievance), message: await presentOne(deps, row) };
     },
+  };
+}
+
+export function createContactService(deps: Deps) {
+  return {
+    ...createContactForm(deps),
+    ...createContactInbox(deps),
+    ...createContactAnswers(deps),
   };
 }
 
