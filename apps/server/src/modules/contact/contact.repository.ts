@@ -20,7 +20,8 @@ export interface ReplyRecord extends ContactReplyRow {
   authorName: string | null;
 }
 
-export function createContactRepository(db: Db) {
+/** The visitors' messages: kept, counted, paged, locked and marked handled. */
+function createContactMessages(db: Db) {
   return {
     /** Stores the message exactly as given (after validation); returns its id. */
     async insert(message: ContactMessage, tx: Queryable = db): Promise<{ id: string; createdAt: Date }> {
@@ -77,6 +78,27 @@ export function createContactRepository(db: Db) {
       return row;
     },
 
+    /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
+    async setHandled(
+      id: string,
+      handled: boolean,
+      tx: Queryable = db,
+    ): Promise<ContactMessageRow | undefined> {
+      const [row] = await tx
+        .update(contactMessages)
+        .set({
+          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+/** The team's replies to the messages. */
+function createContactReplies(db: Db) {
+  return {
     async insertReply(
       tx: Queryable,
       reply: Pick<ContactReplyRow, 'messageId' | 'authorId' | 'body'>,
@@ -101,22 +123,13 @@ export function createContactRepository(db: Db) {
       }
       return byMessage;
     },
+  };
+}
 
-    /** Marks a message handled (keeping the first time) or not; undefined when there is no such message. */
-    async setHandled(
-      id: string,
-      handled: boolean,
-      tx: Queryable = db,
-    ): Promise<ContactMessageRow | undefined> {
-      const [row] = await tx
-        .update(contactMessages)
-        .set({
-          handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null,
-        })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      return row;
-    },
+export function createContactRepository(db: Db) {
+  return {
+    ...createContactMessages(db),
+    ...createContactReplies(db),
   };
 }
 
