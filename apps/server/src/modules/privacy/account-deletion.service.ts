@@ -29,131 +29,147 @@ export interface AccountDeletionDeps {
   now?: () => number;
 }
 
-/** Deleting one's account: scheduled a week ahead, cancellable, then carried out by a job. */
-export function createAccountDeletionService({
-  db,
-  deletionsRepo,
-  mail,
-  log,
-  delayMs,
-  google,
-  now: clock,
-}: AccountDeletionDeps) {
-  const now = () => new Date(clock?.() ?? Date.now());
+type Clock = () => Date;
 
-  /**
-   * Proves that the person asking holds the account: its password, or for an account without one,
-   * a Google sign-in to the account's address within the last few minutes (its `auth_time`), the
-   * ID token verified as sign-in verifies it.
-   */
-  async function confirm(user: UserRow, confirmation: AccountDeletionRequest): Promise<void> {
-    if ('password' in confirmation) {
-      if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
-      if (!(await verifyPassword(user.passwordHash, confirmation.password))) {
-        throw fieldError('password', privacyMessages.deletionWrongPassword);
-      }
-      return;
+/**
+ * Proves that the person asking holds the account: its password, or for an account without one,
+ * a Google sign-in to the account's address within the last few minutes (its `auth_time`), the
+ * ID token verified as sign-in verifies it.
+ */
+async function confirm(
+  { google }: AccountDeletionDeps,
+  now: Clock,
+  user: UserRow,
+  confirmation: AccountDeletionRequest,
+): Promise<void> {
+  if ('password' in confirmation) {
+    if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
+    if (!(await verifyPassword(user.passwordHash, confirmation.password))) {
+      throw fieldError('password', privacyMessages.deletionWrongPassword);
     }
-    if (!google) throw new AppError('not_configured', privacyMessages.deletionGoogleUnavailable);
-    const identity = await google.verify(confirmation.idToken);
-    if (identity.email !== user.email) {
-      throw fieldError('idToken', privacyMessages.deletionGoogleOtherAccount);
-    }
-    const signedInAt = identity.authTime * 1000;
-    if (now().getTime() - signedInAt > GOOGLE_CONFIRMATION_MAX_AGE_MINUTES * 60_000) {
-      throw fieldError('idToken', privacyMessages.deletionGoogleStale);
-    }
+    return;
   }
-
-  async function refuseWhileInWork(tx: Queryable, userId: string) {
-    const statuses = await deletionsRepo.orderStatuses(tx, userId);
-    if (statuses.some(isOrderInWork)) throw new AppError('conflict', privacyMessages.deletionOrderInWork);
+  if (!google) throw new AppError('not_configured', privacyMessages.deletionGoogleUnavailable);
+  const identity = await google.verify(confirmation.idToken);
+  if (identity.email !== user.email) {
+    throw fieldError('idToken', privacyMessages.deletionGoogleOtherAccount);
   }
+  const signedInAt = identity.authTime * 1000;
+  if (now().getTime() - signedInAt > GOOGLE_CONFIRMATION_MAX_AGE_MINUTES * 60_000) {
+    throw fieldError('idToken', privacyMessages.deletionGoogleStale);
+  }
+}
 
-  async function cancel(user: UserRow, outcome: 'customer' | 'sign-in'): Promise<boolean> {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const closed = await deletionsRepo.close(tx, user.id, { status: 'cancelled', outcome, at });
-      if (!closed) return false;
-      await recordPrivacyEvent(tx, {
-        userId: user.id,
-        kind: 'deletion',
-        action: 'cancelled',
-        actor: user.id,
-        detail: { deletionId: closed.id, by: outcome },
-        at,
-      });
-      await mail.enqueue(tx, {
-        key: `account-deletion-cancelled:${closed.id}`,
-        to: user.email,
-        template: 'account-deletion-cancelled',
-        data: { name: user.name, bySignIn: outcome === 'sign-in' },
-      });
-      return true;
+async function refuseWhileInWork(deletionsRepo: AccountDeletionsRepository, tx: Queryable, userId: string) {
+  const statuses = await deletionsRepo.orderStatuses(tx, userId);
+  if (statuses.some(isOrderInWork)) throw new AppError('conflict', privacyMessages.deletionOrderInWork);
+}
+
+/** Cancels the scheduled deletion, recorded and mailed; false when none was scheduled. */
+async function cancelDeletion(
+  { db, deletionsRepo, mail }: AccountDeletionDeps,
+  now: Clock,
+  user: UserRow,
+  outcome: 'customer' | 'sign-in',
+): Promise<boolean> {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const closed = await deletionsRepo.close(tx, user.id, { status: 'cancelled', outcome, at });
+    if (!closed) return false;
+    await recordPrivacyEvent(tx, {
+      userId: user.id,
+      kind: 'deletion',
+      action: 'cancelled',
+      actor: user.id,
+      detail: { deletionId: closed.id, by: outcome },
+      at,
     });
-  }
+    await mail.enqueue(tx, {
+      key: `account-deletion-cancelled:${closed.id}`,
+      to: user.email,
+      template: 'account-deletion-cancelled',
+      data: { name: user.name, bySignIn: outcome === 'sign-in' },
+    });
+    return true;
+  });
+}
 
-  /** Carries out one due deletion in one transaction; false when none is due. */
-  async function carryOutNext(): Promise<boolean> {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const due = await deletionsRepo.claimDue(tx, at);
-      if (!due) return false;
-      const statuses = await deletionsRepo.orderStatuses(tx, due.userId);
-      if (statuses.some(isOrderInWork)) {
-        // Bought again while the deletion waited: the launch under way comes first.
-        await deletionsRepo.close(tx, due.userId, { status: 'refused', outcome: 'order-in-work', at });
-        await recordPrivacyEvent(tx, {
-          userId: due.userId,
-          kind: 'deletion',
-          action: 'refused',
-          actor: 'system',
-          detail: { deletionId: due.id, reason: 'order-in-work' },
-          at,
-        });
-        return true;
-      }
-      const erased = await deletionsRepo.erase(tx, due.userId);
-      await deletionsRepo.markCompleted(tx, due.id, at);
+/** Carries out one due deletion in one transaction; false when none is due. */
+async function carryOutNext({ db, deletionsRepo }: AccountDeletionDeps, now: Clock): Promise<boolean> {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const due = await deletionsRepo.claimDue(tx, at);
+    if (!due) return false;
+    const statuses = await deletionsRepo.orderStatuses(tx, due.userId);
+    if (statuses.some(isOrderInWork)) {
+      // Bought again while the deletion waited: the launch under way comes first.
+      await deletionsRepo.close(tx, due.userId, { status: 'refused', outcome: 'order-in-work', at });
       await recordPrivacyEvent(tx, {
         userId: due.userId,
         kind: 'deletion',
-        action: 'completed',
+        action: 'refused',
         actor: 'system',
-        detail: { deletionId: due.id, erased },
+        detail: { deletionId: due.id, reason: 'order-in-work' },
         at,
       });
       return true;
+    }
+    const erased = await deletionsRepo.erase(tx, due.userId);
+    await deletionsRepo.markCompleted(tx, due.id, at);
+    await recordPrivacyEvent(tx, {
+      userId: due.userId,
+      kind: 'deletion',
+      action: 'completed',
+      actor: 'system',
+      detail: { deletionId: due.id, erased },
+      at,
     });
-  }
+    return true;
+  });
+}
+
+/** Schedules the deletion, confirmed with the password or a fresh Google sign-in. */
+async function scheduleDeletion(
+  deps: AccountDeletionDeps,
+  now: Clock,
+  user: UserRow,
+  confirmation: AccountDeletionRequest,
+): Promise<AccountDeletion> {
+  const { db, deletionsRepo, mail, delayMs } = deps;
+  await confirm(deps, now, user, confirmation);
+  const at = now();
+  const scheduledFor = new Date(at.getTime() + delayMs);
+  return db.transaction(async (tx) => {
+    await refuseWhileInWork(deletionsRepo, tx, user.id);
+    const row = await deletionsRepo.schedule(tx, user.id, { scheduledFor, at });
+    if (!row) throw new AppError('conflict', privacyMessages.deletionAlreadyScheduled);
+    await recordPrivacyEvent(tx, {
+      userId: user.id,
+      kind: 'deletion',
+      action: 'scheduled',
+      actor: user.id,
+      detail: { deletionId: row.id, scheduledFor: scheduledFor.toISOString() },
+      at,
+    });
+    await mail.enqueue(tx, {
+      key: `account-deletion-scheduled:${row.id}`,
+      to: user.email,
+      template: 'account-deletion-scheduled',
+      data: { name: user.name, scheduledFor: formatDate(scheduledFor) },
+    });
+    return { scheduledFor: scheduledFor.toISOString() };
+  });
+}
+
+/** Deleting one's account: scheduled a week ahead, cancellable, then carried out by a job. */
+export function createAccountDeletionService(deps: AccountDeletionDeps) {
+  const { deletionsRepo, log } = deps;
+  const now: Clock = () => new Date(deps.now?.() ?? Date.now());
 
   return {
     /** Schedules the deletion, confirmed with the password or a fresh Google sign-in. */
-    async schedule(user: UserRow, confirmation: AccountDeletionRequest): Promise<AccountDeletion> {
-      await confirm(user, confirmation);
-      const at = now();
-      const scheduledFor = new Date(at.getTime() + delayMs);
-      return db.transaction(async (tx) => {
-        await refuseWhileInWork(tx, user.id);
-        const row = await deletionsRepo.schedule(tx, user.id, { scheduledFor, at });
-        if (!row) throw new AppError('conflict', privacyMessages.deletionAlreadyScheduled);
-        await recordPrivacyEvent(tx, {
-          userId: user.id,
-          kind: 'deletion',
-          action: 'scheduled',
-          actor: user.id,
-          detail: { deletionId: row.id, scheduledFor: scheduledFor.toISOString() },
-          at,
-        });
-        await mail.enqueue(tx, {
-          key: `account-deletion-scheduled:${row.id}`,
-          to: user.email,
-          template: 'account-deletion-scheduled',
-          data: { name: user.name, scheduledFor: formatDate(scheduledFor) },
-        });
-        return { scheduledFor: scheduledFor.toISOString() };
-      });
-    },
+    schedule: (user: UserRow, confirmation: AccountDeletionRequest) =>
+      scheduleDeletion(deps, now, user, confirmation),
 
     async scheduled(user: UserRow): Promise<AccountDeletion | null> {
       const row = await deletionsRepo.findScheduled(user.id);
@@ -162,20 +178,20 @@ export function createAccountDeletionService({
 
     /** The customer changes their mind from the account page. */
     async cancel(user: UserRow): Promise<void> {
-      if (!(await cancel(user, 'customer')))
+      if (!(await cancelDeletion(deps, now, user, 'customer')))
         throw new AppError('not_found', privacyMessages.deletionNotScheduled);
     },
 
     /** Signing in keeps the account: a scheduled deletion is cancelled. */
     async cancelOnSignIn(user: UserRow): Promise<void> {
       // A plain read first: nearly every sign-in has nothing to cancel.
-      if (await deletionsRepo.findScheduled(user.id)) await cancel(user, 'sign-in');
+      if (await deletionsRepo.findScheduled(user.id)) await cancelDeletion(deps, now, user, 'sign-in');
     },
 
     /** One pass of the job: carries out every deletion that is due, one transaction each. */
     async carryOutDue(stopped: () => boolean = () => false): Promise<number> {
       let done = 0;
-      while (!stopped() && (await carryOutNext())) done += 1;
+      while (!stopped() && (await carryOutNext(deps, now))) done += 1;
       if (done > 0) log.info({ done }, 'account deletions carried out');
       return done;
     },
