@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { type DataExportRow, dataExportChunks, dataExports } from '../../db/schema.ts';
 
-/** The requests for a copy of a customer's data and the archives built for them. */
-export function createDataExportsRepository(db: Db) {
+/** The customer's requests: made, found, and the latest. */
+function createExportRequests(db: Db) {
   return {
     async insert(tx: Queryable, userId: string, at: Date): Promise<DataExportRow> {
       const [row] = await tx.insert(dataExports).values({ userId, createdAt: at }).returning();
@@ -41,6 +41,18 @@ export function createDataExportsRepository(db: Db) {
       return row;
     },
 
+    async markDownloaded(id: string, at: Date): Promise<void> {
+      await db
+        .update(dataExports)
+        .set({ downloadedAt: sql`coalesce(${dataExports.downloadedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(dataExports.id, id));
+    },
+  };
+}
+
+/** The builder's side: claiming an export, writing its pieces, and its outcome. */
+function createExportBuilds(db: Db) {
+  return {
     /**
      * Claims one export to build: a pending one, or one whose builder's claim ran out (an instance
      * that died). SKIP LOCKED lets instances claim different exports at the same moment; the
@@ -117,14 +129,12 @@ export function createDataExportsRepository(db: Db) {
         .where(and(eq(dataExports.id, id), eq(dataExports.attempts, attempt)));
       await db.delete(dataExportChunks).where(eq(dataExportChunks.exportId, id));
     },
+  };
+}
 
-    async markDownloaded(id: string, at: Date): Promise<void> {
-      await db
-        .update(dataExports)
-        .set({ downloadedAt: sql`coalesce(${dataExports.downloadedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(dataExports.id, id));
-    },
-
+/** The archives' bytes: read back in order, and dropped once their link runs out. */
+function createExportArchives(db: Db) {
+  return {
     /** Ready archives whose link has run out lose their bytes; returns how many. */
     async expire(at: Date): Promise<number> {
       const expired = await db
@@ -151,6 +161,15 @@ export function createDataExportsRepository(db: Db) {
         .orderBy(asc(dataExportChunks.seq))
         .limit(count);
     },
+  };
+}
+
+/** The requests for a copy of a customer's data and the archives built for them. */
+export function createDataExportsRepository(db: Db) {
+  return {
+    ...createExportRequests(db),
+    ...createExportBuilds(db),
+    ...createExportArchives(db),
   };
 }
 
