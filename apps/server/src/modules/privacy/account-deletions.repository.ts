@@ -6,6 +6,75 @@ import { type AccountDeletionRow, accountDeletions, orders } from '../../db/sche
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/**
+ * Erases the account in the caller's transaction: sessions and links end; saved billing details,
+ * consents, exports, the sign-in history, uploaded documents, deliverables and message
+ * attachments, mails and contact messages go; the customer's own messages in their orders'
+ * conversations and their complaints keep only their dates and outcome (their words, name and
+ * address are replaced); the orders lose their notes (and the billing snapshot where no tax
+ * document was issued on it);
+ * the account keeps its id under a pseudonym, so that the tax invoices, credit notes and
+ * payments the law makes us keep still name their buyer, as "Erased customer". The address is
+ * freed for a new sign-up.
+ */
+async function eraseAccount(tx: Queryable, userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const run = async (name: string, statement: ReturnType<typeof sql>) => {
+    counts[name] = rowsOf(await tx.execute(statement)).length;
+  };
+  const [account] = rowsOf<{ email: string }>(
+    await tx.execute(sql`select email from users where id = ${userId}`),
+  );
+  if (!account) return counts;
+  const erasedEmail = `erased-${userId}@erased.invalid`;
+  await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
+  await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
+  await run(
+    'federatedIdentities',
+    sql`delete from federated_identities where user_id = ${userId} returning user_id`,
+  );
+  await run('billingDetails', sql`delete from billing_details where user_id = ${userId} returning user_id`);
+  await run('consents', sql`delete from consent_records where user_id = ${userId} returning id`);
+  await run('signIns', sql`delete from sign_ins where user_id = ${userId} returning id`);
+  await run('dataExports', sql`delete from data_exports where user_id = ${userId} returning id`);
+  await run(
+    'files',
+    sql`delete from order_files where order_id in (select id from orders where user_id = ${userId}) returning id`,
+  );
+  await run(
+    'messages',
+    sql`update order_messages set body = ${ERASED_TEXT}
+        where (author_id = ${userId} or (author_role = 'customer'
+          and order_id in (select id from orders where user_id = ${userId})))
+          and body <> ${ERASED_TEXT}
+        returning id`,
+  );
+  await run(
+    'complaints',
+    sql`update grievances set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
+          subject = ${ERASED_TEXT}, body = ${ERASED_TEXT}, updated_at = now()
+        where user_id = ${userId} or email = ${account.email} returning id`,
+  );
+  await tx.execute(sql`
+    update grievance_events set note = null
+    where note is not null and grievance_id in (
+      select id from grievances where user_id = ${userId} or email = ${erasedEmail})`);
+  await run(
+    'orders',
+    sql`update orders set notes = null, internal_notes = null,
+          billing = case when exists (select 1 from invoices i where i.order_id = orders.id) then billing else null end,
+          updated_at = now()
+        where user_id = ${userId} returning id`,
+  );
+  await run('mails', sql`delete from mail_outbox where recipient = ${account.email} returning id`);
+  await run('contactMessages', sql`delete from contact_messages where email = ${account.email} returning id`);
+  await tx.execute(sql`
+    update users set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
+      phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
+    where id = ${userId}`);
+  return counts;
+}
+
 /** The scheduled deletions of accounts, and the erasure that carries one out. */
 export function createAccountDeletionsRepository(db: Db) {
   return {
@@ -79,80 +148,7 @@ export function createAccountDeletionsRepository(db: Db) {
       return rows.map((row) => row.status);
     },
 
-    /**
-     * Erases the account in the caller's transaction: sessions and links end; saved billing details,
-     * consents, exports, the sign-in history, uploaded documents, deliverables and message
-     * attachments, mails and contact messages go; the customer's own messages in their orders'
-     * conversations and their complaints keep only their dates and outcome (their words, name and
-     * address are replaced); the orders lose their notes (and the billing snapshot where no tax
-     * document was issued on it);
-     * the account keeps its id under a pseudonym, so that the tax invoices, credit notes and
-     * payments the law makes us keep still name their buyer, as "Erased customer". The address is
-     * freed for a new sign-up.
-     */
-    async erase(tx: Queryable, userId: string): Promise<Record<string, number>> {
-      const counts: Record<string, number> = {};
-      const run = async (name: string, statement: ReturnType<typeof sql>) => {
-        counts[name] = rowsOf(await tx.execute(statement)).length;
-      };
-      const [account] = rowsOf<{ email: string }>(
-        await tx.execute(sql`select email from users where id = ${userId}`),
-      );
-      if (!account) return counts;
-      const erasedEmail = `erased-${userId}@erased.invalid`;
-      await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
-      await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
-      await run(
-        'federatedIdentities',
-        sql`delete from federated_identities where user_id = ${userId} returning user_id`,
-      );
-      await run(
-        'billingDetails',
-        sql`delete from billing_details where user_id = ${userId} returning user_id`,
-      );
-      await run('consents', sql`delete from consent_records where user_id = ${userId} returning id`);
-      await run('signIns', sql`delete from sign_ins where user_id = ${userId} returning id`);
-      await run('dataExports', sql`delete from data_exports where user_id = ${userId} returning id`);
-      await run(
-        'files',
-        sql`delete from order_files where order_id in (select id from orders where user_id = ${userId}) returning id`,
-      );
-      await run(
-        'messages',
-        sql`update order_messages set body = ${ERASED_TEXT}
-            where (author_id = ${userId} or (author_role = 'customer'
-              and order_id in (select id from orders where user_id = ${userId})))
-              and body <> ${ERASED_TEXT}
-            returning id`,
-      );
-      await run(
-        'complaints',
-        sql`update grievances set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
-              subject = ${ERASED_TEXT}, body = ${ERASED_TEXT}, updated_at = now()
-            where user_id = ${userId} or email = ${account.email} returning id`,
-      );
-      await tx.execute(sql`
-        update grievance_events set note = null
-        where note is not null and grievance_id in (
-          select id from grievances where user_id = ${userId} or email = ${erasedEmail})`);
-      await run(
-        'orders',
-        sql`update orders set notes = null, internal_notes = null,
-              billing = case when exists (select 1 from invoices i where i.order_id = orders.id) then billing else null end,
-              updated_at = now()
-            where user_id = ${userId} returning id`,
-      );
-      await run('mails', sql`delete from mail_outbox where recipient = ${account.email} returning id`);
-      await run(
-        'contactMessages',
-        sql`delete from contact_messages where email = ${account.email} returning id`,
-      );
-      await tx.execute(sql`
-        update users set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
-          phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
-        where id = ${userId}`);
-      return counts;
-    },
+    erase: eraseAccount,
   };
 }
 
