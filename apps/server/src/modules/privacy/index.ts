@@ -7,18 +7,21 @@ import type { FulfilmentModule } from '../fulfilment/index.ts';
 import type { MailModule } from '../mail/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
-import { createAccountDeletionService } from './account-deletion.service.ts';
+import { type AccountDeletionService, createAccountDeletionService } from './account-deletion.service.ts';
 import { createAccountDeletionsRepository } from './account-deletions.repository.ts';
 import { createConsentsRepository } from './consents.repository.ts';
 import { consentsRoutes, unsubscribeRoutes } from './consents.routes.ts';
 import { createConsentsService } from './consents.service.ts';
 import { createCustomerDataRepository } from './customer-data.repository.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
-import { createDataExportService } from './data-export.service.ts';
+import { createDataExportService, type DataExportService } from './data-export.service.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
 import { createDataRequestsRepository } from './data-requests.repository.ts';
 import { createDocumentRetentionRepository } from './document-retention.repository.ts';
-import { createDocumentRetentionService } from './document-retention.service.ts';
+import {
+  createDocumentRetentionService,
+  type DocumentRetentionService,
+} from './document-retention.service.ts';
 import { privacyAdminRoutes } from './privacy-admin.routes.ts';
 import { createPrivacyAdminService } from './privacy-admin.service.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
@@ -39,6 +42,59 @@ export interface PrivacyDeps {
   fulfilment: { files: Pick<FulfilmentModule['files'], 'stream'> };
   /** The tax documents a data export carries. */
   billing: { service: Pick<BillingModule['service'], 'pdfFor'> };
+}
+
+/** The module's background loops: building exports, carrying out deletions, retaining documents. */
+function registerPrivacyLoops(
+  platform: Platform,
+  {
+    exports,
+    deletions,
+    retention,
+    now,
+  }: {
+    exports: DataExportService;
+    deletions: AccountDeletionService;
+    retention: DocumentRetentionService;
+    now: () => Date;
+  },
+) {
+  platform.loops.register('data_export_builder', () =>
+    startBackgroundLoop({
+      name: 'data_export_builder',
+      pass: async (stopped) => {
+        await exports.buildPending(stopped);
+      },
+      intervalMs: EXPORT_BUILDER_INTERVAL_MS,
+      passAtStart: true,
+      log: platform.log,
+      failureMessage: 'data export pass failed',
+    }),
+  );
+  platform.loops.register('account_deletion', () =>
+    startBackgroundLoop({
+      name: 'account_deletion',
+      pass: async (stopped) => {
+        await deletions.carryOutDue(stopped);
+      },
+      intervalMs: DELETION_INTERVAL_MS,
+      passAtStart: true,
+      log: platform.log,
+      failureMessage: 'account deletion pass failed',
+    }),
+  );
+  platform.loops.register('document_retention', () =>
+    startBackgroundLoop({
+      name: 'document_retention',
+      pass: async (stopped) => {
+        await retention.apply(now(), stopped);
+      },
+      intervalMs: RETENTION_INTERVAL_MS,
+      passAtStart: true,
+      log: platform.log,
+      failureMessage: 'document retention pass failed',
+    }),
+  );
 }
 
 /** The customer's data rights: the services and their routes; its background loops are registered. */
@@ -102,42 +158,7 @@ export function createPrivacyModule(platform: Platform, privacyDeps: PrivacyDeps
     customerData,
   });
 
-  platform.loops.register('data_export_builder', () =>
-    startBackgroundLoop({
-      name: 'data_export_builder',
-      pass: async (stopped) => {
-        await exports.buildPending(stopped);
-      },
-      intervalMs: EXPORT_BUILDER_INTERVAL_MS,
-      passAtStart: true,
-      log: deps.log,
-      failureMessage: 'data export pass failed',
-    }),
-  );
-  platform.loops.register('account_deletion', () =>
-    startBackgroundLoop({
-      name: 'account_deletion',
-      pass: async (stopped) => {
-        await deletions.carryOutDue(stopped);
-      },
-      intervalMs: DELETION_INTERVAL_MS,
-      passAtStart: true,
-      log: deps.log,
-      failureMessage: 'account deletion pass failed',
-    }),
-  );
-  platform.loops.register('document_retention', () =>
-    startBackgroundLoop({
-      name: 'document_retention',
-      pass: async (stopped) => {
-        await retention.apply(now(), stopped);
-      },
-      intervalMs: RETENTION_INTERVAL_MS,
-      passAtStart: true,
-      log: deps.log,
-      failureMessage: 'document retention pass failed',
-    }),
-  );
+  registerPrivacyLoops(platform, { exports, deletions, retention, now });
 
   return {
     exports,
