@@ -33,33 +33,75 @@ interface Deps {
   now?: () => number;
 }
 
+/** A stolen session must not become a way to guess the password, nor to move the account. */
+async function checkPassword(
+  { rateLimiter, rateLimits }: Deps,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (!user.passwordHash) return;
+  const failuresKey = `password:fail:${user.id}`;
+  refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
+  if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordNeeded);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
+    throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
+  }
+  await rateLimiter.reset(failuresKey);
+}
+
+/**
+ * Applies the change from the link in the new mailbox, once: the account takes the new (now
+ * verified) address, every other link and every session but `keepSession` (the browser that
+ * opened the link, when it is signed in to this account) end, and the old address is told; in
+ * one transaction. An account whose current address was never proved does not move.
+ */
+async function confirmChange(
+  { db, usersRepo, tokensRepo, mail }: Deps,
+  now: () => number,
+  input: z.output<typeof confirmEmailChangeRequestSchema>,
+  keepSession?: string,
+): Promise<void> {
+  const expired = () => fieldError('token', accountMessages.linkExpired);
+  try {
+    await db.transaction(async (tx) => {
+      const used = await tokensRepo.consume(tx, 'change-email', hashLinkToken(input.token));
+      if (!used) throw expired();
+      const account = await usersRepo.findById(used.userId, tx);
+      if (!account) throw expired();
+      if (!account.emailVerifiedAt) {
+        throw new AppError('conflict', accountMessages.emailChangeNeedsConfirmedEmail);
+      }
+      if (account.email === used.email) return;
+      const holder = await usersRepo.findByEmail(used.email, tx);
+      if (holder) throw new AppError('conflict', accountMessages.emailNoLongerFree);
+      const changed = await usersRepo.changeEmail(tx, account.id, used.email);
+      if (!changed) throw expired();
+      await usersRepo.retireAccess(tx, account.id, keepSession);
+      await mail.enqueue(tx, {
+        key: `email-changed:${used.id}`,
+        to: account.email,
+        template: 'email-changed',
+        data: { name: account.name, newEmail: used.email, changedAt: formatDateTime(now()) },
+      });
+    });
+  } catch (error) {
+    // Taken between the check and the update by an account created at that moment.
+    if (violatesUnique(error, 'users_email_key')) {
+      throw new AppError('conflict', accountMessages.emailNoLongerFree);
+    }
+    throw error;
+  }
+}
+
 /**
  * Changing one's email: the account keeps its address until the new one is proved by a link sent
  * to it, and the old address is told when the change applies. Whether another account holds the
  * new address is never said to the one asking: that address is told instead.
  */
-export function createEmailChangeService({
-  db,
-  usersRepo,
-  tokensRepo,
-  mail,
-  rateLimiter,
-  rateLimits,
-  now = Date.now,
-}: Deps) {
-  /** A stolen session must not become a way to guess the password, nor to move the account. */
-  async function checkPassword(user: UserRow, password: string | undefined): Promise<void> {
-    if (!user.passwordHash) return;
-    const failuresKey = `password:fail:${user.id}`;
-    refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
-    if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordNeeded);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
-      throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
-    }
-    await rateLimiter.reset(failuresKey);
-  }
-
+export function createEmailChangeService(deps: Deps) {
+  const { db, usersRepo, tokensRepo, mail, rateLimiter, rateLimits } = deps;
+  const now = deps.now ?? Date.now;
   return {
     /**
      * Mails a confirmation link to the new address; the answer is the same whether or not the
@@ -70,7 +112,7 @@ export function createEmailChangeService({
       // Whoever registered an address they do not own must not move the account to their own.
       if (!user.emailVerifiedAt)
         throw new AppError('conflict', accountMessages.emailChangeNeedsConfirmedEmail);
-      await checkPassword(user, input.currentPassword);
+      await checkPassword(deps, user, input.currentPassword);
       refuseWhenLimited(
         await rateLimiter.hit(`change-email:user:${user.id}`, rateLimits.accountMailPerEmail),
       );
@@ -115,47 +157,9 @@ export function createEmailChangeService({
       return accountMessages.emailChangeSent;
     },
 
-    /**
-     * Applies the change from the link in the new mailbox, once: the account takes the new (now
-     * verified) address, every other link and every session but `keepSession` (the browser that
-     * opened the link, when it is signed in to this account) end, and the old address is told; in
-     * one transaction. An account whose current address was never proved does not move.
-     */
-    async confirmChange(
-      input: z.output<typeof confirmEmailChangeRequestSchema>,
-      keepSession?: string,
-    ): Promise<void> {
-      const expired = () => fieldError('token', accountMessages.linkExpired);
-      try {
-        await db.transaction(async (tx) => {
-          const used = await tokensRepo.consume(tx, 'change-email', hashLinkToken(input.token));
-          if (!used) throw expired();
-          const account = await usersRepo.findById(used.userId, tx);
-          if (!account) throw expired();
-          if (!account.emailVerifiedAt) {
-            throw new AppError('conflict', accountMessages.emailChangeNeedsConfirmedEmail);
-          }
-          if (account.email === used.email) return;
-          const holder = await usersRepo.findByEmail(used.email, tx);
-          if (holder) throw new AppError('conflict', accountMessages.emailNoLongerFree);
-          const changed = await usersRepo.changeEmail(tx, account.id, used.email);
-          if (!changed) throw expired();
-          await usersRepo.retireAccess(tx, account.id, keepSession);
-          await mail.enqueue(tx, {
-            key: `email-changed:${used.id}`,
-            to: account.email,
-            template: 'email-changed',
-            data: { name: account.name, newEmail: used.email, changedAt: formatDateTime(now()) },
-          });
-        });
-      } catch (error) {
-        // Taken between the check and the update by an account created at that moment.
-        if (violatesUnique(error, 'users_email_key')) {
-          throw new AppError('conflict', accountMessages.emailNoLongerFree);
-        }
-        throw error;
-      }
-    },
+    /** Applies the change from the link in the new mailbox, once (see `confirmChange`). */
+    confirmChange: (input: z.output<typeof confirmEmailChangeRequestSchema>, keepSession?: string) =>
+      confirmChange(deps, now, input, keepSession),
   };
 }
 
