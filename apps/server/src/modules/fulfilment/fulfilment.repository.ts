@@ -26,7 +26,8 @@ export type DocumentWithFile = OrderDocumentRow & { fileName: string | null; siz
 /** What the fulfilment module reads of an order (the orders repository reads it). */
 export type LaunchOrder = Pick<OrderRow, 'id' | 'userId' | 'status' | 'paidAt' | 'ownerId' | 'internalNotes'>;
 
-export function createFulfilmentRepository(db: Db) {
+/** A launch's plan: its milestones and documents written and read. */
+function launchPlanRows(db: Db) {
   return {
     async insertPlan(tx: Queryable, milestones: NewMilestone[], documents: NewDocument[]): Promise<void> {
       if (milestones.length > 0) await tx.insert(orderMilestones).values(milestones).onConflictDoNothing();
@@ -75,7 +76,12 @@ export function createFulfilmentRepository(db: Db) {
       if (!row) throw new Error('document row not inserted');
       return row;
     },
+  };
+}
 
+/** A launch's changes: a milestone or document moved, the expected days saved. */
+function launchChangesRows() {
+  return {
     async updateMilestone(
       tx: Queryable,
       orderId: string,
@@ -125,7 +131,12 @@ export function createFulfilmentRepository(db: Db) {
           ),
         );
     },
+  };
+}
 
+/** An admin who may own a launch, and the tracks not computed today. */
+function launchLookups(db: Db) {
+  return {
     async findAdmin(userId: string, tx: Queryable = db) {
       const [row] = await tx
         .select({ id: users.id, name: users.name, email: users.email })
@@ -153,6 +164,14 @@ export function createFulfilmentRepository(db: Db) {
         .limit(limit);
       return rows.map((row) => row.id);
     },
+  };
+}
+
+export function createFulfilmentRepository(db: Db) {
+  return {
+    ...launchPlanRows(db),
+    ...launchChangesRows(),
+    ...launchLookups(db),
   };
 }
 

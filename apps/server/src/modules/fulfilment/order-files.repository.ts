@@ -7,8 +7,8 @@ export type NewOrderFile = Pick<OrderFileRow, 'orderId' | 'purpose' | 'kind' | '
   uploadedBy: string;
 };
 
-/** The bytes of order files, as rows of `file_chunks` (decision 012). */
-export function createOrderFilesRepository(db: Db) {
+/** A file's upload: its row, its bytes chunk by chunk, its completion; and what never completed. */
+function fileUploads(db: Db) {
   return {
     /** A file row, not yet complete: its bytes follow chunk by chunk, each written on its own. */
     async create(file: NewOrderFile): Promise<string> {
@@ -30,30 +30,20 @@ export function createOrderFilesRepository(db: Db) {
       await db.delete(orderFiles).where(eq(orderFiles.id, fileId));
     },
 
-    /** Deletes a file of this order and its bytes in the caller's transaction. */
-    async removeIn(tx: Queryable, orderId: string, fileId: string): Promise<void> {
-      await tx.delete(orderFiles).where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, orderId)));
+    /** Removes files whose upload never completed (a dropped connection, a crash) before `before`. */
+    async sweepIncomplete(before: Date): Promise<number> {
+      const rows = await db
+        .delete(orderFiles)
+        .where(and(isNull(orderFiles.completedAt), lt(orderFiles.createdAt, before)))
+        .returning({ id: orderFiles.id });
+      return rows.length;
     },
+  };
+}
 
-    /**
-     * The complete files of an order and their bytes. With `lock`, the order's row is locked first
-     * (in the caller's transaction), so that uploads completing on one order are counted one by one.
-     */
-    async usage(
-      orderId: string,
-      { tx = db, lock = false }: { tx?: Queryable; lock?: boolean } = {},
-    ): Promise<{ files: number; bytes: number }> {
-      if (lock) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-      const [row] = await tx
-        .select({
-          files: sql<number>`count(*)::int`,
-          bytes: sql<string>`coalesce(sum(${orderFiles.size}), 0)::bigint`,
-        })
-        .from(orderFiles)
-        .where(and(eq(orderFiles.orderId, orderId), isNotNull(orderFiles.completedAt)));
-      return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
-    },
-
+/** An order's files read back: one file, its bytes, the deliverables, what they take. */
+function fileReads(db: Db) {
+  return {
     /** A complete file of this order. */
     async find(orderId: string, fileId: string, tx: Queryable = db): Promise<OrderFileRow | undefined> {
       const [row] = await tx
@@ -93,6 +83,35 @@ export function createOrderFilesRepository(db: Db) {
         .orderBy(asc(orderFiles.createdAt));
     },
 
+    /**
+     * The complete files of an order and their bytes. With `lock`, the order's row is locked first
+     * (in the caller's transaction), so that uploads completing on one order are counted one by one.
+     */
+    async usage(
+      orderId: string,
+      { tx = db, lock = false }: { tx?: Queryable; lock?: boolean } = {},
+    ): Promise<{ files: number; bytes: number }> {
+      if (lock) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [row] = await tx
+        .select({
+          files: sql<number>`count(*)::int`,
+          bytes: sql<string>`coalesce(sum(${orderFiles.size}), 0)::bigint`,
+        })
+        .from(orderFiles)
+        .where(and(eq(orderFiles.orderId, orderId), isNotNull(orderFiles.completedAt)));
+      return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
+  };
+}
+
+/** Files of an order deleted in the caller's transaction. */
+function fileRemovals() {
+  return {
+    /** Deletes a file of this order and its bytes in the caller's transaction. */
+    async removeIn(tx: Queryable, orderId: string, fileId: string): Promise<void> {
+      await tx.delete(orderFiles).where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, orderId)));
+    },
+
     /** Deletes a handed-over file and its bytes in the caller's transaction; false when it is not one. */
     async withdrawDeliverable(
       tx: Queryable,
@@ -112,15 +131,15 @@ export function createOrderFilesRepository(db: Db) {
         .returning();
       return row;
     },
+  };
+}
 
-    /** Removes files whose upload never completed (a dropped connection, a crash) before `before`. */
-    async sweepIncomplete(before: Date): Promise<number> {
-      const rows = await db
-        .delete(orderFiles)
-        .where(and(isNull(orderFiles.completedAt), lt(orderFiles.createdAt, before)))
-        .returning({ id: orderFiles.id });
-      return rows.length;
-    },
+/** The bytes of order files, as rows of `file_chunks` (decision 012). */
+export function createOrderFilesRepository(db: Db) {
+  return {
+    ...fileUploads(db),
+    ...fileReads(db),
+    ...fileRemovals(),
   };
 }
 

@@ -16,7 +16,8 @@ export interface NewPayment {
 
 export type PaymentWithOrder = PaymentRow & { order: OrderRow };
 
-export function createPaymentsRepository(db: Db) {
+/** Attempts made at checkout: recorded, found, and superseded by a newer one. */
+function checkoutAttempts(db: Db) {
   return {
     async insert(tx: Queryable, payment: NewPayment): Promise<PaymentRow> {
       const [row] = await tx
@@ -70,43 +71,6 @@ export function createPaymentsRepository(db: Db) {
         .returning();
     },
 
-    /** No further checks of an attempt (cancelled at the provider, or its last look is done). */
-    async stopChecking(id: string, tx: Queryable = db): Promise<void> {
-      await tx
-        .update(payments)
-        .set({
-          nextCheckAt: null,
-          lastCheckedAt: sql`now()`,
-          checkAttempts: sql`${payments.checkAttempts} + 1`,
-        })
-        .where(and(eq(payments.id, id), ne(payments.state, 'PENDING')));
-    },
-
-    /** A failed check (provider unreachable): the reconciler asks again later, whatever the state. */
-    async retryCheck(id: string, nextCheckAt: Date): Promise<void> {
-      await db
-        .update(payments)
-        .set({ nextCheckAt, checkAttempts: sql`${payments.checkAttempts} + 1` })
-        .where(and(eq(payments.id, id), sql`${payments.nextCheckAt} is not null`));
-    },
-
-    /** A pending attempt whose checkout expired at the provider without a payment. */
-    async expire(tx: Queryable, id: string, raw: unknown): Promise<PaymentRow | undefined> {
-      const [row] = await tx
-        .update(payments)
-        .set({
-          state: 'EXPIRED',
-          raw: raw === undefined ? sql`${payments.raw}` : raw,
-          lastCheckedAt: sql`now()`,
-          nextCheckAt: null,
-          checkAttempts: sql`${payments.checkAttempts} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
-        .returning();
-      return row;
-    },
-
     async findByMerchantOrderId(
       merchantOrderId: string,
       tx: Queryable = db,
@@ -119,7 +83,12 @@ export function createPaymentsRepository(db: Db) {
         .limit(1);
       return row ? { ...row.payment, order: row.order } : undefined;
     },
+  };
+}
 
+/** An attempt's end: the provider's final answer, or its checkout expired unpaid. */
+function attemptOutcomes() {
+  return {
     /**
      * Sets the provider's final answer, only when it differs and the attempt is not already COMPLETED
      * (a superseded or expired checkout that was paid after all becomes COMPLETED); returns the row if
@@ -144,6 +113,48 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(payments.id, id), ne(payments.state, 'COMPLETED'), ne(payments.state, state)))
         .returning();
       return row;
+    },
+
+    /** A pending attempt whose checkout expired at the provider without a payment. */
+    async expire(tx: Queryable, id: string, raw: unknown): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          state: 'EXPIRED',
+          raw: raw === undefined ? sql`${payments.raw}` : raw,
+          lastCheckedAt: sql`now()`,
+          nextCheckAt: null,
+          checkAttempts: sql`${payments.checkAttempts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+/** When the reconciler asks the provider about an attempt, and the attempts it claims to ask. */
+function reconcilerChecks(db: Db) {
+  return {
+    /** No further checks of an attempt (cancelled at the provider, or its last look is done). */
+    async stopChecking(id: string, tx: Queryable = db): Promise<void> {
+      await tx
+        .update(payments)
+        .set({
+          nextCheckAt: null,
+          lastCheckedAt: sql`now()`,
+          checkAttempts: sql`${payments.checkAttempts} + 1`,
+        })
+        .where(and(eq(payments.id, id), ne(payments.state, 'PENDING')));
+    },
+
+    /** A failed check (provider unreachable): the reconciler asks again later, whatever the state. */
+    async retryCheck(id: string, nextCheckAt: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ nextCheckAt, checkAttempts: sql`${payments.checkAttempts} + 1` })
+        .where(and(eq(payments.id, id), sql`${payments.nextCheckAt} is not null`));
     },
 
     async markChecked(id: string, raw: unknown, nextCheckAt: Date | null, tx: Queryable = db): Promise<void> {
@@ -191,7 +202,12 @@ export function createPaymentsRepository(db: Db) {
         .where(inArray(payments.id, ids));
       return rows.map((r) => ({ ...r.payment, order: r.order }));
     },
+  };
+}
 
+/** A customer's attempts, as their payments page lists them. */
+function customerAttempts(db: Db) {
+  return {
     /**
      * A page of the customer's attempts, newest first, without the superseded checkouts nobody
      * paid; `cursorAt` is the created_at at microsecond precision for the next page's cursor.
@@ -219,6 +235,15 @@ export function createPaymentsRepository(db: Db) {
         .limit(page.limit);
       return rows.map((r) => ({ ...r.payment, order: r.order, cursorAt: r.cursorAt }));
     },
+  };
+}
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    ...checkoutAttempts(db),
+    ...attemptOutcomes(),
+    ...reconcilerChecks(db),
+    ...customerAttempts(db),
   };
 }
 

@@ -35,7 +35,8 @@ const flatten = (row: { refund: RefundRow; merchantOrderId: string; providerOrde
   providerOrderId: row.providerOrderId,
 });
 
-export function createRefundsRepository(db: Db) {
+/** A refund asked for and found again, by id or by the provider's ids. */
+function refundRequests(db: Db) {
   return {
     /** Inserts a refund (the database refuses one that would exceed the payment); `undefined` on a repeat duplicate. */
     async insert(tx: Queryable, refund: NewRefund): Promise<RefundRow | undefined> {
@@ -74,7 +75,12 @@ export function createRefundsRepository(db: Db) {
         .limit(1);
       return row ? flatten(row) : undefined;
     },
+  };
+}
 
+/** What an order's payments brought in and its refunds gave back, and its refunds listed. */
+function orderRefundMoney(db: Db) {
+  return {
     /** The order's completed payments with what is already committed to refunds (not failed). */
     async refundablePayments(tx: Queryable, orderId: string): Promise<RefundablePayment[]> {
       const rows = await tx
@@ -119,6 +125,29 @@ export function createRefundsRepository(db: Db) {
       return rows.map(flatten);
     },
 
+    /** Refund totals for the admin summary (whole paise): completed admin refunds, and all pending. */
+    async totals(): Promise<{ refundedPaise: number; outstandingPaise: number }> {
+      const [row] = await db
+        .select({
+          refunded:
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'COMPLETED' and ${refunds.kind} = 'admin'), 0)::float8`.mapWith(
+              Number,
+            ),
+          outstanding:
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'PENDING'), 0)::float8`.mapWith(
+              Number,
+            ),
+        })
+        .from(refunds)
+        .where(ne(refunds.state, 'FAILED'));
+      return { refundedPaise: row?.refunded ?? 0, outstandingPaise: row?.outstanding ?? 0 };
+    },
+  };
+}
+
+/** A refund on its way at the provider: sent, checked again, settled once. */
+function refundProgress(db: Db) {
+  return {
     /** The provider took the request: its id, and no resend from now on. */
     async markSent(id: string, providerRefundId: string | null, raw: unknown): Promise<void> {
       await db
@@ -160,7 +189,12 @@ export function createRefundsRepository(db: Db) {
         .returning();
       return row;
     },
+  };
+}
 
+/** The refunds an instance claims to send or to ask about. */
+function refundClaims(db: Db) {
+  return {
     /** Claims due refunds for this instance, like the payments' claim (SKIP LOCKED and a lease). */
     async claimDue(limit: number, leaseSeconds: number): Promise<RefundWithPayment[]> {
       const claimed = (await db.execute<{ id: string }>(sql`
@@ -191,26 +225,17 @@ export function createRefundsRepository(db: Db) {
           select id from refunds where id = ${id} and next_check_at <= now() for update skip locked
         )
         returning id`)) as unknown as { rows: { id: string }[] };
-      return claimed.rows.length > 0 ? this.find(id) : undefined;
+      return claimed.rows.length > 0 ? refundRequests(db).find(id) : undefined;
     },
+  };
+}
 
-    /** Refund totals for the admin summary (whole paise): completed admin refunds, and all pending. */
-    async totals(): Promise<{ refundedPaise: number; outstandingPaise: number }> {
-      const [row] = await db
-        .select({
-          refunded:
-            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'COMPLETED' and ${refunds.kind} = 'admin'), 0)::float8`.mapWith(
-              Number,
-            ),
-          outstanding:
-            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'PENDING'), 0)::float8`.mapWith(
-              Number,
-            ),
-        })
-        .from(refunds)
-        .where(ne(refunds.state, 'FAILED'));
-      return { refundedPaise: row?.refunded ?? 0, outstandingPaise: row?.outstanding ?? 0 };
-    },
+export function createRefundsRepository(db: Db) {
+  return {
+    ...refundRequests(db),
+    ...orderRefundMoney(db),
+    ...refundProgress(db),
+    ...refundClaims(db),
   };
 }
 
