@@ -114,6 +114,86 @@ function toRefundStatus(json: unknown): ProviderRefundStatus {
   return { state, providerRefundId: refund.id, raw: json };
 }
 
+/** One call of Razorpay's API with the key's Basic authorisation, bounded by `timeoutMs`. */
+async function razorpayCall(
+  { baseUrl, timeoutMs, authorization }: { baseUrl: string; timeoutMs: number; authorization: string },
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new ProviderError(`Razorpay request failed: ${(error as Error).message}`, undefined, {
+      cause: error,
+      unreachable: true,
+    });
+  }
+  const text = await res.text();
+  if (!res.ok) throw new ProviderError(`Razorpay ${path} answered ${res.status}`, res.status);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProviderError(`Razorpay ${path} answered with something that is not JSON`, res.status);
+  }
+}
+
+/** A payment link as a payment's status: paid, expired or cancelled, else still pending. */
+function toStatus(link: z.infer<typeof linkSchema>): ProviderStatus {
+  const captured = link.payments?.find((p) => p.status === 'captured');
+  const state =
+    link.status === 'paid'
+      ? 'COMPLETED'
+      : ['expired', 'cancelled'].includes(link.status)
+        ? 'FAILED'
+        : 'PENDING';
+  return {
+    state,
+    amountPaise: state === 'COMPLETED' ? (link.amount_paid ?? link.amount) : link.amount,
+    paymentMode: captured?.method ?? null,
+    raw: link,
+  };
+}
+
+/** The notice of a webhook signed with the webhook secret; else WebhookAuthError. */
+function verifyRazorpayWebhook(
+  webhookSecret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): WebhookNotice {
+  const header = headers['x-razorpay-signature'];
+  const signature = Array.isArray(header) ? header[0] : header;
+  // The HMAC covers the raw bytes: re-serialised JSON would not match.
+  if (!signature || !constantTimeEqualsHex(hmacHex(webhookSecret, rawBody), signature.trim())) {
+    throw new WebhookAuthError();
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { merchantOrderId: null, event: 'unparseable' };
+  }
+  const parsed = webhookSchema.safeParse(body);
+  if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
+  const notes = parsed.data.payload.payment?.entity.notes;
+  const fromNotes =
+    notes && !Array.isArray(notes) && typeof notes.merchantOrderId === 'string'
+      ? notes.merchantOrderId
+      : null;
+  const refund = parsed.data.payload.refund?.entity;
+  return {
+    merchantOrderId: parsed.data.payload.payment_link?.entity.reference_id || fromNotes,
+    event: parsed.data.event,
+    ...(refund ? { refund: { merchantRefundId: refund.receipt ?? null, providerRefundId: refund.id } } : {}),
+  };
+}
+
 export function createRazorpayProvider(
   options: RazorpayOptions,
 ): PaymentProvider & { verifyCallback: (params: PaymentLinkCallback) => boolean } {
@@ -122,45 +202,8 @@ export function createRazorpayProvider(
   const now = options.now ?? Date.now;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new ProviderError(`Razorpay request failed: ${(error as Error).message}`, undefined, {
-        cause: error,
-        unreachable: true,
-      });
-    }
-    const text = await res.text();
-    if (!res.ok) throw new ProviderError(`Razorpay ${path} answered ${res.status}`, res.status);
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ProviderError(`Razorpay ${path} answered with something that is not JSON`, res.status);
-    }
-  }
-
-  function toStatus(link: z.infer<typeof linkSchema>): ProviderStatus {
-    const captured = link.payments?.find((p) => p.status === 'captured');
-    const state =
-      link.status === 'paid'
-        ? 'COMPLETED'
-        : ['expired', 'cancelled'].includes(link.status)
-          ? 'FAILED'
-          : 'PENDING';
-    return {
-      state,
-      amountPaise: state === 'COMPLETED' ? (link.amount_paid ?? link.amount) : link.amount,
-      paymentMode: captured?.method ?? null,
-      raw: link,
-    };
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    razorpayCall({ baseUrl, timeoutMs, authorization }, method, path, body);
 
   return {
     name: 'razorpay',
@@ -211,35 +254,7 @@ export function createRazorpayProvider(
       await call('POST', `/v1/payment_links/${encodeURIComponent(providerOrderId)}/cancel`, {});
     },
 
-    verifyWebhook(headers, rawBody): WebhookNotice {
-      const header = headers['x-razorpay-signature'];
-      const signature = Array.isArray(header) ? header[0] : header;
-      // The HMAC covers the raw bytes: re-serialised JSON would not match.
-      if (!signature || !constantTimeEqualsHex(hmacHex(options.webhookSecret, rawBody), signature.trim())) {
-        throw new WebhookAuthError();
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { merchantOrderId: null, event: 'unparseable' };
-      }
-      const parsed = webhookSchema.safeParse(body);
-      if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
-      const notes = parsed.data.payload.payment?.entity.notes;
-      const fromNotes =
-        notes && !Array.isArray(notes) && typeof notes.merchantOrderId === 'string'
-          ? notes.merchantOrderId
-          : null;
-      const refund = parsed.data.payload.refund?.entity;
-      return {
-        merchantOrderId: parsed.data.payload.payment_link?.entity.reference_id || fromNotes,
-        event: parsed.data.event,
-        ...(refund
-          ? { refund: { merchantRefundId: refund.receipt ?? null, providerRefundId: refund.id } }
-          : {}),
-      };
-    },
+    verifyWebhook: (headers, rawBody) => verifyRazorpayWebhook(options.webhookSecret, headers, rawBody),
 
     async refund(req: RefundRequest) {
       if (!req.providerOrderId) throw new ProviderError('No Razorpay payment link recorded');
