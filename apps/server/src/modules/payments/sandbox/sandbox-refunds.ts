@@ -24,6 +24,39 @@ const refundBodySchema = z.object({
   amount: z.number().int().optional(),
 });
 
+/** Where a refund is at `at`: accepted half-way to settling, completed when settled. */
+function refundStateAt(at: number, refund: SandboxRefundRow): 'PENDING' | 'CONFIRMED' | 'COMPLETED' {
+  if (refund.state === 'COMPLETED') return 'COMPLETED';
+  const created = refund.createdAt.getTime();
+  return at >= created + (refund.completeAt.getTime() - created) / 2 ? 'CONFIRMED' : 'PENDING';
+}
+
+/** A refund as PhonePe's refund status API and its refund callbacks describe it. */
+async function refundBodyOf(repo: SandboxRepository, now: () => number, refund: SandboxRefundRow) {
+  const order = await repo.find(refund.merchantOrderId);
+  const state = refundStateAt(now(), refund);
+  return {
+    merchantId: SANDBOX_MERCHANT_ID,
+    merchantRefundId: refund.merchantRefundId,
+    originalMerchantOrderId: refund.merchantOrderId,
+    refundId: refund.refundId,
+    orderId: order?.providerOrderId ?? refund.refundId,
+    amount: refund.amountPaise,
+    state,
+    timestamp: refund.createdAt.getTime(),
+    expireAt: order?.expireAt.getTime() ?? refund.completeAt.getTime(),
+    paymentDetails: [
+      {
+        transactionId: `OMRT${refund.refundId.slice(3)}`,
+        paymentMode: order?.paymentMode ?? 'UPI_COLLECT',
+        timestamp: refund.createdAt.getTime(),
+        amount: refund.amountPaise,
+        state,
+      },
+    ],
+  };
+}
+
 /**
  * PhonePe's refunds, as the sandbox plays them: asked (PENDING), accepted half-way to settling
  * (CONFIRMED, with a `pg.refund.accepted` callback), then COMPLETED (`pg.refund.completed`).
@@ -34,37 +67,8 @@ export function sandboxRefunds(app: FastifyInstance, options: Options) {
   // restart may tell an acceptance twice, which PhonePe's own retries do too).
   const acceptanceTold = new Set<string>();
 
-  function refundState(refund: SandboxRefundRow): 'PENDING' | 'CONFIRMED' | 'COMPLETED' {
-    if (refund.state === 'COMPLETED') return 'COMPLETED';
-    const created = refund.createdAt.getTime();
-    return now() >= created + (refund.completeAt.getTime() - created) / 2 ? 'CONFIRMED' : 'PENDING';
-  }
-
-  /** A refund as PhonePe's refund status API and its refund callbacks describe it. */
-  async function refundBody(refund: SandboxRefundRow) {
-    const order = await repo.find(refund.merchantOrderId);
-    const state = refundState(refund);
-    return {
-      merchantId: SANDBOX_MERCHANT_ID,
-      merchantRefundId: refund.merchantRefundId,
-      originalMerchantOrderId: refund.merchantOrderId,
-      refundId: refund.refundId,
-      orderId: order?.providerOrderId ?? refund.refundId,
-      amount: refund.amountPaise,
-      state,
-      timestamp: refund.createdAt.getTime(),
-      expireAt: order?.expireAt.getTime() ?? refund.completeAt.getTime(),
-      paymentDetails: [
-        {
-          transactionId: `OMRT${refund.refundId.slice(3)}`,
-          paymentMode: order?.paymentMode ?? 'UPI_COLLECT',
-          timestamp: refund.createdAt.getTime(),
-          amount: refund.amountPaise,
-          state,
-        },
-      ],
-    };
-  }
+  const refundState = (refund: SandboxRefundRow) => refundStateAt(now(), refund);
+  const refundBody = (refund: SandboxRefundRow) => refundBodyOf(repo, now, refund);
 
   /** Tells the shop of refunds accepted since the last tick, and settles those whose time has come. */
   async function tick(): Promise<void> {

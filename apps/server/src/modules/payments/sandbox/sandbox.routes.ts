@@ -46,11 +46,46 @@ function providerError(reply: FastifyReply, status: number, code: string, messag
   return reply.status(status).send({ success: false, code, message, data: {} });
 }
 
-export async function sandboxRoutes(app: FastifyInstance, options: Options) {
-  const { repo, credentials } = options;
-  const now = options.now ?? Date.now;
-  const tokenKey = createHmac('sha256', credentials.clientSecret).update('token-key').digest();
+/** The attempt that paid (or failed) the order, as PhonePe lists it under `paymentDetails`. */
+function attemptOf(order: SandboxOrderRow) {
+  return {
+    transactionId: `OM${order.providerOrderId.slice(3)}1`,
+    paymentMode: order.paymentMode ?? 'UPI_COLLECT',
+    timestamp: order.updatedAt.getTime(),
+    amount: order.amountPaise,
+    state: order.state,
+  };
+}
 
+/** The order as PhonePe's status API and its order callbacks describe it. */
+function statusBody(order: SandboxOrderRow) {
+  const attempt =
+    order.state === 'PENDING' && !order.completeAt
+      ? []
+      : [
+          {
+            ...attemptOf(order),
+            ...(order.state === 'FAILED'
+              ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
+              : {}),
+          },
+        ];
+  return {
+    merchantId: SANDBOX_MERCHANT_ID,
+    orderId: order.providerOrderId,
+    merchantOrderId: order.merchantOrderId,
+    state: order.state,
+    amount: order.amountPaise,
+    expireAt: order.expireAt.getTime(),
+    metaInfo: order.metaInfo ?? {},
+    ...(order.state === 'FAILED' ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' } : {}),
+    paymentDetails: attempt,
+  };
+}
+
+/** The sandbox's access tokens: signed with a key derived from the client secret, valid until they expire. */
+function sandboxTokens(credentials: SandboxCredentials, now: () => number) {
+  const tokenKey = createHmac('sha256', credentials.clientSecret).update('token-key').digest();
   const sign = (expiresAt: number) =>
     createHmac('sha256', tokenKey).update(String(expiresAt)).digest('base64url');
   const issueToken = (expiresAt: number) => `sbx.${expiresAt}.${sign(expiresAt)}`;
@@ -62,112 +97,25 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     const given = Buffer.from(match[2] ?? '');
     return expected.length === given.length && timingSafeEqual(expected, given) && expiresAt * 1000 > now();
   }
-  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!tokenValid(request.headers.authorization)) {
-      return providerError(reply, 401, 'PR004', 'Unauthorized');
-    }
-  };
+  return { issueToken, tokenValid };
+}
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  /** The order as PhonePe's status API would describe it, settling what time has decided. */
-  async function currentState(order: SandboxOrderRow): Promise<SandboxOrderRow> {
-    if (order.state !== 'PENDING') return order;
-    if (order.completeAt && order.completeAt.getTime() <= now()) {
-      const settled = await repo.settle(
-        order.merchantOrderId,
-        'COMPLETED',
-        order.paymentMode ?? 'UPI_COLLECT',
-      );
-      if (settled) void deliverWebhook(settled);
-      return (await repo.find(order.merchantOrderId)) ?? order;
-    }
-    if (!order.completeAt && order.expireAt.getTime() <= now()) {
-      const settled = await repo.settle(order.merchantOrderId, 'FAILED', null);
-      if (settled) void deliverWebhook(settled);
-      return (await repo.find(order.merchantOrderId)) ?? order;
-    }
-    return order;
-  }
-
-  /** The attempt that paid (or failed) the order, as PhonePe lists it under `paymentDetails`. */
-  function attemptOf(order: SandboxOrderRow) {
-    return {
-      transactionId: `OM${order.providerOrderId.slice(3)}1`,
-      paymentMode: order.paymentMode ?? 'UPI_COLLECT',
-      timestamp: order.updatedAt.getTime(),
-      amount: order.amountPaise,
-      state: order.state,
-    };
-  }
-
-  function statusBody(order: SandboxOrderRow) {
-    const attempt =
-      order.state === 'PENDING' && !order.completeAt
-        ? []
-        : [
-            {
-              ...attemptOf(order),
-              ...(order.state === 'FAILED'
-                ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
-                : {}),
-            },
-          ];
-    return {
-      merchantId: SANDBOX_MERCHANT_ID,
-      orderId: order.providerOrderId,
-      merchantOrderId: order.merchantOrderId,
-      state: order.state,
-      amount: order.amountPaise,
-      expireAt: order.expireAt.getTime(),
-      metaInfo: order.metaInfo ?? {},
-      ...(order.state === 'FAILED'
-        ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
-        : {}),
-      paymentDetails: attempt,
-    };
-  }
-
-  // Deliveries still under way when the server shuts down are abandoned, as a provider's would be:
-  // a callback to a closing server must not hold its shutdown up.
-  const shutdown = new AbortController();
-  const send = callbackSender({
+/** PhonePe's token and pay APIs, as the sandbox answers them. */
+function oauthAndPayRoutes(
+  app: FastifyInstance,
+  {
     credentials,
-    webhookUrl: options.webhookUrl,
-    log: app.log,
-    shutdown: shutdown.signal,
-  });
-  const deliverWebhook = (order: SandboxOrderRow) =>
-    send(
-      order.state === 'COMPLETED'
-        ? { event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED', payload: statusBody(order) }
-        : { event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_FAILED', payload: statusBody(order) },
-      () => repo.markWebhookDelivered(order.merchantOrderId),
-    );
-  const refunds = sandboxRefunds(app, {
     repo,
-    refundsRepo: options.refundsRepo,
-    send,
-    requireToken,
-    providerError,
-    refundDelayMs: options.refundDelayMs,
     now,
-  });
-
-  // Completes "Leave pending" payments and due refunds when their time comes, and tells the shop by webhook.
-  const ticker = setInterval(() => {
-    repo
-      .dueLateConfirmations()
-      .then((due) => Promise.all(due.map((order) => currentState(order))))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
-    refunds.tick().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund ticker failed'));
-  }, 1000);
-  ticker.unref();
-  app.addHook('preClose', async () => shutdown.abort());
-  app.addHook('onClose', async () => clearInterval(ticker));
-
+    issueToken,
+    requireToken,
+    publicUrl,
+  }: Pick<Options, 'credentials' | 'repo' | 'publicUrl'> & {
+    now: () => number;
+    issueToken: (expiresAt: number) => string;
+    requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/v1/oauth/token', { schema: { hide: true } }, async (request, reply) => {
@@ -210,10 +158,24 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       orderId: providerOrderId,
       state: 'PENDING',
       expireAt: expireAt.getTime(),
-      redirectUrl: `${options.publicUrl}/sandbox/checkout/${encodeURIComponent(body.merchantOrderId)}`,
+      redirectUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(body.merchantOrderId)}`,
     };
   });
+}
 
+/** PhonePe's order status API, as the sandbox answers it, settling what time has decided. */
+function statusRoute(
+  app: FastifyInstance,
+  {
+    repo,
+    requireToken,
+    currentState,
+  }: Pick<Options, 'repo'> & {
+    requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    currentState: (order: SandboxOrderRow) => Promise<SandboxOrderRow>;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/checkout/v2/order/:merchantOrderId/status',
     { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) }, preHandler: requireToken },
@@ -230,6 +192,83 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
       return statusBody(await currentState(order));
     },
   );
+}
+
+export async function sandboxRoutes(app: FastifyInstance, options: Options) {
+  const { repo, credentials } = options;
+  const now = options.now ?? Date.now;
+  const { issueToken, tokenValid } = sandboxTokens(credentials, now);
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!tokenValid(request.headers.authorization)) {
+      return providerError(reply, 401, 'PR004', 'Unauthorized');
+    }
+  };
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** The order as PhonePe's status API would describe it, settling what time has decided. */
+  async function currentState(order: SandboxOrderRow): Promise<SandboxOrderRow> {
+    if (order.state !== 'PENDING') return order;
+    if (order.completeAt && order.completeAt.getTime() <= now()) {
+      const settled = await repo.settle(
+        order.merchantOrderId,
+        'COMPLETED',
+        order.paymentMode ?? 'UPI_COLLECT',
+      );
+      if (settled) void deliverWebhook(settled);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    if (!order.completeAt && order.expireAt.getTime() <= now()) {
+      const settled = await repo.settle(order.merchantOrderId, 'FAILED', null);
+      if (settled) void deliverWebhook(settled);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    return order;
+  }
+
+  // Deliveries still under way when the server shuts down are abandoned, as a provider's would be:
+  // a callback to a closing server must not hold its shutdown up.
+  const shutdown = new AbortController();
+  const send = callbackSender({
+    credentials,
+    webhookUrl: options.webhookUrl,
+    log: app.log,
+    shutdown: shutdown.signal,
+  });
+  const deliverWebhook = (order: SandboxOrderRow) =>
+    send(
+      order.state === 'COMPLETED'
+        ? { event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED', payload: statusBody(order) }
+        : { event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_FAILED', payload: statusBody(order) },
+      () => repo.markWebhookDelivered(order.merchantOrderId),
+    );
+  const refunds = sandboxRefunds(app, {
+    repo,
+    refundsRepo: options.refundsRepo,
+    send,
+    requireToken,
+    providerError,
+    refundDelayMs: options.refundDelayMs,
+    now,
+  });
+
+  // Completes "Leave pending" payments and due refunds when their time comes, and tells the shop by webhook.
+  const ticker = setInterval(() => {
+    repo
+      .dueLateConfirmations()
+      .then((due) => Promise.all(due.map((order) => currentState(order))))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
+    refunds.tick().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund ticker failed'));
+  }, 1000);
+  ticker.unref();
+  app.addHook('preClose', async () => shutdown.abort());
+  app.addHook('onClose', async () => clearInterval(ticker));
+
+  oauthAndPayRoutes(app, { credentials, repo, now, issueToken, requireToken, publicUrl: options.publicUrl });
+
+  statusRoute(app, { repo, requireToken, currentState });
 
   sandboxCheckoutPage(app, {
     repo,
