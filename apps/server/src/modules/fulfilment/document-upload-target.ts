@@ -1,6 +1,8 @@
 import { documentTakesSeveral, MAX_FILES_PER_DOCUMENT_KIND } from '@launchpad/shared';
+import type { Queryable } from '../../db/queryable.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DocumentWithFile } from './fulfilment.repository.ts';
+import type { DocumentWithFile, FulfilmentRepository } from './fulfilment.repository.ts';
+import type { OrderFilesRepository } from './order-files.repository.ts';
 
 /** The fields sent before a document's file: its kind, and the checklist entry it replaces, if one. */
 export interface UploadFields {
@@ -58,4 +60,39 @@ export function uploadTarget(documents: DocumentWithFile[], fields: UploadFields
     );
   }
   return { newCopy: { of: first, copy: Math.max(...entries.map((d) => d.copy)) + 1 } };
+}
+
+/**
+ * Puts an uploaded file on the checklist: in the row it replaces, whose old file is deleted in the
+ * same transaction (decision 022), or as a new row of a kind that takes one file per director
+ * (decision 026). Answers the row's id.
+ */
+export async function placeDocument(
+  fulfilmentRepo: FulfilmentRepository,
+  filesRepo: OrderFilesRepository,
+  tx: Queryable,
+  orderId: string,
+  target: UploadTarget,
+  file: { fileId: string; uploadedAt: Date },
+): Promise<string> {
+  let documentId: string;
+  if ('document' in target) {
+    const current = target.document;
+    documentId = current.id;
+    await fulfilmentRepo.updateDocument(tx, orderId, current.id, {
+      status: 'uploaded',
+      fileId: file.fileId,
+      uploadedAt: file.uploadedAt,
+      reason: null,
+    });
+    if (current.fileId && current.fileId !== file.fileId) {
+      await filesRepo.removeIn(tx, orderId, current.fileId);
+    }
+  } else {
+    const { of, copy } = target.newCopy;
+    documentId = (
+      await fulfilmentRepo.addDocumentCopy(tx, of, copy, { fileId: file.fileId, uploadedAt: file.uploadedAt })
+    ).id;
+  }
+  return documentId;
 }

@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/index.ts';
-import { entryOf, type UploadFields, uploadTarget } from './document-upload-target.ts';
+import { entryOf, placeDocument, type UploadFields, uploadTarget } from './document-upload-target.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { toOrderDeliverable, toOrderDocument } from './launch-views.ts';
@@ -49,39 +49,38 @@ export interface OutgoingFile {
   body: Readable;
 }
 
-/**
- * The files of a launch: the documents the customer sends and the team reviews, and the
- * deliverables the team hands over. Only the order's owner and admins reach them; everyone else
- * gets the same 404 as for an order that does not exist.
- */
-export function createDocumentsService({
-  db,
-  fulfilment,
-  fulfilmentRepo,
-  filesRepo,
-  files,
-  ordersRepo,
-  rateLimiter,
-  quota,
-}: Deps) {
-  const orderNotFound = () => new AppError('not_found', 'Order not found');
-  const documentNotFound = () => new AppError('not_found', 'Document not found');
+const orderNotFound = () => new AppError('not_found', 'Order not found');
+const documentNotFound = () => new AppError('not_found', 'Document not found');
+const actorOf = (user: UserRow) => user.id;
 
-  async function readableOrder(user: UserRow, orderId: string): Promise<LaunchOrder> {
-    if (!isGuid(orderId)) throw orderNotFound();
-    const order = await ordersRepo.findById(orderId);
-    if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
-    return order;
-  }
+/** The order, for its owner or an admin; anyone else gets the 404 of an order that does not exist. */
+async function readableOrderOf(
+  ordersRepo: OrdersRepository,
+  user: UserRow,
+  orderId: string,
+): Promise<LaunchOrder> {
+  if (!isGuid(orderId)) throw orderNotFound();
+  const order = await ordersRepo.findById(orderId);
+  if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
+  return order;
+}
 
-  const actorOf = (user: UserRow) => user.id;
+/** Notes a download on the timeline, unless this actor's download of this file is there from the last hour. */
+async function noteDownloadOf(
+  { db, rateLimiter, ordersRepo }: Pick<Deps, 'db' | 'rateLimiter' | 'ordersRepo'>,
+  order: LaunchOrder,
+  user: UserRow,
+  fileId: string,
+  text: string,
+) {
+  const first = await rateLimiter.hit(`download-note:${fileId}:${actorOf(user)}`, DOWNLOAD_NOTE_WINDOW);
+  if (first.allowed) await ordersRepo.appendNote(db, order, actorOf(user), text);
+}
 
-  /** Notes a download on the timeline, unless this actor's download of this file is there from the last hour. */
-  async function noteDownload(order: LaunchOrder, user: UserRow, fileId: string, text: string) {
-    const first = await rateLimiter.hit(`download-note:${fileId}:${actorOf(user)}`, DOWNLOAD_NOTE_WINDOW);
-    if (first.allowed) await ordersRepo.appendNote(db, order, actorOf(user), text);
-  }
-
+/** The documents the customer sends: checked before any byte is read, then stored on the checklist. */
+function documentUploads(deps: Deps) {
+  const { fulfilment, fulfilmentRepo, filesRepo, files, ordersRepo, quota } = deps;
+  const readableOrder = (user: UserRow, orderId: string) => readableOrderOf(ordersRepo, user, orderId);
   return {
     /** Checks that this user may send this kind of document for this order, before any byte is read. */
     async prepareUpload(user: UserRow, orderId: string, fields: UploadFields): Promise<void> {
@@ -123,25 +122,10 @@ export function createDocumentsService({
           const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id, tx), fields);
           await filesRepo.complete(tx, received.fileId, received.size);
           const uploadedAt = new Date();
-          let documentId: string;
-          if ('document' in target) {
-            const current = target.document;
-            documentId = current.id;
-            await fulfilmentRepo.updateDocument(tx, order.id, current.id, {
-              status: 'uploaded',
-              fileId: received.fileId,
-              uploadedAt,
-              reason: null,
-            });
-            if (current.fileId && current.fileId !== received.fileId) {
-              await filesRepo.removeIn(tx, order.id, current.fileId);
-            }
-          } else {
-            const { of, copy } = target.newCopy;
-            documentId = (
-              await fulfilmentRepo.addDocumentCopy(tx, of, copy, { fileId: received.fileId, uploadedAt })
-            ).id;
-          }
+          const documentId = await placeDocument(fulfilmentRepo, filesRepo, tx, order.id, target, {
+            fileId: received.fileId,
+            uploadedAt,
+          });
           await quota.settle(tx, user, order.id);
           await ordersRepo.appendNote(
             tx,
@@ -159,23 +143,13 @@ export function createDocumentsService({
         throw error;
       }
     },
+  };
+}
 
-    /** The file of a checklist entry, for the order's owner or an admin; the download is on the timeline (once an hour). */
-    async documentFile(user: UserRow, orderId: string, documentId: string): Promise<OutgoingFile> {
-      const order = await readableOrder(user, orderId);
-      const document = (await fulfilmentRepo.listDocuments(order.id)).find((d) => d.id === documentId);
-      if (!document?.fileId) throw documentNotFound();
-      const file = await filesRepo.find(order.id, document.fileId);
-      if (!file) throw documentNotFound();
-      await noteDownload(order, user, file.id, `${document.title}: ${file.fileName} downloaded`);
-      return {
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.size,
-        body: files.stream(file.id),
-      };
-    },
-
+/** The deliverables the team hands over: checked, then stored with a note on the timeline. */
+function deliverableHandover(deps: Deps) {
+  const { db, fulfilmentRepo, filesRepo, files, ordersRepo, quota } = deps;
+  return {
     /**
      * Checks that an admin may hand a deliverable of this kind over for this order, that it has room,
      * and (unless `confirmNotStarted`) that the milestone it comes from has started.
@@ -240,6 +214,31 @@ export function createDocumentsService({
         throw error;
       }
     },
+  };
+}
+
+/** A document or deliverable downloaded by the order's owner or an admin, noted on the timeline once an hour. */
+function fileDownloads(deps: Deps) {
+  const { filesRepo, files, ordersRepo, fulfilmentRepo } = deps;
+  const readableOrder = (user: UserRow, orderId: string) => readableOrderOf(ordersRepo, user, orderId);
+  const noteDownload = (order: LaunchOrder, user: UserRow, fileId: string, text: string) =>
+    noteDownloadOf(deps, order, user, fileId, text);
+  return {
+    /** The file of a checklist entry, for the order's owner or an admin; the download is on the timeline (once an hour). */
+    async documentFile(user: UserRow, orderId: string, documentId: string): Promise<OutgoingFile> {
+      const order = await readableOrder(user, orderId);
+      const document = (await fulfilmentRepo.listDocuments(order.id)).find((d) => d.id === documentId);
+      if (!document?.fileId) throw documentNotFound();
+      const file = await filesRepo.find(order.id, document.fileId);
+      if (!file) throw documentNotFound();
+      await noteDownload(order, user, file.id, `${document.title}: ${file.fileName} downloaded`);
+      return {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        body: files.stream(file.id),
+      };
+    },
 
     /** A deliverable, for the order's owner or an admin; the download is on the timeline (once an hour). */
     async deliverableFile(user: UserRow, orderId: string, deliverableId: string): Promise<OutgoingFile> {
@@ -260,6 +259,15 @@ export function createDocumentsService({
       };
     },
   };
+}
+
+/**
+ * The files of a launch: the documents the customer sends and the team reviews, and the
+ * deliverables the team hands over. Only the order's owner and admins reach them; everyone else
+ * gets the same 404 as for an order that does not exist.
+ */
+export function createDocumentsService(deps: Deps) {
+  return { ...documentUploads(deps), ...deliverableHandover(deps), ...fileDownloads(deps) };
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

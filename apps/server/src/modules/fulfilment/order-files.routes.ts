@@ -106,15 +106,18 @@ export function sendFile(reply: FastifyReply, file: OutgoingFile) {
     .send(file.body);
 }
 
+type OrderFilesDeps = { documents: DocumentsService; withdrawDeliverable: WithdrawDeliverable };
+
 /** The customer's file calls under `/api/orders/:id`, for the order's owner (and admins). */
-export async function orderFilesRoutes(
-  app: FastifyInstance,
-  {
-    documents,
-    withdrawDeliverable,
-  }: { documents: DocumentsService; withdrawDeliverable: WithdrawDeliverable },
-) {
+export async function orderFilesRoutes(app: FastifyInstance, deps: OrderFilesDeps) {
   await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
+  documentUploadRoute(app, deps);
+  fileDownloadRoutes(app, deps);
+  deliverableRoutes(app, deps);
+}
+
+/** A document the order asks for, sent by its owner (or an admin): the kind first, then the file. */
+function documentUploadRoute(app: FastifyInstance, { documents }: OrderFilesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
@@ -168,6 +171,12 @@ export async function orderFilesRoutes(
       return reply.status(201).send(ok(data, 'Document uploaded'));
     },
   );
+}
+
+/** A document's or a deliverable's file, for the order's owner and admins. */
+function fileDownloadRoutes(app: FastifyInstance, { documents }: OrderFilesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
 
   r.get(
     '/orders/:id/documents/:documentId/file',
@@ -200,6 +209,11 @@ export async function orderFilesRoutes(
         ),
       ),
   );
+}
+
+/** The team's deliverables: handed over, and withdrawn. */
+function deliverableRoutes(app: FastifyInstance, { documents, withdrawDeliverable }: OrderFilesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/admin/orders/:id/deliverables',
