@@ -90,7 +90,11 @@ function islands(): Plugin {
             ? chunk.moduleIds.find((id) => /[\\/]app[\\/]islands[\\/][\w-]+\.island\.tsx$/.test(id))
             : undefined;
         const name = islandModule ? /([\w-]+)\.island\.tsx$/.exec(islandModule)?.[1] : undefined;
-        if (name) islandFiles[name] = staticClosure(bundle, fileName).filter((url) => url !== entryUrl);
+        if (name) {
+          islandFiles[name] = staticClosure(bundle, fileName).filter(
+            (url) => url !== entryUrl && !imports.includes(url),
+          );
+        }
       }
       const outDir = this.environment.config.build.outDir;
       mkdirSync(path.resolve(outDir, '..'), { recursive: true });

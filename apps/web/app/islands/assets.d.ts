@@ -7,7 +7,7 @@ declare module 'virtual:launchpad/islands-assets' {
     entry: string;
     /** URLs of the modules the runtime imports at once. */
     imports: string[];
-    /** Per island: its module and what that imports. */
+    /** Per island: its module and what that imports, but for the runtime's own modules. */
     islands: Partial<Record<IslandName, string[]>>;
   }
 

@@ -14,7 +14,7 @@
  */
 import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
+import { ISLAND_ATTRIBUTE, ISLAND_MODULES_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 import { scheduleIslands } from './schedule.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -27,20 +27,37 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children;
 }
 
-function readProps(container: HTMLElement): Record<string, unknown> {
+function readJson(container: HTMLElement, attribute: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(container.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    return JSON.parse(container.getAttribute(attribute) ?? 'null');
   } catch {
-    return {};
+    return null;
   }
+}
+
+function readProps(container: HTMLElement): Record<string, unknown> {
+  const parsed = readJson(container, ISLAND_PROPS_ATTRIBUTE);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/**
+ * Imports the island's module files all at once, each by itself: they are fetched in parallel, and
+ * each file is evaluated as soon as it and what it imports have arrived, in a task of its own,
+ * where importing the island alone would evaluate them all in one long task at the end.
+ */
+function importModules(container: HTMLElement): Promise<unknown>[] {
+  const modules = readJson(container, ISLAND_MODULES_ATTRIBUTE);
+  if (!Array.isArray(modules)) return [];
+  return modules
+    .filter((url): url is string => typeof url === 'string' && url.startsWith('/assets/'))
+    .map((url) => import(/* @vite-ignore */ url));
 }
 
 async function hydrateIsland(container: HTMLElement): Promise<void> {
   const name = container.getAttribute(ISLAND_ATTRIBUTE);
   const load = islandModules[`./${name}.island.tsx`];
   if (!load) throw new Error(`Unknown island "${name}"`);
-  const { default: Component } = await load();
+  const [{ default: Component }] = await Promise.all([load(), ...importModules(container)]);
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(

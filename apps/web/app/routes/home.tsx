@@ -225,7 +225,7 @@ export default function Home() {
         </Container>
       </section>
 
-      <section id="packages" aria-labelledby="packages-heading" className="render-near-screen py-16 sm:py-20">
+      <section id="packages" aria-labelledby="packages-heading" className="py-16 sm:py-20">
         <Container className="flex flex-col gap-12">
           <SectionHeading
             id="packages-heading"
