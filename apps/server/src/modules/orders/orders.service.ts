@@ -138,6 +138,59 @@ function toOrderEvent(row: OrderEventRow, orderUserId: string): OrderEvent {
   };
 }
 
+const notFound = () => new AppError('not_found', 'Order not found');
+
+/** The customer's own order, locked for a change in this transaction. */
+async function lockOwnOrderOf(
+  ordersRepo: Deps['ordersRepo'],
+  tx: Queryable,
+  user: UserRow,
+  orderId: string,
+): Promise<OrderRow> {
+  if (!isGuid(orderId)) throw notFound();
+  const order = await ordersRepo.lockById(tx, orderId);
+  if (!order || order.userId !== user.id) throw notFound();
+  return order;
+}
+
+/** One order with its timeline, refunds, documents and launch, for its owner or an admin. */
+async function orderDetailOf(
+  {
+    ordersRepo,
+    refunds,
+    billing,
+    fulfilment,
+  }: Pick<Deps, 'ordersRepo' | 'refunds' | 'billing' | 'fulfilment'>,
+  user: UserRow,
+  orderId: string,
+): Promise<OrderDetail> {
+  if (!isGuid(orderId)) throw notFound();
+  const row = await ordersRepo.findById(orderId);
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
+  const [events, orderRefunds, invoices, plan] = await Promise.all([
+    ordersRepo.listEvents(row.id),
+    refunds.byOrders([row.id]),
+    billing.invoicesOfOrder(row.id),
+    fulfilment.readPlan(row.id),
+  ]);
+  const creditedTax = invoices
+    .filter((invoice) => invoice.kind === 'credit-note')
+    .reduce((sum, note) => sum + note.tax, 0);
+  const timeline = events.map((event) => toOrderEvent(event, row.userId));
+  const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
+  return {
+    ...toOrder(row, orderRefunds.get(row.id), creditedTax, cancelledAtOf(row, events)),
+    events: timeline,
+    cancellationRequestedAt: requestedAt,
+    cancellationRequest: cancellationRequestOf(timeline, requestedAt),
+    billing: billing.orderBilling(row),
+    invoices,
+    plannedLaunchDate: row.plannedLaunchDate,
+    governmentCaveat: row.governmentCaveat,
+    ...plan,
+  };
+}
+
 export function createOrdersService({
   db,
   ordersRepo,
@@ -148,43 +201,10 @@ export function createOrdersService({
   fulfilment,
   notices,
 }: Deps) {
-  const notFound = () => new AppError('not_found', 'Order not found');
-
-  /** The customer's own order, locked for a change in this transaction. */
-  async function lockOwnOrder(tx: Queryable, user: UserRow, orderId: string): Promise<OrderRow> {
-    if (!isGuid(orderId)) throw notFound();
-    const order = await ordersRepo.lockById(tx, orderId);
-    if (!order || order.userId !== user.id) throw notFound();
-    return order;
-  }
-
-  async function getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
-    if (!isGuid(orderId)) throw notFound();
-    const row = await ordersRepo.findById(orderId);
-    if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
-    const [events, orderRefunds, invoices, plan] = await Promise.all([
-      ordersRepo.listEvents(row.id),
-      refunds.byOrders([row.id]),
-      billing.invoicesOfOrder(row.id),
-      fulfilment.readPlan(row.id),
-    ]);
-    const creditedTax = invoices
-      .filter((invoice) => invoice.kind === 'credit-note')
-      .reduce((sum, note) => sum + note.tax, 0);
-    const timeline = events.map((event) => toOrderEvent(event, row.userId));
-    const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
-    return {
-      ...toOrder(row, orderRefunds.get(row.id), creditedTax, cancelledAtOf(row, events)),
-      events: timeline,
-      cancellationRequestedAt: requestedAt,
-      cancellationRequest: cancellationRequestOf(timeline, requestedAt),
-      billing: billing.orderBilling(row),
-      invoices,
-      plannedLaunchDate: row.plannedLaunchDate,
-      governmentCaveat: row.governmentCaveat,
-      ...plan,
-    };
-  }
+  const lockOwnOrder = (tx: Queryable, user: UserRow, orderId: string) =>
+    lockOwnOrderOf(ordersRepo, tx, user, orderId);
+  const getForUser = (user: UserRow, orderId: string) =>
+    orderDetailOf({ ordersRepo, refunds, billing, fulfilment }, user, orderId);
 
   return {
     /** The user's orders, newest first. */
