@@ -41,33 +41,12 @@ function documentNumberLabel(kind: InvoiceRow['kind'], registered: boolean): str
   return registered ? 'Invoice no.' : 'Bill no.';
 }
 
-export async function renderInvoicePdf(
-  invoice: InvoiceRow,
-  /** A credit note's invoice, or the invoice a re-issued one replaces. */
-  refersTo?: InvoiceRow,
-  accountHolder?: AccountHolder,
-): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${documentTitle(invoice)} ${invoice.number}`, Author: invoice.supplier.legalName },
-  });
-  doc.registerFont('regular', REGULAR_FONT);
-  doc.registerFont('bold', BOLD_FONT);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+type Pdf = PDFKit.PDFDocument;
 
-  const width = doc.page.width - 2 * MARGIN;
-  const { supplier, recipient } = invoice;
+/** The title, the supplier (left) and the document's facts (right). */
+function drawHeading(doc: Pdf, invoice: InvoiceRow, width: number, refersTo: InvoiceRow | undefined) {
+  const { supplier } = invoice;
   const registered = Boolean(supplier.gstin);
-  // Credit notes are stored with positive amounts; the title says they reduce the invoice.
-  const money = (rupees: number) => formatInr(rupees);
-
   doc.font('bold').fontSize(18).text(documentTitle(invoice).toUpperCase(), { align: 'center' });
   doc.font('regular').fontSize(9).fillColor('#555').text('Original for recipient', { align: 'center' });
   doc.fillColor('#000').moveDown(1);
@@ -103,8 +82,11 @@ export async function renderInvoicePdf(
     doc.font('bold').text(value, right + 92, y, { width: half - 92 });
   }
   doc.y = Math.max(leftBottom, doc.y) + 14;
+}
 
-  // Recipient.
+/** Whom the document is billed to: the billing details, else the account holder. */
+function drawRecipient(doc: Pdf, invoice: InvoiceRow, accountHolder: AccountHolder | undefined) {
+  const { recipient } = invoice;
   doc.font('bold').fontSize(10).text('Billed to', MARGIN, doc.y);
   doc.font('regular').fontSize(9);
   if (recipient) {
@@ -121,8 +103,14 @@ export async function renderInvoicePdf(
     doc.text('The customer of this order (no billing details given)');
   }
   doc.moveDown(1);
+}
 
-  // Lines.
+/** The lines of the supply, with a column for each tax charged. */
+function drawLines(doc: Pdf, invoice: InvoiceRow, width: number) {
+  const { supplier } = invoice;
+  const registered = Boolean(supplier.gstin);
+  // Credit notes are stored with positive amounts; the title says they reduce the invoice.
+  const money = (rupees: number) => formatInr(rupees);
   type Column = { title: string; width: number; align: 'left' | 'right' };
   const intra = invoice.cgst > 0 || (registered && invoice.igst === 0);
   const columns: Column[] = [
@@ -178,8 +166,16 @@ export async function renderInvoicePdf(
     drawRow(cells, 'regular');
   }
   doc.moveDown(1);
+}
 
-  // Totals.
+/** The totals, the amount in words, and what the document is for. */
+function drawTotals(doc: Pdf, invoice: InvoiceRow, width: number) {
+  const { supplier } = invoice;
+  const registered = Boolean(supplier.gstin);
+  const intra = invoice.cgst > 0 || (registered && invoice.igst === 0);
+  const rate = invoice.lines[0]?.ratePercent ?? 0;
+  // Credit notes are stored with positive amounts; the title says they reduce the invoice.
+  const money = (rupees: number) => formatInr(rupees);
   const stateTax = gstState(supplier.state)?.utgst ? 'UTGST' : 'SGST';
   // A bill of supply carries no tax, so what it states is the value of the supply.
   const totals: [string, string][] = [
@@ -223,6 +219,35 @@ export async function renderInvoicePdf(
       },
     );
   }
+}
+
+export async function renderInvoicePdf(
+  invoice: InvoiceRow,
+  /** A credit note's invoice, or the invoice a re-issued one replaces. */
+  refersTo?: InvoiceRow,
+  accountHolder?: AccountHolder,
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${documentTitle(invoice)} ${invoice.number}`, Author: invoice.supplier.legalName },
+  });
+  doc.registerFont('regular', REGULAR_FONT);
+  doc.registerFont('bold', BOLD_FONT);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  drawHeading(doc, invoice, width, refersTo);
+  drawRecipient(doc, invoice, accountHolder);
+  drawLines(doc, invoice, width);
+  drawTotals(doc, invoice, width);
+  const { supplier } = invoice;
 
   // Signature (Rule 46(q)).
   doc.moveDown(2);
