@@ -53,6 +53,131 @@ function newlyWaitsOnCustomer(milestone: OrderMilestoneRow, before: OrderMilesto
   );
 }
 
+/** The order and its customer's mailbox, when the customer can be mailed. */
+async function recipientOf(
+  { mail, usersRepo, ordersRepo }: Pick<Deps, 'mail' | 'usersRepo' | 'ordersRepo'>,
+  tx: Queryable,
+  orderId: string,
+) {
+  const order = await ordersRepo.findById(orderId, tx);
+  const mailbox = order ? await mail.toCustomer(tx, usersRepo, order.userId) : undefined;
+  return order && mailbox ? { order, ...mailbox } : undefined;
+}
+
+/** How the expected date moved, when it did and the launch is not done. */
+function dateChangeOf(before: string | null, track: LaunchTrack | undefined): LaunchDateChange | null {
+  if (!before || !track || track.done || before === track.expectedLaunchDate) return null;
+  return {
+    from: formatCalendarDate(before),
+    to: formatCalendarDate(track.expectedLaunchDate),
+    later: track.expectedLaunchDate > before,
+  };
+}
+
+type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+
+/** What every launch mail says of its order. */
+interface Common {
+  name: string;
+  packageName: string;
+  orderId: string;
+}
+
+/** The launch's completion, with its deliverables; it replaces any progress mail waiting. */
+async function tellCompleted(
+  { progress, filesRepo }: Pick<Deps, 'progress' | 'filesRepo'>,
+  tx: Queryable,
+  to: Recipient,
+  common: Common,
+): Promise<void> {
+  await progress.cancel(tx, common.orderId);
+  const deliverables = await filesRepo.listDeliverables(common.orderId, tx);
+  await to.send({
+    key: `launch-completed:${common.orderId}`,
+    template: 'launch-completed',
+    data: {
+      ...common,
+      completedAt: formatDateTime(to.order.updatedAt),
+      deliverables: deliverables.map(
+        (file) => `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName}`,
+      ),
+    },
+  });
+}
+
+/** A step that now needs the customer: a block on them, or their sign-off asked for. Answers the milestones told. */
+async function tellActionNeeded(
+  { progress }: Pick<Deps, 'progress'>,
+  tx: Queryable,
+  to: Recipient,
+  {
+    milestones,
+    wasBefore,
+    common,
+    dateChange,
+  }: {
+    milestones: OrderMilestoneRow[];
+    wasBefore: Map<string, OrderMilestoneRow>;
+    common: Common;
+    dateChange: LaunchDateChange | null;
+  },
+): Promise<Set<string>> {
+  const announced = new Set<string>();
+  for (const milestone of milestones) {
+    const previous = wasBefore.get(milestone.id);
+    if (!newlyWaitsOnCustomer(milestone, previous)) continue;
+    await to.send({
+      key: `launch-action-needed:${milestone.id}:${milestone.updatedAt.getTime()}`,
+      template: 'launch-action-needed',
+      data: {
+        ...common,
+        milestone: milestone.title,
+        // A block on the customer always carries a note saying what is needed (the contract).
+        needed: milestone.blockedOnCustomer
+          ? (milestone.note ?? 'Open your order to see what we need.')
+          : 'Review the finished work and approve it with “Approve and sign off” on your order page.',
+        signOff: !milestone.blockedOnCustomer,
+        dateChange,
+      },
+    });
+    await progress.markAnnounced(tx, milestone.id, milestone.status);
+    announced.add(milestone.id);
+  }
+  return announced;
+}
+
+/** Documents rejected by this change, each with the team's reason. Answers whether any was told. */
+async function tellRejected(
+  { fulfilmentRepo }: Pick<Deps, 'fulfilmentRepo'>,
+  tx: Queryable,
+  to: Recipient,
+  {
+    before,
+    common,
+    dateChange,
+  }: { before: LaunchSnapshot; common: Common; dateChange: LaunchDateChange | null },
+): Promise<boolean> {
+  let told = false;
+  const reviewedBefore = new Map(before.documents.map((d) => [d.id, d.reviewedAt?.getTime() ?? null]));
+  for (const document of await fulfilmentRepo.listDocuments(common.orderId, tx)) {
+    const reviewedAt = document.reviewedAt?.getTime() ?? null;
+    if (document.status !== 'rejected' || reviewedAt === null) continue;
+    if (reviewedBefore.get(document.id) === reviewedAt) continue;
+    await to.send({
+      key: `launch-document-rejected:${document.id}:${reviewedAt}`,
+      template: 'launch-document-rejected',
+      data: {
+        ...common,
+        document: document.title,
+        reason: document.reason ?? 'It could not be read.',
+        dateChange,
+      },
+    });
+    told = true;
+  }
+  return told;
+}
+
 /**
  * The mails of the launch tracker. Each is queued in the transaction of the change it tells of and
  * keyed by it: the documents needed (once, as the plan is created), a step that needs the customer
@@ -65,28 +190,9 @@ function newlyWaitsOnCustomer(milestone: OrderMilestoneRow, before: OrderMilesto
  * replaces the progress mail. The daily recomputation of overdue launches sends nothing: a date
  * that slips a day at a time would mail the customer every day.
  */
-export function createLaunchNotices({
-  mail,
-  progress,
-  usersRepo,
-  ordersRepo,
-  fulfilmentRepo,
-  filesRepo,
-}: Deps) {
-  async function recipient(tx: Queryable, orderId: string) {
-    const order = await ordersRepo.findById(orderId, tx);
-    const mailbox = order ? await mail.toCustomer(tx, usersRepo, order.userId) : undefined;
-    return order && mailbox ? { order, ...mailbox } : undefined;
-  }
-
-  function dateChangeOf(before: string | null, track: LaunchTrack | undefined): LaunchDateChange | null {
-    if (!before || !track || track.done || before === track.expectedLaunchDate) return null;
-    return {
-      from: formatCalendarDate(before),
-      to: formatCalendarDate(track.expectedLaunchDate),
-      later: track.expectedLaunchDate > before,
-    };
-  }
+export function createLaunchNotices(deps: Deps) {
+  const { progress, ordersRepo, fulfilmentRepo } = deps;
+  const recipient = (tx: Queryable, orderId: string) => recipientOf(deps, tx, orderId);
 
   return {
     /** Reads what the notices compare against, before a change (the order's row is locked). */
@@ -133,50 +239,15 @@ export function createLaunchNotices({
       const common = { name: customer.name, packageName: order.packageName, orderId };
 
       if (change.completed) {
-        await progress.cancel(tx, orderId);
-        const deliverables = await filesRepo.listDeliverables(orderId, tx);
-        await to.send({
-          key: `launch-completed:${orderId}`,
-          template: 'launch-completed',
-          data: {
-            ...common,
-            completedAt: formatDateTime(order.updatedAt),
-            deliverables: deliverables.map(
-              (file) =>
-                `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName}`,
-            ),
-          },
-        });
+        await tellCompleted(deps, tx, to, common);
         return;
       }
 
       const dateChange = dateChangeOf(before.expectedLaunchDate, change.track);
-      let told = false;
-
       const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
       const wasBefore = new Map(before.milestones.map((m) => [m.id, m]));
-      const announced = new Set<string>();
-      for (const milestone of milestones) {
-        const previous = wasBefore.get(milestone.id);
-        if (!newlyWaitsOnCustomer(milestone, previous)) continue;
-        await to.send({
-          key: `launch-action-needed:${milestone.id}:${milestone.updatedAt.getTime()}`,
-          template: 'launch-action-needed',
-          data: {
-            ...common,
-            milestone: milestone.title,
-            // A block on the customer always carries a note saying what is needed (the contract).
-            needed: milestone.blockedOnCustomer
-              ? (milestone.note ?? 'Open your order to see what we need.')
-              : 'Review the finished work and approve it with “Approve and sign off” on your order page.',
-            signOff: !milestone.blockedOnCustomer,
-            dateChange,
-          },
-        });
-        await progress.markAnnounced(tx, milestone.id, milestone.status);
-        announced.add(milestone.id);
-        told = true;
-      }
+      const announced = await tellActionNeeded(deps, tx, to, { milestones, wasBefore, common, dateChange });
+      let told = announced.size > 0;
       const moved = milestones.some((m) => wasBefore.get(m.id)?.status !== m.status);
       const waiting = await progress.afterChange(tx, orderId, {
         // As the customer now knows them: the ones just mailed are told.
@@ -189,23 +260,7 @@ export function createLaunchNotices({
         told = true;
       }
 
-      const reviewedBefore = new Map(before.documents.map((d) => [d.id, d.reviewedAt?.getTime() ?? null]));
-      for (const document of await fulfilmentRepo.listDocuments(orderId, tx)) {
-        const reviewedAt = document.reviewedAt?.getTime() ?? null;
-        if (document.status !== 'rejected' || reviewedAt === null) continue;
-        if (reviewedBefore.get(document.id) === reviewedAt) continue;
-        await to.send({
-          key: `launch-document-rejected:${document.id}:${reviewedAt}`,
-          template: 'launch-document-rejected',
-          data: {
-            ...common,
-            document: document.title,
-            reason: document.reason ?? 'It could not be read.',
-            dateChange,
-          },
-        });
-        told = true;
-      }
+      if (await tellRejected(deps, tx, to, { before, common, dateChange })) told = true;
 
       if (!told && dateChange && change.dateEventId && change.track) {
         await to.send({
