@@ -123,86 +123,87 @@ const orderColumns = {
   cursorAt: cursorText(orders.createdAt),
 };
 
+/** The admin's rows of the orders these conditions select, newest first. */
+async function selectOrders(db: Db, where: (SQL | undefined)[], limit: number): Promise<AdminOrderRow[]> {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(inArray(orders.packageId, listedPackageIds), ...where))
+    .orderBy(...newestFirst(orders.createdAt, orders.id))
+    .limit(limit);
+}
+
+/**
+ * The condition for orders of customers matching a search; undefined when no customer matches.
+ * The matching customers are gathered from the index before the limit applies: under a plain
+ * LIMIT the planner expects a match every few rows and scans the whole table for a word nobody
+ * has (a phone number or a reference typed in the same box), 50 ms at 1,00,000 users against 3.
+ */
+async function ordersOfCustomers(db: Db, term: string): Promise<SQL | undefined> {
+  const matches = customerMatches(term);
+  if (!matches) return undefined;
+  const result = await db.execute<{ id: string }>(sql`
+    with matched as materialized (select ${users.id} as id from ${users} where ${matches})
+    select id from matched limit ${CUSTOMER_MATCH_LIMIT + 1}`);
+  const matched = (result as unknown as { rows: { id: string }[] }).rows;
+  if (matched.length === 0) return undefined;
+  return matched.length <= CUSTOMER_MATCH_LIMIT
+    ? inArray(
+        orders.userId,
+        matched.map((m) => m.id),
+      )
+    : matches;
+}
+
+/** The conditions for orders that text matches: by their customer, or by a reference or phone (looked up at once). */
+async function ordersMatchingText(db: Db, term: string): Promise<SQL[]> {
+  const [ofCustomers, ofReferences] = await Promise.all([
+    ordersOfCustomers(db, term),
+    ordersMatchingReferences(db, term),
+  ]);
+  return [ofCustomers, ofReferences].filter((condition) => condition !== undefined);
+}
+
+/** Orders and money by status, from the totals the triggers keep (decision 005). */
+async function readOrderTotals(db: Db): Promise<OrderTotals> {
+  const rows = await db
+    .select({
+      status: orderTotals.status,
+      paid: orderTotals.paid,
+      orderCount: sql<number>`sum(${orderTotals.orderCount})::float8`.mapWith(Number),
+      amount: sql<number>`sum(${orderTotals.amount})::float8`.mapWith(Number),
+    })
+    .from(orderTotals)
+    .where(inArray(orderTotals.packageId, listedPackageIds))
+    .groupBy(orderTotals.status, orderTotals.paid);
+  const totals: OrderTotals = {
+    byStatus: Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>,
+    totalOrders: 0,
+    unpaidBookedRevenue: 0,
+    unpaidBookedOrders: 0,
+    paidOrders: 0,
+    collectedRevenue: 0,
+  };
+  for (const row of rows) {
+    if (Object.hasOwn(totals.byStatus, row.status))
+      totals.byStatus[row.status as OrderStatus] += row.orderCount;
+    totals.totalOrders += row.orderCount;
+    if (!row.paid && isAwaitingPayment(row.status)) {
+      totals.unpaidBookedOrders += row.orderCount;
+      totals.unpaidBookedRevenue += row.amount;
+    }
+    if (row.paid) {
+      totals.paidOrders += row.orderCount;
+      totals.collectedRevenue += row.amount;
+    }
+  }
+  return totals;
+}
+
 export function createAdminRepository(db: Db) {
-  async function selectOrders(where: (SQL | undefined)[], limit: number): Promise<AdminOrderRow[]> {
-    return db
-      .select(orderColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(inArray(orders.packageId, listedPackageIds), ...where))
-      .orderBy(...newestFirst(orders.createdAt, orders.id))
-      .limit(limit);
-  }
-
-  /**
-   * The condition for orders of customers matching a search; undefined when no customer matches.
-   * The matching customers are gathered from the index before the limit applies: under a plain
-   * LIMIT the planner expects a match every few rows and scans the whole table for a word nobody
-   * has (a phone number or a reference typed in the same box), 50 ms at 1,00,000 users against 3.
-   */
-  async function ordersOfCustomers(term: string): Promise<SQL | undefined> {
-    const matches = customerMatches(term);
-    if (!matches) return undefined;
-    const result = await db.execute<{ id: string }>(sql`
-      with matched as materialized (select ${users.id} as id from ${users} where ${matches})
-      select id from matched limit ${CUSTOMER_MATCH_LIMIT + 1}`);
-    const matched = (result as unknown as { rows: { id: string }[] }).rows;
-    if (matched.length === 0) return undefined;
-    return matched.length <= CUSTOMER_MATCH_LIMIT
-      ? inArray(
-          orders.userId,
-          matched.map((m) => m.id),
-        )
-      : matches;
-  }
-
-  /** The conditions for orders that text matches: by their customer, or by a reference or phone (looked up at once). */
-  async function ordersMatchingText(term: string): Promise<SQL[]> {
-    const [ofCustomers, ofReferences] = await Promise.all([
-      ordersOfCustomers(term),
-      ordersMatchingReferences(db, term),
-    ]);
-    return [ofCustomers, ofReferences].filter((condition) => condition !== undefined);
-  }
-
   return {
-    async orderTotals(): Promise<OrderTotals> {
-      const rows = await db
-        .select({
-          status: orderTotals.status,
-          paid: orderTotals.paid,
-          orderCount: sql<number>`sum(${orderTotals.orderCount})::float8`.mapWith(Number),
-          amount: sql<number>`sum(${orderTotals.amount})::float8`.mapWith(Number),
-        })
-        .from(orderTotals)
-        .where(inArray(orderTotals.packageId, listedPackageIds))
-        .groupBy(orderTotals.status, orderTotals.paid);
-      const totals: OrderTotals = {
-        byStatus: Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
-          OrderStatus,
-          number
-        >,
-        totalOrders: 0,
-        unpaidBookedRevenue: 0,
-        unpaidBookedOrders: 0,
-        paidOrders: 0,
-        collectedRevenue: 0,
-      };
-      for (const row of rows) {
-        if (Object.hasOwn(totals.byStatus, row.status))
-          totals.byStatus[row.status as OrderStatus] += row.orderCount;
-        totals.totalOrders += row.orderCount;
-        if (!row.paid && isAwaitingPayment(row.status)) {
-          totals.unpaidBookedOrders += row.orderCount;
-          totals.unpaidBookedRevenue += row.amount;
-        }
-        if (row.paid) {
-          totals.paidOrders += row.orderCount;
-          totals.collectedRevenue += row.amount;
-        }
-      }
-      return totals;
-    },
+    orderTotals: () => readOrderTotals(db),
 
     async countUsers(): Promise<number> {
       const [row] = await db
@@ -233,18 +234,18 @@ export function createAdminRepository(db: Db) {
       const { search } = input;
       if (search?.kind === 'order-id') {
         const inRange = sql`${orders.id} between ${search.from}::uuid and ${search.to}::uuid`;
-        const ofText = search.orText ? await ordersMatchingText(search.orText) : [];
+        const ofText = search.orText ? await ordersMatchingText(db, search.orText) : [];
         where.push(or(inRange, ...ofText));
       } else if (search?.kind === 'text') {
-        const ofText = await ordersMatchingText(search.term);
+        const ofText = await ordersMatchingText(db, search.term);
         if (ofText.length === 0) return [];
         where.push(or(...ofText));
       }
-      return selectOrders(where, input.limit);
+      return selectOrders(db, where, input.limit);
     },
 
     async findOrder(id: string): Promise<AdminOrderRow | undefined> {
-      const [row] = await selectOrders([eq(orders.id, id)], 1);
+      const [row] = await selectOrders(db, [eq(orders.id, id)], 1);
       return row;
     },
 
