@@ -46,34 +46,36 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
+const notFound = () => new AppError('not_found', adminUserMessages.userNotFound);
+
+/** The account, or the 404 of an account that does not exist. */
+async function requireUserOf(
+  accountsRepo: Deps['accountsRepo'],
+  id: string,
+  tx: Queryable,
+): Promise<AdminUserRow> {
+  const row = await accountsRepo.findUser(id, tx);
+  if (!row) throw notFound();
+  return row;
+}
+
 /**
- * What the admin does to accounts on the Users tab. Each action is logged with the admin who took
- * it; the ones that change who may act as an admin queue on one lock, so that the last active
- * admin can never be removed, however many admins act at once.
+ * Takes the admin-roles lock, then reads the account: read before the lock, its admin flag could
+ * be one another admin has just changed. Refuses when the account is an admin and no other
+ * active admin would remain without it.
  */
-export function createAdminUsersService(deps: Deps) {
-  const { db, accountsRepo, usersRepo, sessionsRepo, log } = deps;
-  const notFound = () => new AppError('not_found', adminUserMessages.userNotFound);
-
-  async function requireUser(id: string, tx: Queryable = db): Promise<AdminUserRow> {
-    const row = await accountsRepo.findUser(id, tx);
-    if (!row) throw notFound();
-    return row;
+async function keepAnAdmin(accountsRepo: Deps['accountsRepo'], tx: Queryable, id: string): Promise<void> {
+  await accountsRepo.lockAdminRoles(tx);
+  const target = await requireUserOf(accountsRepo, id, tx);
+  if (target.isAdmin && !(await accountsRepo.anotherActiveAdmin(tx, id))) {
+    throw new AppError('conflict', adminUserMessages.lastAdmin);
   }
+}
 
-  /**
-   * Takes the admin-roles lock, then reads the account: read before the lock, its admin flag could
-   * be one another admin has just changed. Refuses when the account is an admin and no other
-   * active admin would remain without it.
-   */
-  async function keepAnAdmin(tx: Queryable, id: string): Promise<void> {
-    await accountsRepo.lockAdminRoles(tx);
-    const target = await requireUser(id, tx);
-    if (target.isAdmin && !(await accountsRepo.anotherActiveAdmin(tx, id))) {
-      throw new AppError('conflict', adminUserMessages.lastAdmin);
-    }
-  }
-
+/** The team's list of accounts, and the links it mails: invitations and verifications. */
+function accountInvitations(deps: Deps) {
+  const { db, accountsRepo, usersRepo, log } = deps;
+  const requireUser = (id: string, tx: Queryable = db) => requireUserOf(accountsRepo, id, tx);
   return {
     async listUsers(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
       const rows = await accountsRepo.listUsers({
@@ -127,7 +129,14 @@ export function createAdminUsersService(deps: Deps) {
       log.info({ userId: id, adminId: admin.id }, 'verification link sent again by admin');
       return toAdminUser(user);
     },
+  };
+}
 
+/** What the team does to an account: signs it out everywhere, deactivates or reactivates it, changes its admin right. */
+function accountActions(deps: Deps) {
+  const { db, accountsRepo, usersRepo, sessionsRepo, log } = deps;
+  const requireUser = (id: string, tx: Queryable = db) => requireUserOf(accountsRepo, id, tx);
+  return {
     /** Ends every session of the account; returns how many there were. */
     async signOutEverywhere(admin: UserRow, id: string): Promise<{ user: AdminUser; sessions: number }> {
       const user = await requireUser(id);
@@ -143,7 +152,7 @@ export function createAdminUsersService(deps: Deps) {
     async deactivate(admin: UserRow, id: string): Promise<AdminUser> {
       if (id === admin.id) throw new AppError('conflict', adminUserMessages.selfDeactivation);
       await db.transaction(async (tx) => {
-        await keepAnAdmin(tx, id);
+        await keepAnAdmin(accountsRepo, tx, id);
         if (await usersRepo.setActive(id, false, tx)) await usersRepo.retireAccess(tx, id);
       });
       log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
@@ -169,7 +178,7 @@ export function createAdminUsersService(deps: Deps) {
     ): Promise<{ user: AdminUser; changed: boolean }> {
       const changed = await db.transaction(async (tx) => {
         if (isAdmin) await requireUser(id, tx);
-        else await keepAnAdmin(tx, id);
+        else await keepAnAdmin(accountsRepo, tx, id);
         if (!(await usersRepo.setAdmin(id, isAdmin, tx))) return false;
         if (isAdmin) await usersRepo.retireAccess(tx, id);
         return true;
@@ -178,6 +187,15 @@ export function createAdminUsersService(deps: Deps) {
       return { user: toAdminUser(await requireUser(id)), changed };
     },
   };
+}
+
+/**
+ * What the admin does to accounts on the Users tab. Each action is logged with the admin who took
+ * it; the ones that change who may act as an admin queue on one lock, so that the last active
+ * admin can never be removed, however many admins act at once.
+ */
+export function createAdminUsersService(deps: Deps) {
+  return { ...accountInvitations(deps), ...accountActions(deps) };
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
