@@ -29,24 +29,26 @@ import type { RecordOfflinePayment, RefundsService } from '../payments/index.ts'
 import type { AdminService } from './admin.service.ts';
 import { ORDERS_CSV_COLUMNS } from './orders-export.ts';
 
+type AdminRoutesDeps = {
+  admin: AdminService;
+  refunds: Pick<RefundsService, 'refundOrder'>;
+  recordOfflinePayment: RecordOfflinePayment;
+};
+
 /**
  * The admin's order calls under `/api/admin/*`. Every route of this plugin sits behind
  * `requireAdmin`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
  * admin flag, read from the database on this request, is not set. Answers are never cached.
  */
-export async function adminRoutes(
-  app: FastifyInstance,
-  {
-    admin,
-    refunds,
-    recordOfflinePayment,
-  }: {
-    admin: AdminService;
-    refunds: Pick<RefundsService, 'refundOrder'>;
-    recordOfflinePayment: RecordOfflinePayment;
-  },
-) {
+export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
   app.addHook('onRequest', app.requireAdmin);
+  orderReadRoutes(app, deps);
+  orderMoneyRoutes(app, deps);
+  orderCareRoutes(app, deps);
+}
+
+/** The summary, the orders list and its CSV, and one order. */
+function orderReadRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -91,6 +93,12 @@ export async function adminRoutes(
     },
     async (request) => ok(await admin.getOrder(request.params.id)),
   );
+}
+
+/** An order's status moved, a refund made, a payment received outside the checkout recorded. */
+function orderMoneyRoutes(app: FastifyInstance, { admin, refunds, recordOfflinePayment }: AdminRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
 
   r.patch(
     '/admin/orders/:id/status',
@@ -143,6 +151,12 @@ export async function adminRoutes(
       return ok(payment, 'Payment recorded');
     },
   );
+}
+
+/** A cancellation request declined, and the order's notes. */
+function orderCareRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
 
   r.post(
     '/admin/orders/:id/cancellation-request/decline',
