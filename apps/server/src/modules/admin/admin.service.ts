@@ -62,44 +62,73 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Everything the admin screen does. The routes only reach it through `requireAdmin`, which reads
- * the admin flag from the database on every request; `admin` here is that freshly read user.
- */
-export function createAdminService({
-  db,
-  adminRepo,
-  ordersRepo,
-  contact,
-  transitions,
-  refunds,
-  billing,
-  fulfilment,
-  notices,
-  log,
-}: Deps) {
-  const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
-  const orderNotFound = () => new AppError('not_found', adminMessages.orderNotFound);
+const orderNotFound = () => new AppError('not_found', adminMessages.orderNotFound);
 
-  // The running totals' counter rows are locked by every order write (migration 0003). Two
-  // transactions that each change several orders can, rarely, wait on each other; PostgreSQL then
-  // aborts one, and running it again is safe because it starts from the row it locks.
-  const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) => transactionWithRetry(db, log, work);
+// The running totals' counter rows are locked by every order write (migration 0003). Two
+// transactions that each change several orders can, rarely, wait on each other; PostgreSQL then
+// aborts one, and running it again is safe because it starts from the row it locks.
+const inTransaction = <T>({ db, log }: Pick<Deps, 'db' | 'log'>, work: (tx: Transaction) => Promise<T>) =>
+  transactionWithRetry(db, log, work);
 
-  /** Locks an order the admin may change (its package is listed); 404 otherwise. */
-  async function lockListedOrder(tx: Transaction, id: string) {
-    const current = await ordersRepo.lockForChange(tx, id);
-    if (!current || !listedPackageIds.includes(current.packageId)) throw orderNotFound();
-    return current;
-  }
+/** Locks an order the admin may change (its package is listed); 404 otherwise. */
+async function lockListedOrder(ordersRepo: Deps['ordersRepo'], tx: Transaction, id: string) {
+  const current = await ordersRepo.lockForChange(tx, id);
+  if (!current || !listedPackageIds.includes(current.packageId)) throw orderNotFound();
+  return current;
+}
 
-  async function requireOrder(id: string): Promise<AdminOrder> {
-    const row = await adminRepo.findOrder(id);
-    if (!row) throw orderNotFound();
-    return toAdminOrder(row);
-  }
+async function requireOrder(adminRepo: Deps['adminRepo'], id: string): Promise<AdminOrder> {
+  const row = await adminRepo.findOrder(id);
+  if (!row) throw orderNotFound();
+  return toAdminOrder(row);
+}
 
+/** One order for the admin: its timeline with people named, its payments, documents and refunds. */
+async function orderDetail(
+  { adminRepo, ordersRepo, refunds, billing }: Pick<Deps, 'adminRepo' | 'ordersRepo' | 'refunds' | 'billing'>,
+  id: string,
+): Promise<AdminOrderDetail> {
+  const order = await requireOrder(adminRepo, id);
+  const [events, paymentRows, invoices] = await Promise.all([
+    ordersRepo.listEvents(id),
+    adminRepo.listPayments(id),
+    billing?.invoicesOfOrder(id) ?? [],
+  ]);
+  // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
+  const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
+  const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
+  const actorOf = (actor: string): AdminEventActor => {
+    if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };
+    const person = people.get(actor);
+    if (!person) return { kind: 'unknown', name: null, userId: null };
+    return {
+      kind: person.id === order.customer.id ? 'customer' : 'admin',
+      name: person.name,
+      userId: person.id,
+    };
+  };
   return {
+    ...order,
+    events: events.map((event) => ({
+      id: event.id,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actor: actorOf(event.actor),
+      reason: event.reason,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    payments: paymentRows.map(toAdminPayment),
+    invoices,
+    ...(await adminOrderRefunds(refunds, billing, id)),
+  };
+}
+
+/** The dashboard summary, the orders list and its export, and one order. */
+function orderReads(deps: Deps) {
+  const { adminRepo, contact, refunds, billing } = deps;
+  return {
+    getOrder: (id: string) => orderDetail(deps, id),
+
     async summary(): Promise<AdminSummary> {
       const [orders, totalUsers, unhandledMessages, refunded, tax] = await Promise.all([
         adminRepo.orderTotals(),
@@ -151,43 +180,14 @@ export function createAdminService({
     exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>) {
       return ordersCsv({ adminRepo, refunds, billing }, query);
     },
+  };
+}
 
-    async getOrder(id: string): Promise<AdminOrderDetail> {
-      const order = await requireOrder(id);
-      const [events, paymentRows, invoices] = await Promise.all([
-        ordersRepo.listEvents(id),
-        adminRepo.listPayments(id),
-        billing?.invoicesOfOrder(id) ?? [],
-      ]);
-      // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
-      const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
-      const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
-      const actorOf = (actor: string): AdminEventActor => {
-        if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };
-        const person = people.get(actor);
-        if (!person) return { kind: 'unknown', name: null, userId: null };
-        return {
-          kind: person.id === order.customer.id ? 'customer' : 'admin',
-          name: person.name,
-          userId: person.id,
-        };
-      };
-      return {
-        ...order,
-        events: events.map((event) => ({
-          id: event.id,
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          actor: actorOf(event.actor),
-          reason: event.reason,
-          createdAt: event.createdAt.toISOString(),
-        })),
-        payments: paymentRows.map(toAdminPayment),
-        invoices,
-        ...(await adminOrderRefunds(refunds, billing, id)),
-      };
-    },
-
+/** An order's status set by an admin, with what the move requires. */
+function statusChanges(deps: Deps) {
+  const { adminRepo, ordersRepo, transitions, refunds, fulfilment, log } = deps;
+  const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
+  return {
     /**
      * Sets an order's status in one transaction: the row is locked, changed only when the status
      * differs, and the change is appended to the timeline with the admin as actor (the guards of a
@@ -201,8 +201,8 @@ export function createAdminService({
     ): Promise<{ order: AdminOrder; changed: boolean }> {
       let outcome: { changed: boolean; refundId: string | null };
       try {
-        outcome = await inTransaction(async (tx) => {
-          await lockListedOrder(tx, id);
+        outcome = await inTransaction(deps, async (tx) => {
+          await lockListedOrder(ordersRepo, tx, id);
           const current = await ordersRepo.lockById(tx, id);
           if (!current) throw orderNotFound();
           if (current.status === input.status) return { changed: false, refundId: null };
@@ -219,17 +219,23 @@ export function createAdminService({
       if (outcome.refundId) await refunds.sendNow(outcome.refundId);
       if (outcome.changed)
         log.info({ orderId: id, to: input.status, adminId: admin.id }, 'order status changed by admin');
-      return { order: await requireOrder(id), changed: outcome.changed };
+      return { order: await requireOrder(adminRepo, id), changed: outcome.changed };
     },
+  };
+}
 
+/** A cancellation request declined with a reply, and the notes the customer sees. */
+function orderCare(deps: Deps) {
+  const { adminRepo, ordersRepo, notices } = deps;
+  return {
     /** Settles a customer's cancellation request without a refund: the reply goes on the timeline. */
     async declineCancellation(
       admin: UserRow,
       id: string,
       input: z.output<typeof declineCancellationRequestSchema>,
     ): Promise<AdminOrder> {
-      await inTransaction(async (tx) => {
-        await lockListedOrder(tx, id);
+      await inTransaction(deps, async (tx) => {
+        await lockListedOrder(ordersRepo, tx, id);
         const current = await ordersRepo.lockById(tx, id);
         if (!current) throw orderNotFound();
         if (!current.cancellationRequestedAt) {
@@ -244,7 +250,7 @@ export function createAdminService({
         );
         await notices.cancellationDeclined(tx, { order: current, reply: input.reply, at: new Date() });
       });
-      return requireOrder(id);
+      return requireOrder(adminRepo, id);
     },
 
     /** Saves the notes the customer sees on the order; a change is recorded on the timeline. */
@@ -253,8 +259,8 @@ export function createAdminService({
       id: string,
       input: z.output<typeof updateOrderNotesRequestSchema>,
     ): Promise<AdminOrder> {
-      await inTransaction(async (tx) => {
-        const current = await lockListedOrder(tx, id);
+      await inTransaction(deps, async (tx) => {
+        const current = await lockListedOrder(ordersRepo, tx, id);
         if (current.notes === input.notes) return;
         await ordersRepo.setNotes(tx, id, input.notes);
         await ordersRepo.appendNote(
@@ -264,9 +270,17 @@ export function createAdminService({
           input.notes ? 'Notes updated' : 'Notes removed',
         );
       });
-      return requireOrder(id);
+      return requireOrder(adminRepo, id);
     },
   };
+}
+
+/**
+ * Everything the admin screen does. The routes only reach it through `requireAdmin`, which reads
+ * the admin flag from the database on every request; `admin` here is that freshly read user.
+ */
+export function createAdminService(deps: Deps) {
+  return { ...orderReads(deps), ...statusChanges(deps), ...orderCare(deps) };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
