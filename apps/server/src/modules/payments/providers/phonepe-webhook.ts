@@ -1,6 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { WebhookAuthError, type WebhookNotice } from './provider.ts';
+import { constantTimeEquals, firstHeader, readWebhookBody } from './webhook-check.ts';
 
 // PhonePe's webhooks: the Authorization header checked in constant time, the notice read from the body.
 
@@ -24,33 +25,20 @@ export function phonePeWebhookAuthorization(username: string, password: string):
   return createHash('sha256').update(`${username}:${password}`).digest('hex');
 }
 
-function constantTimeEquals(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The notice of a webhook whose Authorization header is `expectedAuthorization`; else WebhookAuthError. */
 export function verifyPhonePeWebhook(
   expectedAuthorization: string,
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): WebhookNotice {
-  const header = headers.authorization;
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = firstHeader(headers, 'authorization');
   if (!value || !constantTimeEquals(value.trim(), expectedAuthorization)) throw new WebhookAuthError();
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return { merchantOrderId: null, event: 'unparseable' };
-  }
-  const parsed = webhookSchema.safeParse(body);
-  if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
-  const payload = parsed.data.payload;
+  const read = readWebhookBody(rawBody, webhookSchema);
+  if ('notice' in read) return read.notice;
+  const payload = read.body.payload;
   return {
     merchantOrderId: payload?.merchantOrderId ?? null,
-    event: parsed.data.event ?? parsed.data.type ?? 'unknown',
+    event: read.body.event ?? read.body.type ?? 'unknown',
     ...(payload?.merchantRefundId
       ? {
           refund: {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import {
   type Checkout,
@@ -11,6 +11,7 @@ import {
   WebhookAuthError,
   type WebhookNotice,
 } from './provider.ts';
+import { constantTimeEquals, firstHeader, readWebhookBody } from './webhook-check.ts';
 
 // Razorpay Payment Links over fetch (docs/payment-providers.md). The SDK has no timeout,
 // no configurable host and crashes on network errors, so it is not used.
@@ -79,12 +80,6 @@ function hmacHex(secret: string, message: string | Buffer): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-function constantTimeEqualsHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
  * Checks the signature Razorpay adds to the callback URL. The link id must be the one stored when
  * the link was created, never one read back from the browser.
@@ -100,7 +95,7 @@ export function verifyPaymentLinkCallback(
   },
 ): boolean {
   const message = `${params.paymentLinkId}|${params.referenceId}|${params.status}|${params.paymentId}`;
-  return constantTimeEqualsHex(hmacHex(keySecret, message), params.signature);
+  return constantTimeEquals(hmacHex(keySecret, message), params.signature);
 }
 
 export type PaymentLinkCallback = Parameters<typeof verifyPaymentLinkCallback>[1];
@@ -167,29 +162,23 @@ function verifyRazorpayWebhook(
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
 ): WebhookNotice {
-  const header = headers['x-razorpay-signature'];
-  const signature = Array.isArray(header) ? header[0] : header;
+  const signature = firstHeader(headers, 'x-razorpay-signature');
   // The HMAC covers the raw bytes: re-serialised JSON would not match.
-  if (!signature || !constantTimeEqualsHex(hmacHex(webhookSecret, rawBody), signature.trim())) {
+  if (!signature || !constantTimeEquals(hmacHex(webhookSecret, rawBody), signature.trim())) {
     throw new WebhookAuthError();
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return { merchantOrderId: null, event: 'unparseable' };
-  }
-  const parsed = webhookSchema.safeParse(body);
-  if (!parsed.success) return { merchantOrderId: null, event: 'unknown' };
-  const notes = parsed.data.payload.payment?.entity.notes;
+  const read = readWebhookBody(rawBody, webhookSchema);
+  if ('notice' in read) return read.notice;
+  const { payload } = read.body;
+  const notes = payload.payment?.entity.notes;
   const fromNotes =
     notes && !Array.isArray(notes) && typeof notes.merchantOrderId === 'string'
       ? notes.merchantOrderId
       : null;
-  const refund = parsed.data.payload.refund?.entity;
+  const refund = payload.refund?.entity;
   return {
-    merchantOrderId: parsed.data.payload.payment_link?.entity.reference_id || fromNotes,
-    event: parsed.data.event,
+    merchantOrderId: payload.payment_link?.entity.reference_id || fromNotes,
+    event: read.body.event,
     ...(refund ? { refund: { merchantRefundId: refund.receipt ?? null, providerRefundId: refund.id } } : {}),
   };
 }
