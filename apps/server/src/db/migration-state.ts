@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, migrationsFolder } from './client.ts';
+import { selectRows } from './rows.ts';
 
 /**
  * Whether every migration this build carries is recorded as applied in the database. Once true it
@@ -16,10 +17,11 @@ export function createMigrationCheck(database: Database): () => Promise<boolean>
   let applied = false;
   return async () => {
     if (applied) return true;
-    const result = (await database.db.execute(
+    const [row] = await selectRows<{ n: number }>(
+      database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { n: number }[] };
-    applied = Number(result.rows[0]?.n ?? 0) >= journal.entries.length;
+    );
+    applied = Number(row?.n ?? 0) >= journal.entries.length;
     return applied;
   };
 }

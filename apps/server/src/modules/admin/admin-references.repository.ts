@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { orders, payments, refunds, users } from '../../db/schema.ts';
 
 /** Above this many orders matching a reference or phone number, each listed order is checked instead. */
@@ -28,14 +29,16 @@ export function phoneDigits(term: string): string | undefined {
 /** The orders of payments and refunds whose reference is exactly `word`: a few btree lookups. */
 async function ordersOfWholeReference(db: Db, word: string): Promise<string[]> {
   const offlineReference = sql`${payments.raw} -> 'offline' ->> 'reference'`;
-  const matched = await db.execute<{ order_id: string }>(sql`
-    select ${payments.orderId} as order_id from ${payments}
+  const matched = await selectRows<{ order_id: string }>(
+    db,
+    sql`select ${payments.orderId} as order_id from ${payments}
       where ${payments.merchantOrderId} = ${word} or ${payments.providerOrderId} = ${word}
         or (${payments.provider} = 'offline' and ${offlineReference} = ${word})
     union
     select ${refunds.orderId} from ${refunds}
-      where ${refunds.merchantRefundId} = ${word} or ${refunds.providerRefundId} = ${word}`);
-  return (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
+      where ${refunds.merchantRefundId} = ${word} or ${refunds.providerRefundId} = ${word}`,
+  );
+  return matched.map((row) => row.order_id);
 }
 
 /** The condition for orders of payments and refunds whose reference holds `pattern`, if any do. */
@@ -45,12 +48,14 @@ async function ordersOfPartReference(db: Db, pattern: string): Promise<SQL | und
     or (${payments.provider} = 'offline' and ${payments.raw} -> 'offline' ->> 'reference' ilike ${pattern})`;
   const refundMatches = sql`${refunds.merchantRefundId} ilike ${pattern}
     or ${refunds.providerRefundId} ilike ${pattern}`;
-  const matched = await db.execute<{ order_id: string }>(sql`
-    select ${payments.orderId} as order_id from ${payments} where ${paymentMatches}
-    union
-    select ${refunds.orderId} from ${refunds} where ${refundMatches}
-    limit ${REFERENCE_MATCH_LIMIT + 1}`);
-  const ids = (matched as unknown as { rows: { order_id: string }[] }).rows.map((row) => row.order_id);
+  const matched = await selectRows<{ order_id: string }>(
+    db,
+    sql`select ${payments.orderId} as order_id from ${payments} where ${paymentMatches}
+      union
+      select ${refunds.orderId} from ${refunds} where ${refundMatches}
+      limit ${REFERENCE_MATCH_LIMIT + 1}`,
+  );
+  const ids = matched.map((row) => row.order_id);
   if (ids.length > REFERENCE_MATCH_LIMIT) {
     return sql`(exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${paymentMatches}))
       or exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and (${refundMatches})))`;

@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import { selectRows } from '../../db/rows.ts';
 import {
   orders,
   orderTotals,
@@ -143,10 +144,11 @@ async function selectOrders(db: Db, where: (SQL | undefined)[], limit: number): 
 async function ordersOfCustomers(db: Db, term: string): Promise<SQL | undefined> {
   const matches = customerMatches(term);
   if (!matches) return undefined;
-  const result = await db.execute<{ id: string }>(sql`
-    with matched as materialized (select ${users.id} as id from ${users} where ${matches})
-    select id from matched limit ${CUSTOMER_MATCH_LIMIT + 1}`);
-  const matched = (result as unknown as { rows: { id: string }[] }).rows;
+  const matched = await selectRows<{ id: string }>(
+    db,
+    sql`with matched as materialized (select ${users.id} as id from ${users} where ${matches})
+      select id from matched limit ${CUSTOMER_MATCH_LIMIT + 1}`,
+  );
   if (matched.length === 0) return undefined;
   return matched.length <= CUSTOMER_MATCH_LIMIT
     ? inArray(

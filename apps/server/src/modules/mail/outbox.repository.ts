@@ -2,6 +2,7 @@ import { MAIL_PROBLEM_ATTEMPTS, type MailStatus } from '@launchpad/shared';
 import { and, count, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { selectRows } from '../../db/rows.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema.ts';
 
 /** A file sent with a mail; the content travels base64-encoded in the outbox row. */
@@ -50,33 +51,41 @@ export async function insertOutboxMail(tx: Queryable, mail: NewOutboxMail): Prom
 /** A mail still being retried that has failed three times already: a problem for the admins. */
 const failingPending = sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} >= ${MAIL_PROBLEM_ATTEMPTS})`;
 
+/**
+ * Claims due pending mails for this instance by pushing their next attempt out by a lease;
+ * SKIP LOCKED lets several instances claim disjoint batches at the same moment. A mail whose
+ * instance died mid-delivery is claimed again once its lease runs out. Mails are claimed and
+ * delivered oldest first, in the order they were queued.
+ */
+async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
+  const claimed = await selectRows<{ id: string }>(
+    db,
+    sql`update mail_outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at, created_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`,
+  );
+  if (claimed.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.id,
+        claimed.map((r) => r.id),
+      ),
+    )
+    .orderBy(mailOutbox.createdAt, mailOutbox.id);
+}
+
 export function createOutboxRepository(db: Db) {
   return {
-    /**
-     * Claims due pending mails for this instance by pushing their next attempt out by a lease;
-     * SKIP LOCKED lets several instances claim disjoint batches at the same moment. A mail whose
-     * instance died mid-delivery is claimed again once its lease runs out. Mails are claimed and
-     * delivered oldest first, in the order they were queued.
-     */
-    async claimDue(limit: number, leaseSeconds: number): Promise<MailOutboxRow[]> {
-      const claimed = await db.execute<{ id: string }>(sql`
-        update mail_outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-        where id in (
-          select id from mail_outbox
-          where status = 'pending' and next_attempt_at <= now()
-          order by next_attempt_at, created_at, id
-          limit ${limit}
-          for update skip locked
-        )
-        returning id`);
-      const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.id, ids))
-        .orderBy(mailOutbox.createdAt, mailOutbox.id);
-    },
+    claimDue: (limit: number, leaseSeconds: number) => claimDueMails(db, limit, leaseSeconds),
 
     async markSent(id: string, subject: string, clearData: boolean): Promise<void> {
       await db

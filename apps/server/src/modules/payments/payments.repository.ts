@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { selectRows } from '../../db/rows.ts';
 import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema.ts';
 
 export interface NewPayment {
@@ -183,7 +184,9 @@ function reconcilerChecks(db: Db) {
      * SKIP LOCKED lets several instances claim disjoint batches at once.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<PaymentWithOrder[]> {
-      const claimed = await db.execute<{ id: string }>(sql`
+      const claimed = await selectRows<{ id: string }>(
+        db,
+        sql`
         update payments set next_check_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from payments
@@ -192,8 +195,9 @@ function reconcilerChecks(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        returning id`);
-      const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+        returning id`,
+      );
+      const ids = claimed.map((r) => r.id);
       if (ids.length === 0) return [];
       const rows = await db
         .select({ payment: payments, order: orders })

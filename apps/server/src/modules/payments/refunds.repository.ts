@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { selectRows } from '../../db/rows.ts';
 import { type PaymentRow, payments, type RefundRow, refunds } from '../../db/schema.ts';
 
 export interface NewRefund {
@@ -197,7 +198,9 @@ function refundClaims(db: Db) {
   return {
     /** Claims due refunds for this instance, like the payments' claim (SKIP LOCKED and a lease). */
     async claimDue(limit: number, leaseSeconds: number): Promise<RefundWithPayment[]> {
-      const claimed = (await db.execute<{ id: string }>(sql`
+      const claimed = await selectRows<{ id: string }>(
+        db,
+        sql`
         update refunds set next_check_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from refunds
@@ -206,8 +209,9 @@ function refundClaims(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        returning id`)) as unknown as { rows: { id: string }[] };
-      const ids = claimed.rows.map((r) => r.id);
+        returning id`,
+      );
+      const ids = claimed.map((r) => r.id);
       if (ids.length === 0) return [];
       const rows = await db
         .select(withPayment)
@@ -219,13 +223,16 @@ function refundClaims(db: Db) {
 
     /** Claims one refund now (it was just asked for), unless another instance holds it. */
     async claim(id: string, leaseSeconds: number): Promise<RefundWithPayment | undefined> {
-      const claimed = (await db.execute<{ id: string }>(sql`
+      const claimed = await selectRows<{ id: string }>(
+        db,
+        sql`
         update refunds set next_check_at = now() + make_interval(secs => ${leaseSeconds})
         where id = (
           select id from refunds where id = ${id} and next_check_at <= now() for update skip locked
         )
-        returning id`)) as unknown as { rows: { id: string }[] };
-      return claimed.rows.length > 0 ? refundRequests(db).find(id) : undefined;
+        returning id`,
+      );
+      return claimed.length > 0 ? refundRequests(db).find(id) : undefined;
     },
   };
 }

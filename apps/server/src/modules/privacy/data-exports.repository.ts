@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
+import { selectRows } from '../../db/rows.ts';
 import { type DataExportRow, dataExportChunks, dataExports } from '../../db/schema.ts';
 
 /** The customer's requests: made, found, and the latest. */
@@ -59,7 +60,9 @@ function createExportBuilds(db: Db) {
      * attempt number returned fences out a builder that lost its claim.
      */
     async claimNext(at: Date, leaseSeconds: number): Promise<DataExportRow | undefined> {
-      const claimed = await db.execute<{ id: string }>(sql`
+      const claimed = await selectRows<{ id: string }>(
+        db,
+        sql`
         update data_exports
         set status = 'building', attempts = attempts + 1,
             claimed_until = ${at.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds})
@@ -71,8 +74,9 @@ function createExportBuilds(db: Db) {
           limit 1
           for update skip locked
         )
-        returning id`);
-      const id = (claimed as unknown as { rows: { id: string }[] }).rows[0]?.id;
+        returning id`,
+      );
+      const id = claimed[0]?.id;
       if (!id) return undefined;
       const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
       return row;
@@ -97,12 +101,15 @@ function createExportBuilds(db: Db) {
 
     /** Stores one piece of the archive, only while this attempt still holds the claim. */
     async appendChunk(id: string, attempt: number, seq: number, data: Buffer): Promise<boolean> {
-      const result = await db.execute(sql`
+      const stored = await selectRows(
+        db,
+        sql`
         insert into data_export_chunks (export_id, seq, data)
         select ${id}, ${seq}, ${data}
         where exists (select 1 from data_exports where id = ${id} and attempts = ${attempt} and status = 'building')
-        returning seq`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+        returning seq`,
+      );
+      return stored.length === 1;
     },
 
     /** Marks the export ready, in the caller's transaction (which also queues the mail). */
