@@ -1,6 +1,6 @@
 /** Payments as the admin's order view lists them, and the record of money received offline. */
 import { z } from 'zod';
-import { paymentStateSchema } from './orders.ts';
+import { paymentStateSchema } from './payment-states.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
 /** How a payment received outside the provider came in. */

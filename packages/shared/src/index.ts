@@ -31,6 +31,7 @@ export * from './order-money.ts';
 export * from './order-reference.ts';
 export * from './orders.ts';
 export * from './orders-api.ts';
+export * from './payment-states.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './privacy-admin.ts';

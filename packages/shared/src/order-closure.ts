@@ -1,6 +1,7 @@
 import { formatDate, formatInr } from './format.ts';
 import { isOrderCancelled } from './orders.ts';
 import type { Order } from './orders-api.ts';
+import { isRefundCompleted, isRefundInFlight } from './payment-states.ts';
 
 // A cancelled order reads as closed wherever its customer sees it: when it was cancelled and what
 // happened to the money, from the order's refund records, instead of a launch still in flight.
@@ -16,12 +17,12 @@ export function isClosedOrder(order: Pick<Order, 'status'>): boolean {
 function refundsInWords(refunds: Order['refunds']): string[] {
   return refunds.map((refund) => {
     const amount = formatInr(refund.amount);
-    if (refund.state === 'COMPLETED') {
+    if (isRefundCompleted(refund.state)) {
       return refund.completedAt
         ? `${amount} refunded on ${formatDate(refund.completedAt)}`
         : `${amount} refunded`;
     }
-    if (refund.state === 'PENDING') return `a refund of ${amount} on its way (5-7 working days)`;
+    if (isRefundInFlight(refund.state)) return `a refund of ${amount} on its way (5-7 working days)`;
     return `a refund of ${amount} failed: we will write to you`;
   });
 }

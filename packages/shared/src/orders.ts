@@ -104,23 +104,6 @@ export function orderStatusTone(status: string): StatusTone {
 }
 
 /**
- * States of one payment attempt: PENDING at the provider until it COMPLETED or FAILED; SUPERSEDED when a
- * newer checkout of the order (or its cancellation) replaced it, EXPIRED when it outlived its checkout.
- */
-export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'SUPERSEDED', 'EXPIRED'] as const;
-export const paymentStateSchema = z.enum(paymentStates);
-export type PaymentState = z.infer<typeof paymentStateSchema>;
-
-/** How a payment attempt's state reads and looks on its badge. */
-export const paymentStateDetails: Record<PaymentState, { label: string; tone: StatusTone }> = {
-  COMPLETED: { label: 'Paid', tone: 'success' },
-  PENDING: { label: 'Pending', tone: 'warning' },
-  FAILED: { label: 'Failed', tone: 'danger' },
-  SUPERSEDED: { label: 'Replaced', tone: 'neutral' },
-  EXPIRED: { label: 'Expired', tone: 'neutral' },
-};
-
-/**
  * Who moves an order: a payment settling (a provider's or one recorded offline), an admin, the
  * customer, a refund, or the launch tracker (its last milestone done).
  */
@@ -193,7 +176,3 @@ export function adminNextStatuses(from: OrderStatus, facts: OrderFacts): OrderSt
       to !== from && orderTransitionRefusal(from, to, 'admin', { ...facts, paidOffline: true }) === null,
   );
 }
-
-/** States of a refund: PENDING until the provider says it reached the customer (COMPLETED) or FAILED. */
-export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export const refundStateSchema = z.enum(refundStates);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { packageIds } from './catalogue-data.ts';
-import { orderStatusSchema, paymentStateSchema } from './orders.ts';
+import { orderStatusSchema } from './orders.ts';
 import { opaqueCursor } from './pagination.ts';
+import { type PaymentState, paymentStateSchema } from './payment-states.ts';
 import { refundSchema } from './refunds.ts';
 
 /**
@@ -126,6 +127,15 @@ export const paymentMessages = {
   noInformation: 'No payment information found',
   contactSupport: 'Unable to verify payment. Please contact support.',
 } as const;
+
+/** What the status check and the result page say of an attempt in each state. */
+export const paymentStateMessages: Record<PaymentState, string> = {
+  PENDING: paymentMessages.processing,
+  COMPLETED: paymentMessages.completed,
+  FAILED: paymentMessages.failed,
+  SUPERSEDED: paymentMessages.superseded,
+  EXPIRED: paymentMessages.expired,
+};
 
 /** How a provider's payment mode reads for people. */
 export function paymentMethodLabel(mode: string | null | undefined): string | null {

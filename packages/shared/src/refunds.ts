@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatInr } from './format.ts';
-import { refundStateSchema } from './orders.ts';
+import { isRefundCompleted, isRefundFailed, refundStateSchema } from './payment-states.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
 /** One refund: money returned against one payment (`merchantOrderId` is the payment's). */
@@ -48,7 +48,7 @@ export const DUPLICATE_PAYMENT_REASON = 'duplicate payment';
 /** A refund in words, as the customer and the admin read it: "₹49,999 refunded: duplicate payment". */
 export function refundInWords(refund: Pick<Refund, 'amount' | 'state' | 'reason'>): string {
   const amount = formatInr(refund.amount);
-  if (refund.state === 'COMPLETED') return `${amount} refunded: ${refund.reason}`;
-  if (refund.state === 'FAILED') return `Refund of ${amount} failed: ${refund.reason}`;
+  if (isRefundCompleted(refund.state)) return `${amount} refunded: ${refund.reason}`;
+  if (isRefundFailed(refund.state)) return `Refund of ${amount} failed: ${refund.reason}`;
   return `Refund of ${amount} on its way (5-7 working days): ${refund.reason}`;
 }

@@ -3,6 +3,7 @@ import {
   isAwaitingPayment,
   isOrderCancelled,
   isPaidStatus,
+  isPaymentPaid,
   type LaunchPackage,
   type OrderStatus,
 } from '@launchpad/shared';
@@ -95,7 +96,7 @@ function demoPayment(
     provider: 'sandbox',
     amountPaise: pkg.price * 100,
     state,
-    paymentMode: state === 'COMPLETED' ? mode : null,
+    paymentMode: isPaymentPaid(state) ? mode : null,
     lastCheckedAt: new Date(at),
     expiresAt: new Date(at + 20 * 60 * 1000),
     createdAt: new Date(at - 60 * 1000),

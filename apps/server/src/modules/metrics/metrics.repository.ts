@@ -1,4 +1,5 @@
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { openPaymentStates } from '@launchpad/shared';
+import { and, count, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, payments } from '../../db/schema.ts';
 
@@ -13,7 +14,12 @@ export function createMetricsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(payments)
-        .where(and(eq(payments.state, 'PENDING'), lt(payments.createdAt, sql`now() - interval '1 hour'`)));
+        .where(
+          and(
+            inArray(payments.state, openPaymentStates),
+            lt(payments.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        );
       return row?.n ?? 0;
     },
 

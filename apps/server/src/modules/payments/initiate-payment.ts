@@ -2,6 +2,7 @@ import {
   findPackage,
   type InitiatePaymentData,
   type initiatePaymentRequestSchema,
+  isPaymentOpen,
   type LaunchPackage,
   messages,
   paymentReturnUrl,
@@ -99,11 +100,11 @@ function startAttempt(
 async function checkoutUrlOf(deps: PaymentsUnitDeps, payment: PaymentRow): Promise<string> {
   const deadline = Date.now() + RESUME_WAIT_MS;
   let current: PaymentRow | undefined = payment;
-  while (current?.state === 'PENDING' && !current.checkoutUrl && Date.now() < deadline) {
+  while (current && isPaymentOpen(current.state) && !current.checkoutUrl && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     current = await deps.paymentsRepo.findById(payment.id);
   }
-  if (current?.state === 'PENDING' && current.checkoutUrl) return current.checkoutUrl;
+  if (current && isPaymentOpen(current.state) && current.checkoutUrl) return current.checkoutUrl;
   throw new AppError('payment_initiation_failed', messages.failedToInitiatePayment, undefined, 30);
 }
 

@@ -1,8 +1,7 @@
 import {
+  isRefundCompleted,
   orderReference,
   type PaymentAttempt,
-  type PaymentState,
-  paymentMessages,
   paymentMethodLabel,
 } from '@launchpad/shared';
 import type { PaymentWithOrder } from './payments.repository.ts';
@@ -28,21 +27,13 @@ export function toAttempt(
     paymentMethod: paymentMethodLabel(payment.paymentMode),
     orderStatus: payment.order.status,
     refundedAmount:
-      own.filter((r) => r.state === 'COMPLETED').reduce((sum, r) => sum + r.amountPaise, 0) / 100,
+      own.filter((r) => isRefundCompleted(r.state)).reduce((sum, r) => sum + r.amountPaise, 0) / 100,
     refunds: own.map(toRefund),
     invoiceId: invoiceIds.get(payment.id) ?? null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };
 }
-
-export const statusMessages: Record<PaymentState, string> = {
-  COMPLETED: paymentMessages.completed,
-  FAILED: paymentMessages.failed,
-  PENDING: paymentMessages.processing,
-  SUPERSEDED: paymentMessages.superseded,
-  EXPIRED: paymentMessages.expired,
-};
 
 /** Each completed payment's invoice; none without billing or before a payment completes. */
 export async function invoiceIdsOf(

@@ -1,4 +1,4 @@
-import type { PaymentHistoryPage, paymentHistoryQuerySchema } from '@launchpad/shared';
+import { isPaymentPaid, type PaymentHistoryPage, type paymentHistoryQuerySchema } from '@launchpad/shared';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ export async function paymentHistory(
     deps.refundsRepo.listByOrders([...new Set(items.map((a) => a.orderId))]),
     invoiceIdsOf(
       deps.billing,
-      items.filter((a) => a.state === 'COMPLETED').map((a) => a.id),
+      items.filter((a) => isPaymentPaid(a.state)).map((a) => a.id),
     ),
   ]);
   return {

@@ -1,8 +1,8 @@
-import type { PaymentAttempt } from '@launchpad/shared';
+import { isPaymentOpen, isPaymentPaid, type PaymentAttempt, paymentStateMessages } from '@launchpad/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import { invoiceIdsOf, statusMessages, toAttempt } from './payment-attempts.ts';
+import { invoiceIdsOf, toAttempt } from './payment-attempts.ts';
 import type { PaymentsUnitDeps } from './payments-deps.ts';
 import { providerUnavailable } from './provider-unavailable.ts';
 import { ProviderError } from './providers/provider.ts';
@@ -22,7 +22,7 @@ export async function paymentStatus(
   if (!payment || (payment.order.userId !== user.id && !user.isAdmin)) {
     throw new AppError('not_found', 'No payment with this reference');
   }
-  if (payment.state === 'PENDING') {
+  if (isPaymentOpen(payment.state)) {
     const pending = payment;
     // However many ask, the provider hears about one attempt once per window.
     await deps.statusChecks.run(merchantOrderId, async () => {
@@ -39,10 +39,10 @@ export async function paymentStatus(
   }
   const [paymentRefunds, invoiceIds] = await Promise.all([
     deps.refundsRepo.listByOrders([payment.orderId]),
-    invoiceIdsOf(deps.billing, payment.state === 'COMPLETED' ? [payment.id] : []),
+    invoiceIdsOf(deps.billing, isPaymentPaid(payment.state) ? [payment.id] : []),
   ]);
   return {
     attempt: toAttempt(payment, paymentRefunds, invoiceIds),
-    message: statusMessages[payment.state],
+    message: paymentStateMessages[payment.state],
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@launchpad/shared';
+import { isPaymentPaid, messages } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsUnitDeps } from './payments-deps.ts';
 import { type PaymentProvider, ProviderError, WebhookAuthError } from './providers/provider.ts';
@@ -38,7 +38,7 @@ async function recheckPayment(
     log.warn({ merchantOrderId, event }, 'webhook for an unknown payment');
     return 'ignored';
   }
-  if (payment.state === 'COMPLETED') return 'ignored';
+  if (isPaymentPaid(payment.state)) return 'ignored';
   try {
     await refreshFromProvider(deps, payment, 'provider');
     return 'applied';

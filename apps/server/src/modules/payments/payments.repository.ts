@@ -1,4 +1,10 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  openPaymentStates,
+  paidPaymentStates,
+  replacedPaymentStates,
+  settledPaymentStates,
+} from '@launchpad/shared';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -49,7 +55,7 @@ function checkoutAttempts(db: Db) {
       const [row] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PENDING')))
+        .where(and(eq(payments.orderId, orderId), inArray(payments.state, openPaymentStates)))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
       return row;
@@ -68,7 +74,7 @@ function checkoutAttempts(db: Db) {
           nextCheckAt: sql`${payments.expiresAt} + interval '1 minute'`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PENDING')))
+        .where(and(eq(payments.orderId, orderId), inArray(payments.state, openPaymentStates)))
         .returning();
     },
 
@@ -111,7 +117,13 @@ function attemptOutcomes() {
           nextCheckAt: null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(payments.id, id), ne(payments.state, 'COMPLETED'), ne(payments.state, state)))
+        .where(
+          and(
+            eq(payments.id, id),
+            notInArray(payments.state, [...paidPaymentStates]),
+            ne(payments.state, state),
+          ),
+        )
         .returning();
       return row;
     },
@@ -128,7 +140,7 @@ function attemptOutcomes() {
           checkAttempts: sql`${payments.checkAttempts} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
+        .where(and(eq(payments.id, id), inArray(payments.state, openPaymentStates)))
         .returning();
       return row;
     },
@@ -147,7 +159,7 @@ function reconcilerChecks(db: Db) {
           lastCheckedAt: sql`now()`,
           checkAttempts: sql`${payments.checkAttempts} + 1`,
         })
-        .where(and(eq(payments.id, id), ne(payments.state, 'PENDING')));
+        .where(and(eq(payments.id, id), notInArray(payments.state, [...openPaymentStates])));
     },
 
     /** A failed check (provider unreachable): the reconciler asks again later, whatever the state. */
@@ -168,7 +180,7 @@ function reconcilerChecks(db: Db) {
           checkAttempts: sql`${payments.checkAttempts} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
+        .where(and(eq(payments.id, id), inArray(payments.state, openPaymentStates)));
     },
 
     /** Asks the reconciler to look at an attempt now (a webhook arrived, a check failed). */
@@ -176,7 +188,7 @@ function reconcilerChecks(db: Db) {
       await db
         .update(payments)
         .set({ nextCheckAt: sql`now()` })
-        .where(and(eq(payments.id, id), ne(payments.state, 'COMPLETED'), ne(payments.state, 'FAILED')));
+        .where(and(eq(payments.id, id), notInArray(payments.state, [...settledPaymentStates])));
     },
 
     /**
@@ -231,7 +243,7 @@ function customerAttempts(db: Db) {
         .where(
           and(
             eq(orders.userId, userId),
-            ne(payments.state, 'SUPERSEDED'),
+            notInArray(payments.state, [...replacedPaymentStates]),
             olderThan(payments.createdAt, payments.id, page.cursor),
           ),
         )

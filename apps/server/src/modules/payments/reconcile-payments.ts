@@ -1,3 +1,4 @@
+import { isPaymentOpen, isPaymentPaid } from '@launchpad/shared';
 import { nextCheckDelayMs, UNREACHABLE_GRACE_MS } from './payment-timing.ts';
 import type { PaymentWithOrder } from './payments.repository.ts';
 import type { PaymentsUnitDeps } from './payments-deps.ts';
@@ -7,10 +8,10 @@ import { applyProviderStatus } from './settle-payment.ts';
 async function checkDue(deps: PaymentsUnitDeps, payment: PaymentWithOrder): Promise<void> {
   const { paymentsRepo, now } = deps;
   const status = await deps.provider.getStatus(payment.merchantOrderId, payment.providerOrderId);
-  if (payment.state !== 'PENDING') {
-    if (status.state === 'COMPLETED') await applyProviderStatus(deps, payment, status, 'system');
+  if (!isPaymentOpen(payment.state)) {
+    if (isPaymentPaid(status.state)) await applyProviderStatus(deps, payment, status, 'system');
     await paymentsRepo.stopChecking(payment.id);
-  } else if (status.state === 'PENDING' && now() >= payment.expiresAt.getTime()) {
+  } else if (isPaymentOpen(status.state) && now() >= payment.expiresAt.getTime()) {
     await paymentsRepo.expire(deps.db, payment.id, status.raw);
   } else {
     await applyProviderStatus(deps, payment, status, 'system');
@@ -23,7 +24,7 @@ async function retryOrGiveUp(deps: PaymentsUnitDeps, payment: PaymentWithOrder):
   if (now() > payment.expiresAt.getTime() + UNREACHABLE_GRACE_MS) {
     // The provider has been unreachable for an hour past expiry: stop asking. A late
     // webhook still settles the attempt.
-    if (payment.state === 'PENDING') await paymentsRepo.expire(deps.db, payment.id, { gaveUp: true });
+    if (isPaymentOpen(payment.state)) await paymentsRepo.expire(deps.db, payment.id, { gaveUp: true });
     else await paymentsRepo.stopChecking(payment.id);
   } else {
     const age = now() - payment.createdAt.getTime();

@@ -1,7 +1,15 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  completedRefundStates,
+  failedRefundStates,
+  inFlightRefundStates,
+  isRefundCompleted,
+  paidPaymentStates,
+} from '@launchpad/shared';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { selectRows } from '../../db/rows.ts';
+import { sqlList } from '../../db/schema/shared.ts';
 import { type PaymentRow, payments, type RefundRow, refunds } from '../../db/schema.ts';
 
 export interface NewRefund {
@@ -90,14 +98,14 @@ function orderRefundMoney(db: Db) {
           // Spelled out: Drizzle leaves columns unqualified in a one-table select.
           committedPaise: sql<number>`coalesce((
             select sum(r.amount_paise) from refunds r
-            where r.payment_id = "payments"."id" and r.state <> 'FAILED'
+            where r.payment_id = "payments"."id" and r.state not in ${sqlList(failedRefundStates)}
           ), 0)::int`.mapWith(Number),
           extra: sql<boolean>`exists (
             select 1 from refunds r where r.payment_id = "payments"."id" and r.kind = 'duplicate'
           )`,
         })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.state, 'COMPLETED')))
+        .where(and(eq(payments.orderId, orderId), inArray(payments.state, paidPaymentStates)))
         .orderBy(asc(payments.createdAt));
       return rows;
     },
@@ -106,8 +114,8 @@ function orderRefundMoney(db: Db) {
     async orderMoney(tx: Queryable, orderId: string): Promise<{ paidPaise: number; refundedPaise: number }> {
       const result = (await tx.execute(sql`
         select
-          coalesce((select sum(amount_paise) from payments where order_id = ${orderId} and state = 'COMPLETED'), 0)::int as paid,
-          coalesce((select sum(amount_paise) from refunds where order_id = ${orderId} and state = 'COMPLETED'), 0)::int as refunded`)) as unknown as {
+          coalesce((select sum(amount_paise) from payments where order_id = ${orderId} and ${inArray(payments.state, paidPaymentStates)}), 0)::int as paid,
+          coalesce((select sum(amount_paise) from refunds where order_id = ${orderId} and ${inArray(refunds.state, completedRefundStates)}), 0)::int as refunded`)) as unknown as {
         rows: { paid: number; refunded: number }[];
       };
       const row = result.rows[0];
@@ -131,16 +139,16 @@ function orderRefundMoney(db: Db) {
       const [row] = await db
         .select({
           refunded:
-            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'COMPLETED' and ${refunds.kind} = 'admin'), 0)::float8`.mapWith(
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${inArray(refunds.state, completedRefundStates)} and ${refunds.kind} = 'admin'), 0)::float8`.mapWith(
               Number,
             ),
           outstanding:
-            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'PENDING'), 0)::float8`.mapWith(
+            sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${inArray(refunds.state, inFlightRefundStates)}), 0)::float8`.mapWith(
               Number,
             ),
         })
         .from(refunds)
-        .where(ne(refunds.state, 'FAILED'));
+        .where(notInArray(refunds.state, [...failedRefundStates]));
       return { refundedPaise: row?.refunded ?? 0, outstandingPaise: row?.outstanding ?? 0 };
     },
   };
@@ -167,7 +175,7 @@ function refundProgress(db: Db) {
       await db
         .update(refunds)
         .set({ nextCheckAt, checkAttempts: sql`${refunds.checkAttempts} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, id), eq(refunds.state, 'PENDING')));
+        .where(and(eq(refunds.id, id), inArray(refunds.state, inFlightRefundStates)));
     },
 
     /** The provider's final word, applied once: only a PENDING refund changes; returns it if it did. */
@@ -183,10 +191,10 @@ function refundProgress(db: Db) {
           state,
           raw,
           nextCheckAt: null,
-          completedAt: state === 'COMPLETED' ? sql`now()` : null,
+          completedAt: isRefundCompleted(state) ? sql`now()` : null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(refunds.id, id), eq(refunds.state, 'PENDING')))
+        .where(and(eq(refunds.id, id), inArray(refunds.state, inFlightRefundStates)))
         .returning();
       return row;
     },

@@ -1,4 +1,13 @@
-import { formatPaise, isAwaitingPayment, type PaymentState, paymentMethodLabel } from '@launchpad/shared';
+import {
+  formatPaise,
+  isAwaitingPayment,
+  isPaymentFailed,
+  isPaymentOpen,
+  isPaymentPaid,
+  isPaymentSettled,
+  type PaymentState,
+  paymentMethodLabel,
+} from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, PaymentRow } from '../../db/schema.ts';
 import { nextCheckDelayMs } from './payment-timing.ts';
@@ -88,7 +97,7 @@ async function recordFailure(
     `Payment ${payment.merchantOrderId} failed or was cancelled`,
   );
   // Only the live attempt of an unpaid order: a superseded tab closed later is no news.
-  if (payment.state === 'PENDING' && isAwaitingPayment(order.status) && order.paidAt === null) {
+  if (isPaymentOpen(payment.state) && isAwaitingPayment(order.status) && order.paidAt === null) {
     await deps.notices?.failed(tx, { payment: settled, order, at: new Date(deps.now()) });
   }
   return { state: 'FAILED' as const, superseded: [], refundId: undefined };
@@ -163,7 +172,7 @@ function settleAttempt(
       const current = await deps.paymentsRepo.findByMerchantOrderId(payment.merchantOrderId, tx);
       return { state: current?.state ?? payment.state, superseded: [], refundId: undefined };
     }
-    if (status.state === 'FAILED') return recordFailure(deps, tx, { payment, settled, order, actor });
+    if (isPaymentFailed(status.state)) return recordFailure(deps, tx, { payment, settled, order, actor });
     return recordCompletion(deps, tx, { payment, settled, order, actor, method });
   });
 }
@@ -179,12 +188,12 @@ export async function applyProviderStatus(
   status: ProviderStatus,
   actor: Actor,
 ): Promise<PaymentState> {
-  if (status.state === 'PENDING' || status.state === 'SUPERSEDED' || status.state === 'EXPIRED') {
-    if (payment.state === 'PENDING')
+  if (!isPaymentSettled(status.state)) {
+    if (isPaymentOpen(payment.state))
       await deps.paymentsRepo.markChecked(payment.id, status.raw, nextCheckAt(deps, payment));
     return payment.state;
   }
-  if (status.state === 'COMPLETED' && status.amountPaise !== payment.amountPaise) {
+  if (isPaymentPaid(status.state) && status.amountPaise !== payment.amountPaise) {
     return refuseMismatch(deps, payment, status);
   }
   const outcome = await settleAttempt(deps, payment, status, actor);

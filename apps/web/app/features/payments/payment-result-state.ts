@@ -1,7 +1,11 @@
 import {
   DUPLICATE_PAYMENT_REASON,
+  isPaymentFailed,
+  isPaymentOpen,
+  isPaymentPaid,
   type PaymentStatusResponse,
   paymentMessages,
+  paymentStateMessages,
   refundInWords,
 } from '@launchpad/shared';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,7 +37,8 @@ export function resultWithoutOrderId(statusHint: string | null): PaymentResultVi
 }
 
 export function resultFromStatus(response: PaymentStatusResponse): PaymentResultView {
-  if (response.status === 'COMPLETED') {
+  const message = paymentStateMessages[response.status];
+  if (isPaymentPaid(response.status)) {
     // The order was already paid (another tab, an old checkout): this payment goes back in full.
     const extra = response.data.refunds.find((refund) => refund.reason === DUPLICATE_PAYMENT_REASON);
     if (extra) {
@@ -42,12 +47,12 @@ export function resultFromStatus(response: PaymentStatusResponse): PaymentResult
         message: `This order was already paid, so this payment is refunded in full: ${refundInWords(extra)}`,
       };
     }
-    return { kind: 'success', message: paymentMessages.completed };
+    return { kind: 'success', message };
   }
-  if (response.status === 'FAILED') return { kind: 'failed', message: paymentMessages.failed };
-  if (response.status === 'SUPERSEDED') return { kind: 'closed', message: paymentMessages.superseded };
-  if (response.status === 'EXPIRED') return { kind: 'closed', message: paymentMessages.expired };
-  return { kind: 'processing', message: paymentMessages.processing };
+  if (isPaymentFailed(response.status)) return { kind: 'failed', message };
+  if (isPaymentOpen(response.status)) return { kind: 'processing', message };
+  // Closed without the provider's answer: replaced by a newer checkout, or expired unpaid.
+  return { kind: 'closed', message };
 }
 
 /**

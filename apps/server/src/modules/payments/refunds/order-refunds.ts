@@ -1,4 +1,4 @@
-import type { Refund } from '@launchpad/shared';
+import { isRefundCompleted, type Refund } from '@launchpad/shared';
 import type { RefundRow } from '../../../db/schema.ts';
 import type { RefundsOfOrder } from '../../orders/index.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
@@ -32,7 +32,7 @@ export async function refundsOfOrderForAdmin(deps: RefundsUnitDeps, orderId: str
     .sort((a, b) => b.leftPaise - a.leftPaise)[0];
   const completedOf = (kind: RefundRow['kind']) =>
     rows
-      .filter((r) => r.state === 'COMPLETED' && r.kind === kind)
+      .filter((r) => isRefundCompleted(r.state) && r.kind === kind)
       .reduce((sum, r) => sum + r.amountPaise, 0) / 100;
   return {
     refunds: rows.map(toRefund),
@@ -53,7 +53,7 @@ export async function refundsByOrders(
   for (const row of await deps.refundsRepo.listByOrders(orderIds)) {
     const entry = byOrder.get(row.orderId) ?? { refunds: [], chargeRefunded: 0 };
     entry.refunds.push(toRefund(row));
-    if (row.state === 'COMPLETED' && row.kind === 'admin') entry.chargeRefunded += row.amountPaise / 100;
+    if (isRefundCompleted(row.state) && row.kind === 'admin') entry.chargeRefunded += row.amountPaise / 100;
     byOrder.set(row.orderId, entry);
   }
   return byOrder;

@@ -1,4 +1,4 @@
-import { formatInr } from '@launchpad/shared';
+import { formatInr, isRefundCompleted, isRefundInFlight } from '@launchpad/shared';
 import type { Queryable } from '../../../db/queryable.ts';
 import type { RefundRow } from '../../../db/schema.ts';
 import type { OrderFactsReader } from '../../orders/index.ts';
@@ -101,7 +101,7 @@ export async function applyRefundStatus(
   refund: RefundWithPayment,
   status: ProviderRefundStatus,
 ): Promise<void> {
-  if (status.state === 'PENDING') {
+  if (isRefundInFlight(status.state)) {
     await deps.refundsRepo.markChecked(
       refund.id,
       new Date(deps.now() + nextRefundCheckDelayMs(refund.checkAttempts)),
@@ -109,7 +109,7 @@ export async function applyRefundStatus(
     return;
   }
   await deps.db.transaction((tx) =>
-    status.state === 'COMPLETED'
+    isRefundCompleted(status.state)
       ? completeRefund(deps, tx, refund, status.raw)
       : failRefund(deps, tx, refund, status.raw),
   );
@@ -123,7 +123,7 @@ export async function handleRefundNotice(
   const { refundsRepo } = deps;
   const refund = await refundsRepo.findByProviderIds(ids);
   if (!refund) return 'ignored' as const;
-  if (refund.state !== 'PENDING') return 'ignored' as const;
+  if (!isRefundInFlight(refund.state)) return 'ignored' as const;
   const status = await deps.provider.getRefundStatus(refund.merchantRefundId, refund.providerRefundId);
   if (status.providerRefundId && !refund.providerRefundId) {
     await refundsRepo.markSent(refund.id, status.providerRefundId, status.raw);

@@ -1,6 +1,9 @@
 import {
   formatDate,
   type InvoiceSummary,
+  isRefundCompleted,
+  isRefundFailed,
+  isRefundInFlight,
   type OrderDetail,
   type Refund,
   refundInWords,
@@ -19,11 +22,11 @@ const tone: Record<Refund['state'], string> = {
 /** When the refund started and where it stands, in one line. */
 function refundDates(refund: Refund): string {
   const started = `Started ${formatDate(refund.createdAt)}`;
-  if (refund.state === 'COMPLETED' && refund.completedAt)
+  if (isRefundCompleted(refund.state) && refund.completedAt)
     return `${started} · back with you on ${formatDate(refund.completedAt)}`;
-  if (refund.state === 'PENDING')
+  if (isRefundInFlight(refund.state))
     return `${started} · reaches your original payment method in 5-7 working days`;
-  if (refund.state === 'FAILED') return `${started} · our team has been told and will contact you`;
+  if (isRefundFailed(refund.state)) return `${started} · our team has been told and will contact you`;
   return started;
 }
 

@@ -1,4 +1,4 @@
-import { type PaymentStatusResponse, paymentStatusResponseSchema } from '@launchpad/shared';
+import { isPaymentOpen, type PaymentStatusResponse, paymentStatusResponseSchema } from '@launchpad/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -15,7 +15,7 @@ export function getPaymentStatus(
   );
 }
 
-/** Polls every few seconds while the provider still says PENDING, for a few minutes at most. */
+/** Polls every few seconds while the checkout is still open at the provider, for a few minutes at most. */
 export function usePaymentStatus(merchantOrderId: string | null) {
   const [startedAt] = useState(() => Date.now());
   return useQuery({
@@ -25,6 +25,8 @@ export function usePaymentStatus(merchantOrderId: string | null) {
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>
-      query.state.data?.status === 'PENDING' && Date.now() - startedAt < 3 * 60_000 ? 5_000 : false,
+      query.state.data && isPaymentOpen(query.state.data.status) && Date.now() - startedAt < 3 * 60_000
+        ? 5_000
+        : false,
   });
 }
