@@ -19,7 +19,6 @@ export const anyOrder = fc.record({
   status: fc.constantFrom(...orderStatuses, 'someday-a-new-status'),
   notes: nullableText,
   paymentMethod: nullableText,
-  features: fc.array(anyText, { maxLength: 12 }),
   refundedAmount: whole,
   refundedFee: whole,
   refundedGst: whole,

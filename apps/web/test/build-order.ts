@@ -8,7 +8,7 @@ import {
 
 let counter = 0;
 
-/** An order as GET /api/orders returns it; the package's price and features come from the catalogue. */
+/** An order as GET /api/orders returns it; the package's price comes from the catalogue. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   counter += 1;
   const packageId = overrides.packageId ?? 'growth';
@@ -30,7 +30,6 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     status,
     notes: null,
     paymentMethod: null,
-    features: launchPackage?.features ?? [],
     refundedAmount: 0,
     refundedFee: 0,
     refundedGst: 0,

@@ -36,7 +36,10 @@ export const orderBillingSchema = z.object({
 });
 export type OrderBillingSnapshot = z.infer<typeof orderBillingSchema>;
 
-/** An order as its owner sees it, with its package's features from the catalogue. */
+/**
+ * An order as its owner sees it. What its package includes is the catalogue's (`findPackage`), which
+ * every client holds, so an order does not carry it: the list stays small (decision 019).
+ */
 export const orderSchema = z.object({
   id: z.string(),
   /** The short reference shown wherever the order is named, e.g. "LP-7K3Q-9XMD" (`orderReference`). */
@@ -60,7 +63,6 @@ export const orderSchema = z.object({
   status: z.string(),
   notes: z.string().nullable(),
   paymentMethod: z.string().nullable(),
-  features: z.array(z.string()),
   /** Whole rupees of the order's completed refunds. */
   refundedAmount: z.number().int(),
   /**

@@ -106,7 +106,6 @@ function ownersOrder(
     status: row.status,
     notes: row.notes,
     paymentMethod: row.paymentMethod,
-    features: launchPackage?.features ?? [],
     refundedAmount: refunds.filter((r) => isRefundCompleted(r.state)).reduce((sum, r) => sum + r.amount, 0),
     ...refundedParts(own?.chargeRefunded ?? 0, creditedTax),
     refunds,

@@ -1,3 +1,4 @@
+import { findPackage } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '../../../test/build-order.ts';
 import {
@@ -138,7 +139,7 @@ describe('nonPendingOrders', () => {
 
 describe('featurePreview', () => {
   it("shows the first 3 features and counts the rest for '+N more features'", () => {
-    const { shown, more } = featurePreview(buildOrder({ packageId: 'growth' }).features);
+    const { shown, more } = featurePreview(findPackage('growth')?.features ?? []);
     expect(shown).toEqual(['Company Registration', 'Domain Registration', 'Web Hosting (1 Year)']);
     expect(more).toBe(9);
     expect(moreFeaturesLabel(more)).toBe('+9 more features');

@@ -1,5 +1,4 @@
-import type { Order } from '@launchpad/shared';
-import { isOrderCancelled } from '@launchpad/shared';
+import { findPackage, isOrderCancelled, type Order } from '@launchpad/shared';
 import { Check, Rocket } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,10 +10,10 @@ import { ExpectedLaunch } from './launch-tracker.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { OrderFacts } from './order-fact.tsx';
 
-/** An order that is past payment: value, id, amount, its first features and notes, and its page. */
+/** An order that is past payment: value, id, amount, its package's first features (from the catalogue; none for a package no longer sold) and notes, and its page. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
-  const { shown, more } = featurePreview(order.features);
+  const { shown, more } = featurePreview(findPackage(order.packageId)?.features ?? []);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <OrderCardHeading order={order} headingId={headingId} />
