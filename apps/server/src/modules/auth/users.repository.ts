@@ -50,6 +50,21 @@ async function setPassword(tx: Queryable, id: string, passwordHash: string): Pro
 
 /** The account found, created and edited. */
 function createAccountRecords(db: Db) {
+  /** Inserts the user, or returns undefined when the email is already taken. */
+  async function insert(user: NewUser, tx: Queryable = db): Promise<UserRow | undefined> {
+    const { emailVerified, ...columns } = user;
+    const [row] = await tx
+      .insert(users)
+      .values({
+        ...columns,
+        isAdmin: user.isAdmin ?? false,
+        emailVerifiedAt: emailVerified ? sql`now()` : null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning(accountColumns);
+    return row;
+  }
+
   return {
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
@@ -62,20 +77,7 @@ function createAccountRecords(db: Db) {
       return row;
     },
 
-    /** Inserts the user, or returns undefined when the email is already taken. */
-    async insert(user: NewUser, tx: Queryable = db): Promise<UserRow | undefined> {
-      const { emailVerified, ...columns } = user;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...columns,
-          isAdmin: user.isAdmin ?? false,
-          emailVerifiedAt: emailVerified ? sql`now()` : null,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning(accountColumns);
-      return row;
-    },
+    insert,
 
     /** Inserts the user and, in the same transaction, runs `alsoInTransaction` (the verification mail). */
     async insertWith(
@@ -83,7 +85,7 @@ function createAccountRecords(db: Db) {
       alsoInTransaction: (tx: Queryable, user: UserRow) => Promise<void>,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        const row = await this.insert(user, tx);
+        const row = await insert(user, tx);
         if (row) await alsoInTransaction(tx, row);
         return row;
       });
