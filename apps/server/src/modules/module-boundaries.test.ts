@@ -1,9 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const modulesDir = import.meta.dirname;
-const biomeConfig = path.join(modulesDir, '../../../../biome.json');
+const repoRoot = path.join(modulesDir, '../../../..');
+const biomeConfig = path.join(repoRoot, 'biome.json');
+
+/**
+ * The one exception outside modules/: the tests that stand in for PhonePe and the sandbox's payer
+ * derive the sandbox's credentials and sign its webhooks as the payments module does.
+ */
+const outsideExceptionFiles = [
+  'apps/server/test/payments.ts',
+  'apps/server/test/phonepe-sdk-contract.int.test.ts',
+];
+const outsideExceptionTargets = ['payments/sandbox/sandbox-credentials.ts', 'payments/providers/phonepe.ts'];
 
 interface ImportPattern {
   group: string[];
@@ -17,7 +28,7 @@ interface Override {
   };
 }
 
-/** The overrides of biome.json that keep modules out of each other's files, with their group. */
+/** The overrides of biome.json that let a module be reached only through its index.ts, with their group. */
 function boundaryRules(): { includes: string[]; group: string[] }[] {
   const config = JSON.parse(readFileSync(biomeConfig, 'utf8')) as { overrides: Override[] };
   return config.overrides.flatMap((override) =>
@@ -33,9 +44,27 @@ const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
   .sort();
 
 describe('the module boundary rule', () => {
-  it('covers every file under modules/: the files that may not use Drizzle, and repositories and tests', () => {
+  it('covers every file of the server: under modules/ and outside it, where Drizzle is refused and where not', () => {
     const rules = boundaryRules();
     expect(rules.map((rule) => rule.includes)).toEqual([
+      [
+        'apps/server/src/**',
+        '!apps/server/src/modules/**',
+        '!apps/server/src/db/**',
+        '!apps/server/src/**/*.repository.ts',
+        '!apps/server/src/**/*.test.ts',
+        '!apps/server/src/scripts/**',
+      ],
+      [
+        'apps/server/src/db/**',
+        'apps/server/src/scripts/**',
+        'apps/server/src/**/*.repository.ts',
+        'apps/server/src/**/*.test.ts',
+        'apps/server/test/**',
+        '!apps/server/src/modules/**',
+        ...outsideExceptionFiles.map((file) => `!${file}`),
+      ],
+      outsideExceptionFiles,
       ['apps/server/src/modules/**', '!apps/server/src/**/*.repository.ts', '!apps/server/src/**/*.test.ts'],
       ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
     ]);
@@ -43,9 +72,30 @@ describe('the module boundary rule', () => {
 
   it('names every module folder, refusing its files and letting its index.ts through', () => {
     expect(moduleNames.length).toBeGreaterThan(10);
-    for (const rule of boundaryRules()) {
+    const insideRules = boundaryRules().filter((rule) =>
+      rule.includes[0]?.startsWith('apps/server/src/modules/'),
+    );
+    expect(insideRules).toHaveLength(2);
+    for (const rule of insideRules) {
       const expected = moduleNames.flatMap((name) => [`**/${name}/**`, `!**/${name}/index.ts`]);
       expect([...rule.group].sort()).toEqual(expected.sort());
     }
+  });
+
+  it('lets files outside modules/ reach a module only through its index.ts, but for the named exceptions', () => {
+    const [plain, drizzleAllowed, excepted] = boundaryRules();
+    const throughIndex = ['**/modules/*/**', '!**/modules/*/index.ts'];
+    expect(plain?.group).toEqual(throughIndex);
+    expect(drizzleAllowed?.group).toEqual(throughIndex);
+    expect(excepted?.group).toEqual([
+      ...throughIndex,
+      ...outsideExceptionTargets.map((target) => `!**/modules/${target}`),
+    ]);
+  });
+
+  it('names only exceptions that exist', () => {
+    for (const file of outsideExceptionFiles) expect(existsSync(path.join(repoRoot, file))).toBe(true);
+    for (const target of outsideExceptionTargets)
+      expect(existsSync(path.join(modulesDir, target))).toBe(true);
   });
 });

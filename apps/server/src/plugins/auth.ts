@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, sessionEnded } from '../lib/app-error.ts';
 import { SESSION_TTL_SECONDS, type SessionClaims, type TokenService } from '../lib/tokens.ts';
-import type { SessionsRepository } from '../modules/auth/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -38,9 +37,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How the guard finds the account of a token's session (the auth module's sessions repository): the
+ * account, or undefined when the session was revoked, has expired or is someone else's.
+ */
+interface SessionLookup {
+  findAccount(sessionId: string, userId: string): Promise<UserRow | undefined>;
+}
+
 interface Options {
   tokens: TokenService;
-  sessionsRepo: SessionsRepository;
+  sessionsRepo: SessionLookup;
   secureCookies: boolean;
 }
 

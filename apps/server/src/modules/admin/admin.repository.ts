@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
+import { documentsToReview, needsAttention } from '../../db/order-attention.ts';
 import { selectRows } from '../../db/rows.ts';
 import {
   orders,
@@ -18,7 +19,6 @@ import {
   users,
   userTotals,
 } from '../../db/schema.ts';
-import { documentsToReview, needsAttention } from '../fulfilment/index.ts';
 import { chargedGst } from '../orders/index.ts';
 import { ordersMatchingReferences } from './admin-references.repository.ts';
 

@@ -208,7 +208,7 @@ function createAccountChanges({ usersRepo, rateLimiter, rateLimits, mail }: Deps
 }
 
 /** The operator's admin account, set up at start and promoted from the command line. */
-function createAdminBootstrap({ usersRepo }: Deps) {
+export function createAdminBootstrap({ usersRepo }: Pick<Deps, 'usersRepo'>) {
   return {
     /**
      * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its

@@ -21,7 +21,7 @@ import { createUsersRepository } from './users.repository.ts';
 
 // What other modules use of this one.
 export type { AccountTokensRepository } from './account-tokens.repository.ts';
-export { toPublicUser } from './auth.service.ts';
+export { createAdminBootstrap, toPublicUser } from './auth.service.ts';
 export type { EmailVerificationService } from './email-verification.service.ts';
 export type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 export { sendInvitationLink } from './invitations.ts';

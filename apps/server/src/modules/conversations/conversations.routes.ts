@@ -22,9 +22,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile } from '../../lib/file-transfer.ts';
 import { jsonOrMultipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { sendFile } from '../fulfilment/index.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import { readMessage } from './message-input.ts';
 import type { SupportQueueService } from './support-queue.service.ts';

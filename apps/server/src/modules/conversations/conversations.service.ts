@@ -11,14 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { IncomingFile, OutgoingFile } from '../../lib/file-transfer.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type {
-  IncomingFile,
-  OrderFilesRepository,
-  OrderFilesService,
-  OutgoingFile,
-  UploadQuota,
-} from '../fulfilment/index.ts';
+import type { OrderFilesRepository, OrderFilesService, UploadQuota } from '../fulfilment/index.ts';
 import type { OrdersRepository } from '../orders/index.ts';
 import type { ConversationNotices } from './conversation-notices.ts';
 import type { ConversationsRepository, MessageRecord, MessageSide } from './conversations.repository.ts';

@@ -2,7 +2,7 @@ import { MAX_ORDER_FILE_BYTES } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { fileTooLarge, type IncomingFile } from '../fulfilment/index.ts';
+import { fileTooLarge, type IncomingFile } from '../../lib/file-transfer.ts';
 
 /** The fields a message may carry: its text and, for staff, whether it is an internal note. */
 type MessageFields = { body: string; internal?: boolean };

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type DeliverableKind,
   deliverableKindLabels,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { IncomingFile, OutgoingFile } from '../../lib/file-transfer.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersRepository } from '../orders/index.ts';
 import { entryOf, placeDocument, type UploadFields, uploadTarget } from './document-upload-target.ts';
@@ -21,7 +21,7 @@ import type { FulfilmentService } from './fulfilment.service.ts';
 import { toOrderDeliverable, toOrderDocument } from './launch-views.ts';
 import { checkDeliverableMilestone } from './milestone-rules.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
-import type { IncomingFile, OrderFilesService } from './order-files.service.ts';
+import type { OrderFilesService } from './order-files.service.ts';
 import type { UploadQuota } from './upload-quota.ts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
@@ -39,14 +39,6 @@ interface Deps {
   /** Remembers which downloads are already on the timeline, across instances when shared through Redis. */
   rateLimiter: RateLimiter;
   quota: UploadQuota;
-}
-
-/** A file on its way out: what the route needs to send it as an attachment. */
-export interface OutgoingFile {
-  fileName: string;
-  contentType: string;
-  size: number;
-  body: Readable;
 }
 
 const orderNotFound = () => new AppError('not_found', 'Order not found');

@@ -23,17 +23,9 @@ import { createUploadQuota } from './upload-quota.ts';
 import { createWithdrawDeliverable } from './withdraw-deliverable.ts';
 
 // What other modules use of this one.
-export type { OutgoingFile } from './documents.service.ts';
 export type { FulfilmentService } from './fulfilment.service.ts';
-export { documentsToReview, needsAttention } from './launch-board.repository.ts';
 export type { OrderFilesRepository } from './order-files.repository.ts';
-export { sendFile } from './order-files.routes.ts';
-export {
-  attachmentDisposition,
-  fileTooLarge,
-  type IncomingFile,
-  type OrderFilesService,
-} from './order-files.service.ts';
+export type { OrderFilesService } from './order-files.service.ts';
 export type { UploadQuota } from './upload-quota.ts';
 
 export interface FulfilmentDeps {

@@ -3,7 +3,8 @@ import { inWorkStatuses } from '@launchpad/shared';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type OrderMilestoneRow, orderDocuments, orderMilestones, orders, users } from '../../db/schema.ts';
+import { documentsToReview, needsAttention } from '../../db/order-attention.ts';
+import { type OrderMilestoneRow, orderMilestones, orders, users } from '../../db/schema.ts';
 
 /** Which active orders the board shows. `ownerId` null means the unassigned ones. */
 export interface BoardFilters {
@@ -47,21 +48,6 @@ export type NextMilestoneRow = Pick<
   OrderMilestoneRow,
   'id' | 'orderId' | 'stage' | 'title' | 'status' | 'plannedFor' | 'waitsOn'
 >;
-
-/** How many of an order's documents wait for review (order_documents_to_review_idx). */
-export const documentsToReview = (orderId: typeof orders.id) =>
-  sql<number>`(select count(*) from ${orderDocuments} as d where d.order_id = ${orderId} and d.status = 'uploaded')::int`.mapWith(
-    Number,
-  );
-
-/** The condition of the "needs" filter, each answered by its own partial index. */
-export function needsAttention(flag: OrderAttentionFlag | undefined): SQL | undefined {
-  if (flag === 'cancellation-requested') return sql`${orders.cancellationRequestedAt} is not null`;
-  if (flag === 'documents-to-review') {
-    return sql`${orders.id} in (select d.order_id from ${orderDocuments} as d where d.status = 'uploaded')`;
-  }
-  return undefined;
-}
 
 const owners = alias(users, 'owner');
 

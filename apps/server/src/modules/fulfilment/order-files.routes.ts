@@ -15,15 +15,15 @@ import {
   withdrawDeliverableRequestSchema,
   withdrawnDeliverableSchema,
 } from '@launchpad/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge, type IncomingFile, sendFile } from '../../lib/file-transfer.ts';
 import { fileAnswer, multipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { UploadFields } from './document-upload-target.ts';
-import type { DocumentsService, OutgoingFile } from './documents.service.ts';
-import { attachmentDisposition, fileTooLarge, type IncomingFile } from './order-files.service.ts';
+import type { DocumentsService } from './documents.service.ts';
 import type { WithdrawDeliverable } from './withdraw-deliverable.ts';
 
 /**
@@ -92,18 +92,6 @@ async function readUpload<T>(
     ]);
   }
   return result.value;
-}
-
-/** Sends an order file as a download that the browser never renders. */
-export function sendFile(reply: FastifyReply, file: OutgoingFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'no-store')
-    .send(file.body);
 }
 
 type OrderFilesDeps = { documents: DocumentsService; withdrawDeliverable: WithdrawDeliverable };

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import {
   isOrderFileType,
   MAX_ORDER_FILE_BYTES,
-  MAX_ORDER_FILE_MB,
   ORDER_FILE_TYPE_NAMES,
   type OrderFileType,
 } from '@launchpad/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge, type IncomingFile } from '../../lib/file-transfer.ts';
 import type { NewOrderFile, OrderFilesRepository } from './order-files.repository.ts';
 
 /** Bytes per `file_chunks` row. */
@@ -26,8 +26,6 @@ const extensions: Record<OrderFileType, string> = {
 
 export const unsupportedFile = () =>
   new AppError('unsupported_media_type', `Upload a ${ORDER_FILE_TYPE_NAMES} file`);
-export const fileTooLarge = () =>
-  new AppError('payload_too_large', `Files can be at most ${MAX_ORDER_FILE_MB} MB`);
 
 /**
  * A safe name to offer on download: the last path segment, printable characters only, at most 80
@@ -45,23 +43,11 @@ export function sanitiseFileName(name: string, extension: string): string {
   return `${base || 'document'}.${extension}`;
 }
 
-/** `Content-Disposition` for a download: an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export interface ReceivedFile {
   fileId: string;
   fileName: string;
   contentType: string;
   size: number;
-}
-
-/** The upload as @fastify/multipart hands it over. */
-export interface IncomingFile {
-  filename: string;
-  file: AsyncIterable<Buffer> & { truncated?: boolean; resume(): unknown };
 }
 
 export function createOrderFilesService({ filesRepo }: { filesRepo: OrderFilesRepository }) {

@@ -7,8 +7,8 @@ import {
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../lib/file-transfer.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { attachmentDisposition } from '../fulfilment/index.ts';
 import type { DataExportService } from './data-export.service.ts';
 
 /** The customer's copy of their data, under `/api/auth/me/data-export`. */
