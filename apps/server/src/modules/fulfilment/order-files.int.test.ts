@@ -166,6 +166,20 @@ describe('POST /api/orders/:id/documents', () => {
     expect((await detail(orderId, asha)).documents.find((d) => d.kind === 'pan')?.status).toBe('required');
   });
 
+  it('keeps a file under the type its bytes show, not the name and type it was sent with', async () => {
+    const asha = await createUser(ctx.app);
+    const orderId = await buy(asha);
+    const bytes = png();
+
+    const res = await upload(asha, orderId, 'pan', { name: 'pan.pdf', type: 'application/pdf', bytes });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.fileName).toMatch(/\.png$/);
+    const file = await download(asha, `/api/orders/${orderId}/documents/${res.json().data.id}/file`);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+  });
+
   it('refuses a file over 10 MB with 413 and keeps nothing', async () => {
     const asha = await createUser(ctx.app);
     const orderId = await buy(asha);
