@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resumeWindowSeconds } from './e2e/server-clocks.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // The mail specs start a real SMTP server on this port and read the mails the product sends.
@@ -21,6 +22,8 @@ const serverEnv = (serverPort: number, serverDataDir: string) => ({
   // Every test signs up from the same address.
   RATE_LIMIT_SCALE: '50',
   SANDBOX_PENDING_DELAY_SECONDS: '3',
+  // e2e/money.spec.ts waits for it to pass; no spec needs a resume to outlast it.
+  PAYMENT_RESUME_WINDOW_SECONDS: String(resumeWindowSeconds),
   SANDBOX_REFUND_DELAY_SECONDS: '2',
   // About 9 seconds, so that e2e/data-rights.spec.ts sees a deletion carried out.
   ACCOUNT_DELETION_DELAY_DAYS: '0.0001',

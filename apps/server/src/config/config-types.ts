@@ -40,6 +40,8 @@ export interface Config {
       keySecret: string | undefined;
       webhookSecret: string | undefined;
     };
+    /** A repeated initiate for the same order within this time resumes the live checkout. */
+    resumeWindowMs: number;
     /** How long the sandbox's "Leave pending" waits before completing by itself. */
     sandboxPendingDelayMs: number;
     /** The sandbox settles a refund this long after it was asked for, as a real provider takes a while. */

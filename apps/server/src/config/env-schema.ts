@@ -71,6 +71,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   API_DOCS: z.enum(['public', 'off']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  // At most the checkout's own 10 minutes; tests of a customer coming back later shorten it.
+  PAYMENT_RESUME_WINDOW_SECONDS: z.coerce.number().positive().max(600).default(10),
   SANDBOX_PENDING_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   SANDBOX_REFUND_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SANDBOX_WEBHOOK_URL: optionalString,

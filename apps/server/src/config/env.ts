@@ -122,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The payment provider chosen, its credentials and the sandbox's timings. */
+/** The payment provider chosen, its credentials, the resume window and the sandbox's timings. */
 function paymentsConfig(e: RawEnv, provider: Config['payments']['provider']): Config['payments'] {
   return {
     provider,
@@ -141,6 +141,7 @@ function paymentsConfig(e: RawEnv, provider: Config['payments']['provider']): Co
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     },
+    resumeWindowMs: e.PAYMENT_RESUME_WINDOW_SECONDS * 1000,
     sandboxPendingDelayMs: e.SANDBOX_PENDING_DELAY_SECONDS * 1000,
     sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_SECONDS * 1000,
     sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL,

@@ -76,6 +76,7 @@ export function createPaymentsModule(platform: Platform, deps: PaymentsDeps) {
     rateLimiter: platform.rateLimiter,
     initiationLimit: config.rateLimits.paymentInitiationPerUser,
     statusLimit: config.rateLimits.paymentStatusPerUser,
+    resumeWindowMs: config.payments.resumeWindowMs,
     fulfilment,
     notices,
     enabled: config.payments.enabled,

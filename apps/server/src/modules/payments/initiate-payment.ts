@@ -18,7 +18,6 @@ import {
   initiationLimitMessage,
   newMerchantOrderId,
   RESUME_WAIT_MS,
-  RESUME_WINDOW_MS,
 } from './payment-timing.ts';
 import type { PaymentsUnitDeps } from './payments-deps.ts';
 import { providerUnavailable } from './provider-unavailable.ts';
@@ -77,7 +76,7 @@ function startAttempt(
     if (billing) await ordersRepo.recordBilling(tx, order.id, billing);
     const open = await paymentsRepo.findNewestPending(tx, order.id);
     // A checkout for another total (billing details changed the tax) is not resumed.
-    if (open && open.amountPaise === amountPaise && now() - open.createdAt.getTime() < RESUME_WINDOW_MS) {
+    if (open && open.amountPaise === amountPaise && now() - open.createdAt.getTime() < deps.resumeWindowMs) {
       return { order, payment: open, resumed: true, superseded: [] };
     }
     const limit = await deps.rateLimiter.hit(`payment-initiation:${user.id}`, deps.initiationLimit);

@@ -7,8 +7,6 @@ import { randomBytes } from 'node:crypto';
 export const CHECKOUT_TTL_SECONDS = 10 * 60;
 /** A provider that cannot be reached is retried this long past the checkout's expiry, then left. */
 export const UNREACHABLE_GRACE_MS = 60 * 60 * 1000;
-/** A repeated initiate for the same order within this time resumes the live checkout. */
-export const RESUME_WINDOW_MS = 10_000;
 /** How long a resumed initiate waits for the first one to get its checkout from the provider. */
 export const RESUME_WAIT_MS = 20_000;
 /** PhonePe's advice: the first status check about 20 s after the payment starts. */

@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   rateLimiter: RateLimiter;
   /** New checkouts per user (a resumed checkout does not count). */
   initiationLimit: RateLimitRule;
+  /** A repeated initiate for the same order within this time resumes the live checkout (a new one after). */
+  resumeWindowMs: number;
   /** Status checks per user; the provider calls they cause are coalesced per attempt besides. */
   statusLimit: RateLimitRule;
   /** Gives a paid order its launch plan, in the payment's transaction. */

@@ -19,7 +19,6 @@ export {
   initiationLimitMessage,
   newMerchantOrderId,
   nextCheckDelayMs,
-  RESUME_WINDOW_MS,
   UNREACHABLE_GRACE_MS,
 } from './payment-timing.ts';
 export type { Actor } from './payments-deps.ts';
