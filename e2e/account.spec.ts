@@ -69,15 +69,12 @@ test.describe('account page', () => {
       // Measured once it has settled: no animation runs and two looks two frames apart agree.
       await animationsSettled(page);
       await expect
-        .poll(
-          async () => {
-            const before = await notice.boundingBox();
-            await twoFrames(page);
-            const after = await notice.boundingBox();
-            return before !== null && after !== null && before.x === after.x && before.y === after.y;
-          },
-          { timeout: 10_000 },
-        )
+        .poll(async () => {
+          const before = await notice.boundingBox();
+          await twoFrames(page);
+          const after = await notice.boundingBox();
+          return before !== null && after !== null && before.x === after.x && before.y === after.y;
+        })
         .toBe(true);
       const header = await page.locator('header').first().boundingBox();
       const box = await notice.boundingBox();

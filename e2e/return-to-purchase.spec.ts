@@ -87,7 +87,7 @@ test.describe('a package chosen in the address (/?package=)', () => {
       for (const name of ['Growth', 'Enterprise']) {
         await page.goto(`/?package=${name.toLowerCase()}`);
         // The scroll may be smooth: wait until the card has arrived.
-        await expect.poll(() => gapBelowHeader(page, name), { timeout: 10_000 }).toBeLessThan(60);
+        await expect.poll(() => gapBelowHeader(page, name)).toBeLessThan(60);
         expect(await gapBelowHeader(page, name), name).toBeGreaterThanOrEqual(8);
       }
     });

@@ -165,10 +165,11 @@ export async function createBuyer(app: FastifyInstance, details: Record<string, 
 /**
  * Polls `check` until it holds, for what the app finishes in the background. `timeoutMs` only
  * bounds a hang, so keep the default: a busy machine may take many times longer than a quiet one.
+ * It is just below the tests' own bound (`vitest.config.ts`), so that a hang names the condition.
  */
 export async function waitFor(
   check: () => Promise<boolean>,
-  { timeoutMs = 20_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 150_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
 ) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+
+// findBy… and waitFor wait for what the screen draws, bounded only as a hang is: Testing Library's
+// own 1 s is a quiet machine's, and a busy one may take seconds to render a whole screen. Below the
+// tests' 30 s (vitest.config.ts), so that a hang names what never appeared.
+configure({ asyncUtilTimeout: 20_000 });
 
 // STYLE.md: a console error fails a web test unless the test expects it (and then mocks it itself).
 let consoleError: MockInstance<typeof console.error>;

@@ -387,11 +387,9 @@ describe('/admin', { timeout: 30_000 }, () => {
 
   it("asks before changing a paid order's status, saves it with PATCH and reloads the list and the summary", async () => {
     const user = renderAdmin();
-    const trigger = await screen.findByRole(
-      'combobox',
-      { name: 'Status of Growth Package LP-7WN9-R6WD for Meera Iyer' },
-      { timeout: 10_000 },
-    );
+    const trigger = await screen.findByRole('combobox', {
+      name: 'Status of Growth Package LP-7WN9-R6WD for Meera Iyer',
+    });
     const listLoads = calls('GET', '/api/admin/orders?').length + calls('GET', '/api/admin/orders').length;
     const summaryLoads = calls('GET', '/api/admin/summary').length;
 
@@ -424,9 +422,8 @@ describe('/admin', { timeout: 30_000 }, () => {
       }),
     );
     // The order opens on its own full-width page.
-    const dialog = (
-      await screen.findByRole('heading', { level: 1, name: 'Growth Package' }, { timeout: 10_000 })
-    ).parentElement?.parentElement as HTMLElement;
+    const dialog = (await screen.findByRole('heading', { level: 1, name: 'Growth Package' })).parentElement
+      ?.parentElement as HTMLElement;
     expect(await within(dialog).findByText('In Progress → Completed')).toBeTruthy();
     expect(within(dialog).getByText(/by Ananya Rao \(admin\)/)).toBeTruthy();
     expect(within(dialog).getByText(/by Meera Iyer \(customer\)/)).toBeTruthy();
@@ -506,9 +503,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     await user.click(
       within(panel).getByRole('button', { name: 'Open Growth Package LP-7WN9-R6WD for Meera Iyer' }),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Growth Package' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Growth Package' })).toBeTruthy();
   });
 
   it("assigns an order's launch to any admin from the order", async () => {
@@ -554,7 +549,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     });
     // An old link to the order's dialog leads to its page.
     const user = renderAdmin(`/admin?order=${orders[0]?.id}`);
-    const owner = await screen.findByRole('combobox', { name: 'Owner' }, { timeout: 10_000 });
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
     await within(owner).findByRole('option', { name: 'Kabir Rao' });
     expect(within(owner).getByRole('option', { name: 'Ananya Rao (you)' })).toBeTruthy();
     await user.selectOptions(owner, kabirId);

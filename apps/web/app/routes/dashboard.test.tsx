@@ -256,7 +256,7 @@ describe('dashboard', () => {
     );
     const user = renderDashboard();
 
-    expect(await screen.findByText('We could not load your orders.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('We could not load your orders.')).toBeTruthy();
     expect(screen.queryByText('No orders yet')).toBeNull();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

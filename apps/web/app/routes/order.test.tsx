@@ -126,7 +126,7 @@ describe('the order page', () => {
     const user = renderOrder(current);
 
     // The cancellation form is loaded after the page, on its own.
-    const open = await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5000 });
+    const open = await screen.findByRole('button', { name: 'Request cancellation' });
     await user.click(open);
     const reason = screen.getByLabelText('Why do you want to cancel?');
     await waitFor(() => expect(document.activeElement).toBe(reason));
@@ -156,7 +156,7 @@ describe('the order page', () => {
     // The same control as the dashboard's: it opens this order's checkout, not the package's card.
     expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Complete Payment/ })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep order' })),
     );

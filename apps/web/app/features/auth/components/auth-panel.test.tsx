@@ -157,7 +157,7 @@ describe('AuthPanel', () => {
     await user.type(passwordInput(), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your package' })).toBeTruthy();
   });
 
   it('goes to the dashboard, not off the site, when ?next= names another site', async () => {
@@ -168,7 +168,7 @@ describe('AuthPanel', () => {
     await user.type(passwordInput(), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' })).toBeTruthy();
   });
 
   it('says that the session expired when it did', async () => {
@@ -264,7 +264,7 @@ describe('AuthPanel', () => {
     // Signed in, with the public profile only: the token is for API clients.
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(priya);
     expect(JSON.stringify(localStorage)).not.toContain('jwt-for-api-clients');
-    expect(await screen.findByRole('heading', { name: 'Your package' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your package' })).toBeTruthy();
   });
 
   it.each([
@@ -315,7 +315,7 @@ describe('AuthPanel', () => {
     expect(JSON.stringify(localStorage)).not.toContain('jwt-for-api-clients');
     expect(screen.queryByRole('heading', { name: 'Your dashboard' })).toBeNull();
 
-    expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' })).toBeTruthy();
   });
 
   it("shows the server's message when signing in fails", async () => {
@@ -451,7 +451,7 @@ describe('Continue with Google', () => {
     expect(JSON.stringify(localStorage)).not.toContain('jwt-for-api-clients');
     expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(true);
 
-    expect(await screen.findByRole('heading', { name: 'Your dashboard' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your dashboard' })).toBeTruthy();
   });
 
   it('sends the product-updates box ticked on the sign-up form with a Google sign-up', async () => {
