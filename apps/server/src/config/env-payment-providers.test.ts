@@ -55,3 +55,19 @@ describe('PhonePe settings', () => {
     ]);
   });
 });
+
+describe('the resume window', () => {
+  it('is 10 s unless set, in seconds', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).payments.resumeWindowMs).toBe(10_000);
+    const shortened = loadConfig({ DATA_DIR: 'memory://', PAYMENT_RESUME_WINDOW_SECONDS: '2' });
+    expect(shortened.payments.resumeWindowMs).toBe(2_000);
+  });
+
+  it('refuses none at all and more than the checkout lasts', () => {
+    for (const value of ['0', '-1', '601', 'soon']) {
+      expect(problemsOf({ DATA_DIR: 'memory://', PAYMENT_RESUME_WINDOW_SECONDS: value }), value).toEqual([
+        expect.stringContaining('PAYMENT_RESUME_WINDOW_SECONDS'),
+      ]);
+    }
+  });
+});
