@@ -51,6 +51,8 @@ export default defineConfig({
           // bound as a hook: it only stops a hang, never measures speed.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll's own 1 s is a quiet machine's; like waitFor's, its bound only tells a hang.
+          expect: { poll: { timeout: 150_000 } },
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -72,6 +74,7 @@ export default defineConfig({
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 180_000,
                 hookTimeout: 180_000,
+                expect: { poll: { timeout: 150_000 } },
               },
             },
           ]
