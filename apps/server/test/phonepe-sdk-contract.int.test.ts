@@ -110,13 +110,10 @@ const redirectUrl = `https://merchant.example/payment-success?merchantOrderId=${
 
 async function callbackAbout(match: (body: string) => boolean): Promise<Callback> {
   let found: Callback | undefined;
-  await waitFor(
-    async () => {
-      found = callbacks.find((r) => match(r.body));
-      return found !== undefined;
-    },
-    { timeoutMs: 20_000 },
-  );
+  await waitFor(async () => {
+    found = callbacks.find((r) => match(r.body));
+    return found !== undefined;
+  });
   return found as Callback;
 }
 
@@ -218,7 +215,7 @@ describe("PhonePe's Node SDK against /sandbox", () => {
         seen.add(status.state);
         return status.state === 'COMPLETED';
       },
-      { timeoutMs: 40_000, intervalMs: 300 },
+      { intervalMs: 300 },
     );
     expect(seen).toContain('CONFIRMED');
 
