@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meaningsOf } from './state-meanings.ts';
 
 /** Order statuses, in the order a launch moves through them. */
 export const orderStatuses = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
@@ -29,14 +30,8 @@ export const orderStatusMeanings: Record<OrderStatus, OrderStatusMeaning> = {
   cancelled: { awaitsPayment: false, paid: false, inWork: false, launched: false, cancelled: true },
 };
 
-function means(status: string, meaning: keyof OrderStatusMeaning): boolean {
-  return Object.hasOwn(orderStatusMeanings, status) && orderStatusMeanings[status as OrderStatus][meaning];
-}
-
-/** The statuses that carry a meaning, for SQL (`inArray(orders.status, …)`). */
-function statusesThat(meaning: keyof OrderStatusMeaning): readonly OrderStatus[] {
-  return orderStatuses.filter((status) => orderStatusMeanings[status][meaning]);
-}
+// `statusesThat` gives the statuses that carry a meaning, for SQL (`inArray(orders.status, …)`).
+const { means, statesThat: statusesThat } = meaningsOf(orderStatuses, orderStatusMeanings);
 
 /** Waiting for its payment (Pending Payment). */
 export function isAwaitingPayment(status: string): boolean {

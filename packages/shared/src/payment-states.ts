@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StatusTone } from './orders.ts';
+import { meaningsOf } from './state-meanings.ts';
 
 // The states of a payment attempt and of a refund, and what each means (docs/order-states.md): the
 // code asks these meanings, never a state by name, except where it writes a state.
@@ -32,13 +33,10 @@ export const paymentStateMeanings: Record<PaymentState, PaymentStateMeaning> = {
   EXPIRED: { open: false, paid: false, failed: false, replaced: false },
 };
 
-function paymentMeans(state: string, meaning: keyof PaymentStateMeaning): boolean {
-  return Object.hasOwn(paymentStateMeanings, state) && paymentStateMeanings[state as PaymentState][meaning];
-}
-
-function paymentStatesThat(...meanings: (keyof PaymentStateMeaning)[]): readonly PaymentState[] {
-  return paymentStates.filter((state) => meanings.some((meaning) => paymentStateMeanings[state][meaning]));
-}
+const { means: paymentMeans, statesThat: paymentStatesThat } = meaningsOf(
+  paymentStates,
+  paymentStateMeanings,
+);
 
 /** Its checkout is still open at the provider (PENDING). */
 export function isPaymentOpen(state: string): boolean {
@@ -96,13 +94,7 @@ export const refundStateMeanings: Record<RefundState, RefundStateMeaning> = {
   FAILED: { completed: false, inFlight: false, failed: true },
 };
 
-function refundMeans(state: string, meaning: keyof RefundStateMeaning): boolean {
-  return Object.hasOwn(refundStateMeanings, state) && refundStateMeanings[state as RefundState][meaning];
-}
-
-function refundStatesThat(meaning: keyof RefundStateMeaning): readonly RefundState[] {
-  return refundStates.filter((state) => refundStateMeanings[state][meaning]);
-}
+const { means: refundMeans, statesThat: refundStatesThat } = meaningsOf(refundStates, refundStateMeanings);
 
 /** The money reached the customer (COMPLETED). */
 export function isRefundCompleted(state: string): boolean {
