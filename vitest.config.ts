@@ -46,6 +46,8 @@ export default defineConfig({
           // Faults of a networked database (outages, several processes) need PostgreSQL.
           exclude: ['**/*.pg.int.test.ts', '**/node_modules/**'],
           env: { TEST_DB_DRIVER: 'pglite' },
+          // Each test file's database starts from one copy migrated once a run.
+          globalSetup: ['apps/server/test/migrated-pglite.ts'],
           // Opening a fresh embedded database takes 20 s or more when both cores are busy, and a
           // test may open one of its own (an app with other settings), so a test gets the same
           // bound as a hook: it only stops a hang, never measures speed.

@@ -70,13 +70,17 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
   });
 }
 
-/** Opens PGlite in `dataDir/pglite`, or in memory for 'memory://'. */
-export function openEmbeddedDatabase(dataDir: string): Database {
+/**
+ * Opens PGlite in `dataDir/pglite`, or in memory for 'memory://'. `startFrom`, a copy of another
+ * embedded database (PGlite's `dumpDataDir`), is loaded instead of creating a new cluster: the
+ * tests start each file's database from one migrated copy.
+ */
+export function openEmbeddedDatabase(dataDir: string, { startFrom }: { startFrom?: Blob } = {}): Database {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm serves the admin's substring search of references and phone numbers.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: startFrom, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
