@@ -74,6 +74,7 @@ export default defineConfig({
                   '**/node_modules/**',
                 ],
                 env: { TEST_DB_DRIVER: 'postgres' },
+                globalSetup: ['apps/server/test/migrated-postgres.ts'],
                 testTimeout: 180_000,
                 hookTimeout: 180_000,
                 expect: { poll: { timeout: 150_000 } },

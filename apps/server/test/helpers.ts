@@ -25,7 +25,7 @@ export function testDriver(): TestDriver {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * created beside TEST_DATABASE_URL and dropped afterwards.
+ * created beside TEST_DATABASE_URL and dropped afterwards; each a copy of one migrated once a run.
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -49,7 +49,9 @@ export async function createTestDatabase(): Promise<{
   const name = `launchpad_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database migrated once a run (`migrated-postgres.ts`), when there is one.
+  const template = inject('migratedPostgres');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

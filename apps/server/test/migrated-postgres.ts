@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+
+// Global setup of the PostgreSQL integration tests: one database migrated once a run, the template
+// that each test file's database is created from (`createTestDatabase`), dropped at the end.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The name of a freshly migrated PostgreSQL database to copy. */
+    migratedPostgres: string;
+  }
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `launchpad_template_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ driver: 'postgres', url: url.toString() });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  // A database is copied only once nobody is connected to it, and a closed connection's backend
+  // may take a moment to go.
+  await withAdmin(adminUrl, async (admin) => {
+    const connected = `select count(*)::int as n from pg_stat_activity where datname = $1`;
+    while ((await admin.query(connected, [name])).rows[0].n > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  project.provide('migratedPostgres', name);
+  return () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
