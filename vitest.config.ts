@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,9 @@ const serverInt = ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.in
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores. The integration tests spend much of their
+    // time waiting for a database or a socket, so on a two-core machine one worker left a core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
