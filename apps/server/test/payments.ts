@@ -8,13 +8,15 @@ import type { TestContext, TestUser } from './helpers.ts';
 
 export type User = TestUser;
 
-/** A seller registered for GST, so that payments and refunds issue tax documents. */
-export const gstSeller = {
+/** A seller without a GSTIN: every completed payment gets a bill of supply, at the list price. */
+export const sellerWithoutGstin = {
   BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
   BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
   BUSINESS_STATE: '29',
-  BUSINESS_GSTIN: '29AAPFU0939F1ZR',
 };
+
+/** A seller registered for GST, so that payments and refunds issue tax documents. */
+export const gstSeller = { ...sellerWithoutGstin, BUSINESS_GSTIN: '29AAPFU0939F1ZR' };
 export interface Bought {
   checkoutUrl: string;
   merchantOrderId: string;

@@ -2,17 +2,11 @@ import { financialYear } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { paymentCheckDueNow, paymentsDriver } from '../../../test/payments.ts';
+import { paymentCheckDueNow, paymentsDriver, sellerWithoutGstin } from '../../../test/payments.ts';
 
 // An invoice number is taken inside the transaction that records the payment. When that
 // transaction fails after the number was taken, the number goes back with everything else: the
 // series stays without a gap, and the payment is recorded with the next free number once it can be.
-
-const seller = {
-  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  BUSINESS_STATE: '29',
-};
 
 describe('a payment whose recording fails after its invoice number was taken', () => {
   let ctx: TestContext;
@@ -20,29 +14,26 @@ describe('a payment whose recording fails after its invoice number was taken', (
   const fy = financialYear(new Date()).label;
 
   beforeAll(async () => {
-    ctx = await createTestApp(seller, { listen: true });
+    ctx = await createTestApp(sellerWithoutGstin, { listen: true });
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
-  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  }
   const lastSerial = async () =>
     (
-      await rows<{ last: number | null }>(
+      await driver.rows<{ last: number | null }>(
         sql`select max(last_serial) as last from document_series where kind = 'invoice' and financial_year = ${fy}`,
       )
     )[0]?.last ?? 0;
   const serials = async () =>
     (
-      await rows<{ serial: number }>(
+      await driver.rows<{ serial: number }>(
         sql`select serial from invoices where kind = 'invoice' and financial_year = ${fy} order by serial`,
       )
     ).map((r) => r.serial);
   const invoicesOf = async (orderId: string) =>
-    rows<{ serial: number }>(sql`select serial from invoices where order_id = ${orderId}`);
+    driver.rows<{ serial: number }>(sql`select serial from invoices where order_id = ${orderId}`);
 
   /**
    * Makes the launch plan's insert fail for this order: it comes after the invoice in the

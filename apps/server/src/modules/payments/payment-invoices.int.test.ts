@@ -1,21 +1,14 @@
 import { orderDetailSchema, paymentHistoryPageSchema, successEnvelope } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
-import { paymentsDriver } from '../../../test/payments.ts';
-
-// A seller without a GSTIN: every completed payment gets a bill of supply, at the list price.
-const seller = {
-  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  BUSINESS_STATE: '29',
-};
+import { paymentsDriver, sellerWithoutGstin } from '../../../test/payments.ts';
 
 describe('the invoice of a payment in the payment history', () => {
   let ctx: TestContext;
   const driver = paymentsDriver(() => ctx);
 
   beforeAll(async () => {
-    ctx = await createTestApp(seller, { listen: true });
+    ctx = await createTestApp(sellerWithoutGstin, { listen: true });
   });
   afterAll(async () => {
     await ctx?.close();
