@@ -1,12 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migratedEmbeddedDatabaseCopy } from '../src/db/client.ts';
 
 // Global setup of the PGlite integration tests: one embedded database, created and migrated once a
 // run, copied to a file that each test file's database starts from (`createTestDatabase`).
@@ -14,20 +10,13 @@ import { migrationsFolder } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A copy of a freshly migrated embedded database (`PGlite.dumpDataDir`). */
+    /** A copy of a freshly migrated embedded database (`migratedEmbeddedDatabaseCopy`). */
     migratedPglite: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  let copy: Blob;
-  try {
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-    copy = await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
+  const copy = await migratedEmbeddedDatabaseCopy();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'launchpad-pglite-'));
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await copy.arrayBuffer()));

@@ -6,7 +6,11 @@ import { openPostgresDatabase } from './postgres-database.ts';
 // Opens the database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one.
 
 export type { Database, DatabaseLimits, Db, Reads } from './database.ts';
-export { initialiseEmbeddedDatabase, openEmbeddedDatabase } from './embedded-database.ts';
+export {
+  initialiseEmbeddedDatabase,
+  migratedEmbeddedDatabaseCopy,
+  openEmbeddedDatabase,
+} from './embedded-database.ts';
 export { migrationsFolder } from './migrations-folder.ts';
 export { MIGRATIONS_LOCK_KEY } from './postgres-database.ts';
 

@@ -70,23 +70,45 @@ export async function initialiseEmbeddedDatabase(database: Config['database']): 
   });
 }
 
+/** A PGlite client in `dir` (in memory without one), loaded from `startFrom` when given. */
+function newClient(dir?: string, startFrom?: Blob): PGlite {
+  // pg_trgm serves the admin's substring search of references and phone numbers.
+  return new PGlite({ dataDir: dir, loadDataDir: startFrom, extensions: { pg_trgm } });
+}
+
+async function migrateClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+}
+
 /**
- * Opens PGlite in `dataDir/pglite`, or in memory for 'memory://'. `startFrom`, a copy of another
- * embedded database (PGlite's `dumpDataDir`), is loaded instead of creating a new cluster: the
- * tests start each file's database from one migrated copy.
+ * The files of a new, migrated in-memory embedded database (PGlite's `dumpDataDir`), which
+ * `openEmbeddedDatabase` can start from: the tests make one a run instead of a cluster per file.
+ */
+export async function migratedEmbeddedDatabaseCopy(): Promise<Blob> {
+  const client = newClient();
+  try {
+    await migrateClient(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Opens PGlite in `dataDir/pglite`, or in memory for 'memory://'. `startFrom`, a copy made by
+ * `migratedEmbeddedDatabaseCopy`, is loaded instead of creating a new cluster.
  */
 export function openEmbeddedDatabase(dataDir: string, { startFrom }: { startFrom?: Blob } = {}): Database {
   const inMemory = dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm serves the admin's substring search of references and phone numbers.
-  const client = new PGlite({ dataDir: dir, loadDataDir: startFrom, extensions: { pg_trgm } });
+  const client = newClient(dir, startFrom);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     reads: db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateClient(client),
     poolUse: () => undefined,
     ping: (timeoutMs = 2000) => pingDatabase(() => db.execute(sql`select 1`), timeoutMs),
     // One process holds the embedded database, so its notifications never cross a connection.
