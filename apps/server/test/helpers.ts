@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase, openEmbeddedDatabase } from '../src/db/client.ts';
+import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -47,28 +47,23 @@ export async function createTestDatabase(): Promise<{
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `launchpad_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // A copy of the database migrated once a run (`migrated-postgres.ts`), when there is one.
   const template = inject('migratedPostgres');
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  const url = databaseUrl(adminUrl, name);
   // The product's limits fail a request within seconds when PostgreSQL stops answering; on a test
   // machine whose cores are busy, fifty concurrent requests can wait that long for a connection.
   // The tests of those limits (database-outage) open their own database with them.
-  const database = openDatabase({ driver: 'postgres', url: url.toString() }, BUSY_MACHINE_LIMITS);
+  const database = openDatabase({ driver: 'postgres', url }, BUSY_MACHINE_LIMITS);
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

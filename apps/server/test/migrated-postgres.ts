@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
 // Global setup of the PostgreSQL integration tests: one database migrated once a run, the template
 // that each test file's database is created from (`createTestDatabase`), dropped at the end.
@@ -13,24 +13,12 @@ declare module 'vitest' {
   }
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return;
   const name = `launchpad_template_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ driver: 'postgres', url: url.toString() });
+  const database = openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, name) });
   try {
     await database.migrate();
   } finally {
