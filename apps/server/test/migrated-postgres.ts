@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
@@ -13,6 +14,28 @@ declare module 'vitest' {
   }
 }
 
+/** How long the closed connections' backends may take to go before the run gives up. */
+const BACKENDS_GONE_WITHIN_MS = 60_000;
+
+/**
+ * A database is copied only once nobody is connected to it, and a closed connection's backend may
+ * take a moment to go; one that stays means something else holds the template, which is an error.
+ */
+async function untilNobodyIsConnected(admin: pg.Client, name: string): Promise<void> {
+  const connected = `select count(*)::int as n from pg_stat_activity where datname = $1`;
+  const deadline = Date.now() + BACKENDS_GONE_WITHIN_MS;
+  for (;;) {
+    const n = (await admin.query<{ n: number }>(connected, [name])).rows[0]?.n ?? 0;
+    if (n === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${n} connection(s) to the template database ${name} stayed open, so it cannot be copied`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return;
@@ -24,14 +47,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  // A database is copied only once nobody is connected to it, and a closed connection's backend
-  // may take a moment to go.
-  await withAdmin(adminUrl, async (admin) => {
-    const connected = `select count(*)::int as n from pg_stat_activity where datname = $1`;
-    while ((await admin.query(connected, [name])).rows[0].n > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  await withAdmin(adminUrl, (admin) => untilNobodyIsConnected(admin, name));
   project.provide('migratedPostgres', name);
   return () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
