@@ -16,14 +16,9 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   const created = await createTestDatabase();
   dropDatabase = created.drop;
-  const real = new URL(process.env.TEST_DATABASE_URL ?? '');
-  proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-  const { rows } = (await created.database.db.execute('select current_database() as name')) as unknown as {
-    rows: { name: string }[];
-  };
-  const viaProxy = new URL(real);
+  const viaProxy = new URL(created.url ?? '');
+  proxy = await startTcpProxy({ host: viaProxy.hostname, port: Number(viaProxy.port || 5432) });
   viaProxy.port = String(proxy.port);
-  viaProxy.pathname = `/${rows[0]?.name}`;
   const config = testConfig({ DATABASE_URL: viaProxy.toString() });
   const database = openDatabase(config.database);
   closeDatabase = () => database.close();

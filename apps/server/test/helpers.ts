@@ -72,6 +72,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's address, for a second instance on it; undefined on PGlite. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -97,7 +99,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> & { listen?: boolean } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   const config = testConfig(env);
   const { listen, ...buildOptions } = options;
   const app = await buildInstance(database, config, {
@@ -111,6 +113,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

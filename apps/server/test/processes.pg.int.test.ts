@@ -108,10 +108,7 @@ beforeAll(async () => {
   const created = await createTestDatabase();
   database = created.database;
   drop = created.drop;
-  const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${current?.name}`;
-  databaseUrl = url.toString();
+  databaseUrl = created.url ?? '';
 });
 
 afterAll(async () => {

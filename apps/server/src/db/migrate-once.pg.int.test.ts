@@ -1,26 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, withAdmin } from '../../test/postgres-admin.ts';
 import { openDatabase } from './client.ts';
 
 // Instances started together on an empty database: each migrates at start.
 
 const adminUrl = process.env.TEST_DATABASE_URL as string;
 const name = `launchpad_test_${randomBytes(6).toString('hex')}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+const url = databaseUrl(adminUrl, name);
 
-async function asAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(() => asAdmin(`create database ${name}`));
-afterAll(() => asAdmin(`drop database if exists ${name} with (force)`));
+beforeAll(() => withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`)));
+afterAll(() => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)));
 
 describe('migrations of instances that start together', () => {
   it('apply once: one instance migrates under the advisory lock, the others wait and find nothing to do', async () => {

@@ -11,12 +11,7 @@ let reads: ReturnType<typeof createPipelinedReads>;
 beforeAll(async () => {
   const created = await createTestDatabase();
   drop = created.drop;
-  const { rows } = (await created.database.db.execute('select current_database() as name')) as unknown as {
-    rows: { name: string }[];
-  };
-  const own = new URL(process.env.TEST_DATABASE_URL ?? '');
-  own.pathname = `/${rows[0]?.name}`;
-  url = own.toString();
+  url = created.url ?? '';
 });
 
 afterEach(async () => {

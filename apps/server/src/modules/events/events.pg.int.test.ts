@@ -38,11 +38,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 beforeAll(async () => {
   a = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { listen: true });
-  const [{ name } = { name: '' }] = await rows<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
   // Instance B opens its own pool and its own listening connection on the same database.
-  b = await buildApp(testConfig({ DATABASE_URL: url.toString(), RATE_LIMIT_SCALE: '1000' }), {
+  b = await buildApp(testConfig({ DATABASE_URL: a.databaseUrl ?? '', RATE_LIMIT_SCALE: '1000' }), {
     skipMigrations: true,
     reconciler: false,
     mailWorker: false,
