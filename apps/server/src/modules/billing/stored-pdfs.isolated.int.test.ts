@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderDetailSchema, successEnvelope } from '@launchpad/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildInstance, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { placeOrder, sellerWithoutGstin } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -12,38 +13,12 @@ vi.mock('./invoice-pdf.ts', async (importOriginal) => {
 });
 const renders = vi.mocked(renderInvoicePdf);
 
-const seller = {
-  BUSINESS_LEGAL_NAME: 'Launchpad Ventures Private Limited',
-  BUSINESS_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  BUSINESS_STATE: '29',
-};
-
 type App = TestContext['app'];
 type User = Awaited<ReturnType<typeof createUser>>;
 
 /** Buys a package through the sandbox as the buyer's browser does; the invoice's id. */
 async function paidInvoice(app: App, user: User): Promise<string> {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/payments/initiate',
-    headers: { cookie: user.cookie },
-    payload: { packageId: 'starter' },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const { checkoutUrl, merchantOrderId, orderId } = started.json().data;
-  const paid = await app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', mode: 'UPI_QR' }).toString(),
-  });
-  expect(paid.statusCode).toBeLessThan(400);
-  const status = await app.inject({
-    method: 'GET',
-    url: `/api/payments/status/${merchantOrderId}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(status.json().status).toBe('COMPLETED');
+  const orderId = await placeOrder(app, user, 'starter', { payWith: 'UPI_QR' });
   const order = await app.inject({
     method: 'GET',
     url: `/api/orders/${orderId}`,
@@ -66,7 +41,7 @@ describe('invoice PDFs, rendered once and stored', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp(seller, { listen: true });
+    ctx = await createTestApp(sellerWithoutGstin, { listen: true });
   });
   afterAll(async () => {
     await ctx?.close();
