@@ -8,7 +8,7 @@ const serverInt = ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.in
  * Integration test files that replace one of the server's modules (`vi.mock`): the replacement
  * only reaches a module graph loaded after it, so each of these runs in a fresh one.
  */
-export const moduleReplacingTests = '**/*.isolated.int.test.ts';
+const moduleReplacingTests = '**/*.isolated.int.test.ts';
 
 /**
  * The server's integration tests on one database driver, as two projects. Most files share the

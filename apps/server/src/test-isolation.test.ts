@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 const serverDir = path.join(import.meta.dirname, '..');
 
-/** Every integration test file of the server, relative to its folder. */
+/** Every integration test file of the server (under src/ and test/), relative to its folder. */
 function integrationTests(): string[] {
-  return readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.int.test.ts') && !file.includes('node_modules'))
-    .map((file) => file.split(path.sep).join('/'));
+  return ['src', 'test'].flatMap((folder) =>
+    readdirSync(path.join(serverDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.int.test.ts'))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
 }
 
 // Integration test files share their worker's loaded modules (vitest.config.ts); a module replaced
