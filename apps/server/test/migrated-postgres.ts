@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { onceARun } from './once-a-run.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
 // Global setup of the PostgreSQL integration tests: one database migrated once a run, the template
@@ -39,15 +40,20 @@ async function untilNobodyIsConnected(admin: pg.Client, name: string): Promise<v
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return;
-  const name = `launchpad_template_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const database = openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, name) });
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-  await withAdmin(adminUrl, (admin) => untilNobodyIsConnected(admin, name));
-  project.provide('migratedPostgres', name);
-  return () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  const { value, teardown } = await onceARun('migratedPostgres', async () => {
+    const name = `launchpad_template_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+    const database = openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, name) });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await withAdmin(adminUrl, (admin) => untilNobodyIsConnected(admin, name));
+    const drop = () =>
+      withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    return { value: name, teardown: drop };
+  });
+  project.provide('migratedPostgres', value);
+  return teardown;
 }
