@@ -44,6 +44,9 @@ export function ensureBuilt() {
   }
 }
 
+/** How long a starting server may take before the bench gives up on it. */
+const STARTUP_CAP_MS = 10 * 60_000;
+
 /** Starts the bundled server on its own data; resolves once /api/health answers. */
 export async function startServer({
   port,
@@ -80,15 +83,21 @@ export async function startServer({
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // A new embedded database is created before the server listens, which takes a minute or more on
+  // a busy machine: the wait ends when the server answers or exits, not after a fixed time (the
+  // cap only guards against a server that hangs).
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 'a signal')));
+  const giveUpAt = Date.now() + STARTUP_CAP_MS;
+  while (Date.now() < giveUpAt) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) return { child, base, dataDir };
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 200))]);
+    if (code !== undefined) throw new Error(`the server exited with ${code} before it answered`);
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
+  throw new Error(`the server did not answer /api/health within ${STARTUP_CAP_MS / 60_000} minutes`);
 }
 
 /** Stops the server and deletes its data directory, unless `keepData` (a restart on the same data). */

@@ -1,8 +1,10 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the landing page, a
 // service page, the login page, and a signed-in user's dashboard and the page of their paid order,
 // without and with a conversation with the team (seven messages), of the built product, in Debian's
-// Chromium, plus the gzipped JavaScript and CSS the landing page loads. The targets (scores, LCP,
-// TBT, CLS, the JavaScript budget) apply to the public pages; the signed-in pages are reported.
+// Chromium, plus the gzipped JavaScript and CSS the landing page loads. The performance target
+// applies to every page; the other scores, LCP, TBT and CLS to the public pages; the JavaScript
+// budget to the landing page. `npm run bench` runs it with BENCH_RESULT_FILE, where it writes its
+// figures beside their budgets instead of recording them itself.
 // LAUNCHPAD_BUILD_DIR measures a build kept elsewhere; BENCH_BUILD=1 rebuilds first; BENCH_RUNS sets
 // the Lighthouse runs per page (median kept, default 5); BENCH_PAGES measures only some pages;
 // BENCH_DRY_RUN=1 prints the figures without appending them to bench/RESULTS.md; BENCH_BUSY=1 (busy
@@ -10,7 +12,7 @@
 // n of them), so the figures show a page on a CPU it shares; the mode is named in the output and in
 // the recorded command. The load average is reported before and after the runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,11 +57,13 @@ const label = (template) =>
 const pages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((page) => page.trim())
   : [...publicPages, ...appPages];
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Performance applies to every page measured; the other targets to the public pages.
+const performanceTarget = 97;
+const targets = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const lcpBudgetMs = 2000;
 const clsBudget = 0.05;
 const tbtBudgetMs = 200;
-const jsBudgetBytes = 100 * 1024;
+const jsBudgetBytes = 85 * 1024;
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
 const busySpinners = busyCount();
 
@@ -222,8 +226,11 @@ try {
       tbt: ms(lhr, 'total-blocking-time'),
       cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     });
-    for (const [id, target] of Object.entries(targets)) {
-      if (publicPages.includes(page) && score(lhr, id) < target) {
+    const pageTargets = publicPages.includes(page)
+      ? { performance: performanceTarget, ...targets }
+      : { performance: performanceTarget };
+    for (const [id, target] of Object.entries(pageTargets)) {
+      if (score(lhr, id) < target) {
         const failing = Object.values(lhr.categories[id].auditRefs)
           .map((ref) => lhr.audits[ref.id])
           .filter(
@@ -266,9 +273,9 @@ try {
       ? `Busy mode: ${busy.count} CPU-bound ${busy.count === 1 ? 'process' : 'processes'} spinning beside Chromium during the runs.`
       : 'Quiet mode: nothing of the bench spinning beside Chromium.',
     '',
-    `Targets (performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, LCP ≤ ${lcpBudgetMs} ms, ` +
-      `TBT ≤ ${tbtBudgetMs} ms, CLS ≤ ${clsBudget}) apply to ${publicPages.join(', ')}; ${appPages.map(label).join(', ')} (signed in) ` +
-      `are reported.${process.env.BENCH_PAGES ? ` Measured: ${pages.map(label).join(', ')}.` : ''}`,
+    `Targets: performance ≥ ${performanceTarget} on every page; accessibility, best practices and SEO 100, LCP ≤ ${lcpBudgetMs} ms, ` +
+      `TBT ≤ ${tbtBudgetMs} ms and CLS ≤ ${clsBudget} on ${publicPages.join(', ')}; ${appPages.map(label).join(', ')} are signed in.` +
+      `${process.env.BENCH_PAGES ? ` Measured: ${pages.map(label).join(', ')}.` : ''}`,
     '',
     '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -286,7 +293,8 @@ try {
       : []),
   ];
   // BENCH_DRY_RUN=1 prints without recording, for trying changes out.
-  if (process.env.BENCH_DRY_RUN === '1') console.log(lines.join('\n'));
+  // Under `npm run bench` (BENCH_RESULT_FILE), that script records these lines with its table.
+  if (process.env.BENCH_DRY_RUN === '1' || process.env.BENCH_RESULT_FILE) console.log(lines.join('\n'));
   else
     appendResults(
       'Web: Lighthouse mobile preset, and what the landing page loads',
@@ -304,18 +312,47 @@ try {
     if (r.tbt > tbtBudgetMs) console.log(`${r.page} TBT ${r.tbt} ms > ${tbtBudgetMs} ms`);
     if (Number(r.cls) > clsBudget) console.log(`${r.page} CLS ${r.cls} > ${clsBudget}`);
   }
+  const othersMet = (r) =>
+    r.accessibility >= targets.accessibility &&
+    r.bestPractices >= targets['best-practices'] &&
+    r.seo >= targets.seo &&
+    r.lcp <= lcpBudgetMs &&
+    r.tbt <= tbtBudgetMs &&
+    Number(r.cls) <= clsBudget;
   const missed = rows.some(
-    (r) =>
-      publicPages.includes(r.page) &&
-      (r.performance < targets.performance ||
-        r.accessibility < targets.accessibility ||
-        r.bestPractices < targets['best-practices'] ||
-        r.seo < targets.seo ||
-        r.lcp > lcpBudgetMs ||
-        r.tbt > tbtBudgetMs ||
-        Number(r.cls) > clsBudget),
+    (r) => r.performance < performanceTarget || (publicPages.includes(r.page) && !othersMet(r)),
   );
   if (missed || scripts.gzip > jsBudgetBytes) process.exitCode = 1;
+  // For `npm run bench`, which prints every budget in one table.
+  if (process.env.BENCH_RESULT_FILE) {
+    const budgetRows = rows.flatMap((r) => [
+      {
+        measure: `Lighthouse mobile performance, ${r.page}`,
+        figure: String(r.performance),
+        budget: `≥ ${performanceTarget}`,
+        ok: r.performance >= performanceTarget,
+      },
+      ...(publicPages.includes(r.page)
+        ? [
+            {
+              measure: `${r.page}: accessibility · best practices · SEO · LCP ms · TBT ms · CLS`,
+              figure: `${r.accessibility} · ${r.bestPractices} · ${r.seo} · ${r.lcp} · ${r.tbt} · ${r.cls}`,
+              budget: `100 · 100 · 100 · ≤ ${lcpBudgetMs} · ≤ ${tbtBudgetMs} · ≤ ${clsBudget}`,
+              ok: othersMet(r),
+            },
+          ]
+        : []),
+    ]);
+    if (pages.includes('/')) {
+      budgetRows.push({
+        measure: `JavaScript the landing page loads, KB gzipped (${files(scripts.count)})`,
+        figure: kb(scripts.gzip),
+        budget: `≤ ${kb(jsBudgetBytes)}`,
+        ok: scripts.gzip <= jsBudgetBytes,
+      });
+    }
+    writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify({ rows: budgetRows, detail: lines }));
+  }
 } finally {
   busy.stop();
   await chrome.kill();

@@ -148,7 +148,7 @@ test.describe('with the scripts held back', () => {
 
     // The scripts arrive: the page behaves as it always did, and the package is still remembered.
     release();
-    await hydrated.waitFor({ state: 'attached', timeout: 20_000 });
+    await hydrated.waitFor({ state: 'attached' });
     const account = newAccount({ name: 'Anika Rao' });
     await page.getByLabel('Full Name').fill(account.name);
     await page.getByLabel('Email').fill(account.email);

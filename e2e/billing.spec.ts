@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { admin, createAccount, expect, expectNoAxeViolations, signIn, test } from './support.ts';
+import { admin, createAccount, expect, expectNoAxeViolations, indiaToday, signIn, test } from './support.ts';
 
 // These tests run against the second server of playwright.config.ts, whose seller is registered
 // for GST (GSTIN 29AAACL1234C1Z1, Karnataka, prefix LPE): the main server's seller is not.
@@ -53,7 +53,7 @@ test.describe('GST billing with a registered seller', () => {
     await expect(page.getByText('TEST PAYMENT')).toBeVisible();
     await page.getByRole('radio', { name: 'Card' }).check();
     await page.getByRole('button', { name: 'Pay ₹58,999' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Track your launch' }).click();
     await page.waitForURL('**/dashboard/orders/*');
@@ -104,7 +104,7 @@ test.describe('GST billing with a registered seller', () => {
     const { checkoutUrl, orderId } = (await started.json()).data as { checkoutUrl: string; orderId: string };
     await page.goto(checkoutUrl);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data as {
       invoices: { number: string; issuedAt: string }[];
     };
@@ -115,7 +115,7 @@ test.describe('GST billing with a registered seller', () => {
     const adminPage = await team.newPage();
     await signIn(adminPage, admin);
     await adminPage.goto('/admin?tab=invoices');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = indiaToday();
     await adminPage.getByLabel('Issued from').fill(today);
     await adminPage.getByLabel('Issued to').fill(today);
     const row = adminPage.getByRole('row').filter({ hasText: invoice?.number ?? '' });
@@ -151,7 +151,7 @@ test.describe('GST billing with a registered seller', () => {
     const { checkoutUrl, orderId } = (await started.json()).data as { checkoutUrl: string; orderId: string };
     await page.goto(checkoutUrl);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     const paid = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data as {
       invoices: { number: string }[];
     };

@@ -17,7 +17,7 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: 'Raise the complaint' }).click();
 
     const notice = page.getByRole('status').filter({ hasText: 'Your complaint is registered as' });
-    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toBeVisible();
     const number = (await notice.locator('strong').textContent())?.trim() ?? '';
     expect(number).toMatch(/^GRV-\d{4}-\d{4,}$/);
     await expect(notice).toContainText('We will acknowledge it by');

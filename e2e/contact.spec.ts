@@ -295,7 +295,7 @@ test.describe('the contact inbox', () => {
     await adminPage.goto('/admin?tab=messages');
     const message = adminPage.getByRole('article', { name: `Message from Harpreet Kaur: ${subject}` });
     // The admin console loads its summary first: slow on a busy machine.
-    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(message).toBeVisible();
     await message.getByRole('button', { name: 'Reply' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Answer Harpreet Kaur' });
     await expect(dialog).toContainText(email);
@@ -328,7 +328,7 @@ test.describe('the contact inbox', () => {
     await signIn(adminPage, admin);
     await adminPage.goto('/admin?tab=messages');
     const message = adminPage.getByRole('article', { name: `Message from Jaspreet Gill: ${subject}` });
-    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(message).toBeVisible();
     await message.getByRole('button', { name: 'Raise as complaint' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Raise this message as a complaint?' });
     await expect(dialog).toContainText('within 48 hours');

@@ -73,7 +73,7 @@ test.describe('your data', () => {
     await expect(page.getByText('Preparing your data.')).toBeVisible();
     // Built in the background by the server's loop, then offered for download.
     const link = page.getByRole('link', { name: /Download my data/ });
-    await expect(link).toBeVisible({ timeout: 45_000 });
+    await expect(link).toBeVisible();
     await expect(page.getByText(/Available until/)).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, signIn, test } from './support.ts';
+import { createAccount, expect, expectNoAxeViolations, indiaToday, signIn, test } from './support.ts';
 
 // A founder's first hour: what the site promises is what the tracker plans, and what they paid is
 // named as paid, at desktop and phone widths, with axe at 0 violations on every screen they see.
 
 const widths = [1280, 375] as const;
 
-/** The IST calendar day `days` after today, as the order page writes it ("1 Jan 2027"). */
-function istDayAfter(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+/** The IST calendar day `days` after today, as the order page writes it ("1 Jan 2027"), or in words. */
+function istDayAfter(days: number, words: 'short' | 'long' = 'short'): string {
+  const day = new Date(Date.parse(`${indiaToday()}T00:00:00Z`) + days * 86_400_000);
   return new Intl.DateTimeFormat('en-IN', {
+    ...(words === 'long' ? { weekday: 'long' } : {}),
     day: 'numeric',
-    month: 'short',
+    month: words,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(day);
@@ -26,7 +26,7 @@ async function payFor(page: Page, packageId: string): Promise<string> {
   await page.goto(checkoutUrl);
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   return orderId;
 }
 
@@ -68,7 +68,9 @@ test.describe("a founder's first hour", () => {
     const account = await createAccount(page, { name: 'Arjun Shah' });
     await signIn(page, account);
     const orderId = await payFor(page, 'growth');
-    await expect(page.getByText(/your plan launches in 36 days/)).toBeVisible();
+    await expect(page.getByText(/36 days from today/)).toBeVisible();
+    // The payment result names the day in words ("Tuesday, 12 January 2027").
+    await expect(page.getByTestId('expected-launch-date')).toHaveText(istDayAfter(36, 'long'));
     // The payment's time is named for what it is, in words and IST.
     await expect(page.getByRole('main').locator('dl')).toContainText(
       /Paid at\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/,

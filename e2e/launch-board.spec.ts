@@ -10,7 +10,7 @@ async function payForStarter(page: Page): Promise<{ orderId: string; reference: 
   await page.goto(checkoutUrl);
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   const order = await page.request.get(`/api/orders/${orderId}`);
   const { reference } = (await order.json()).data as { reference: string };
   return { orderId, reference };

@@ -31,7 +31,9 @@ test('a customer who forgot the password sets a new one from the mailed link', a
   await expect(page.getByRole('status')).toContainText('If an account exists for this email');
 
   const mail = await mailbox.waitForMail(account.email, 'Choose a new Launchpad password');
-  expect(mail.text).toContain('Hello Rohan Mehta');
+  // The address may be unproved: the mail greets no one by the name whoever registered it typed.
+  expect(mail.text).toContain('Hello,');
+  expect(mail.text).not.toContain('Rohan Mehta');
   const link = linkIn(mail.text, `${baseURL}/reset-password?token=`);
 
   await page.goto(link);

@@ -181,21 +181,23 @@ test.describe('landing page', () => {
   test('shows the hero, trust badges and the three features with their figures', async ({ page }) => {
     await page.goto('/');
     for (const badge of [
-      '100% Legal Compliance',
+      'Compliance by qualified professionals',
       '30–56 days to Launch',
       'Support 9AM–10PM IST, every day',
-      '98% Client Satisfaction',
-      '15+ Services',
+      '17 Services',
     ]) {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
     }
+    // No figure without its source: none is configured for the end-to-end server.
+    await expect(page.getByText(/satisfaction/i)).toHaveCount(0);
+    await expect(page.getByTestId('site-statistic')).toHaveCount(0);
     const features = page.getByRole('region', { name: 'Everything your startup needs to go live' });
     for (const text of [
       'Lightning Fast',
       '30–56 days',
       'Starter 30, Growth 36, Scale 47, Enterprise 56 days from payment, as your launch tracker plans them.',
       'All-in-One Solution',
-      '15+ services',
+      '17 services',
       'Expert Support',
       'Every day',
       'Phones answered 9AM–10PM IST, every day; messages answered within 24 hours',
@@ -358,11 +360,7 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { name: 'Built by founders, for founders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mission', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vision', exact: true })).toBeVisible();
-    for (const heading of [
-      'Launch in 30–56 days',
-      'All-in-one, with 15+ services',
-      'Real experts, 98% satisfaction',
-    ]) {
+    for (const heading of ['Launch in 30–56 days', 'All-in-one, with 17 services', 'Real experts']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     for (const pkg of packages) await expect(card(page, pkg.name)).toContainText(`${pkg.price}*`);
@@ -399,9 +397,9 @@ test.describe('how it works', () => {
 });
 
 test.describe('legal pages', () => {
-  test('the terms state fees, payments and the refund policy, dated 21 November 2026', async ({ page }) => {
+  test('the terms state fees, payments and the refund policy, dated 6 December 2026', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByText('Last updated 21 November 2026')).toBeVisible();
+    await expect(page.getByText('Last updated 6 December 2026')).toBeVisible();
     const text = (await page.locator('main').textContent()) ?? '';
     for (const phrase of [
       'professional service fees only',
@@ -411,7 +409,8 @@ test.describe('legal pages', () => {
       'before work on your order begins',
       'Refunds are decided case by case',
       'Government fees are non-refundable',
-      'original payment source within 5-7 working days',
+      'original payment source within 5–7 working days',
+      'choose Request cancellation',
     ]) {
       expect(text).toContain(phrase);
     }
@@ -421,14 +420,15 @@ test.describe('legal pages', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    await expect(page.getByText('Last updated 26 November 2026')).toBeVisible();
+    await expect(page.getByText('Last updated 7 December 2026')).toBeVisible();
     const text = (await page.locator('main').textContent()) ?? '';
     for (const phrase of [
       'Digital Personal Data Protection Act, 2023',
       'Your name, email address, phone number',
       'payment and refund references',
       'we never receive them',
-      'messages from the contact form',
+      'Contact form messages',
+      'Server logs',
       'How long',
       'Who else receives it',
       'Data Protection Board',

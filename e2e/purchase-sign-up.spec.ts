@@ -43,7 +43,7 @@ test.describe('signing up in the middle of a purchase', () => {
     }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expectSignInLink(page, width);
 
       await page
@@ -51,7 +51,7 @@ test.describe('signing up in the middle of a purchase', () => {
         .getByRole('link', { name: 'Start Growing' })
         .click();
       await expect(page).toHaveURL(/\/login\?next=%2F%3Fpackage%3Dgrowth$/);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const banner = page.getByText('You’re buying Growth (₹49,999)');
       await expect(banner).toBeVisible();
       await expectNoAxeViolations(page);
@@ -81,11 +81,9 @@ test.describe('signing up in the middle of a purchase', () => {
       );
       await expectNoAxeViolations(page);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: 'Pay ₹49,999' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Pay ₹49,999' })).toBeVisible();
       await page.getByRole('button', { name: 'Pay ₹49,999' }).click();
-      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
-        timeout: 30_000,
-      });
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     });
   }
 });
@@ -169,7 +167,7 @@ test.describe('the documents of a paid order', () => {
 
     await notice.getByRole('link', { name: 'Sign in to continue' }).click();
     await page.waitForURL(/\/login\?/);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -7,7 +7,7 @@ function card(page: Page, name: string) {
 
 async function signInWithForm(page: Page, account: { email: string; password: string }) {
   // Before its script runs, the page holds both forms (CSS shows one); React then keeps one.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

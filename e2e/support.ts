@@ -5,6 +5,14 @@ export { expect };
 
 export const admin = { email: 'admin@launchpad.test', password: 'admin-password-e2e' };
 
+/**
+ * Today in India (YYYY-MM-DD), the calendar every date the product takes or shows is on. UTC's
+ * date is the day before from 00:00 to 05:30 IST, when a day typed from it is refused.
+ */
+export function indiaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
 export interface Account {
   name: string;
   email: string;
@@ -43,8 +51,7 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
       const isAppPage =
         /text\/html/.test(response?.headers()['content-type'] ?? '') &&
         !new URL(page.url()).pathname.startsWith('/sandbox/');
-      if (isAppPage)
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      if (isAppPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
@@ -133,7 +140,7 @@ export async function payOnPaymentPage(page: Page, packageId: string): Promise<s
   const { checkoutUrl, orderId } = (await res.json()).data as { checkoutUrl: string; orderId: string };
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   return orderId;
 }
 

@@ -1,11 +1,12 @@
 // `npm test`: every tier (unit, integration on PGlite and, with TEST_DATABASE_URL, PostgreSQL,
 // and end-to-end), closing with one plain line "N passed, N failed" read from the JSON reports.
-// The end-to-end tier runs beside the others: its journeys mostly wait for a browser and for the
-// product's own clocks, so the two together take little longer than the Vitest tiers alone. Its
-// output is kept in reports/e2e.log and printed once both have ended.
+// The end-to-end tier runs beside the others, in shards of its own (scripts/e2e.mjs): its journeys
+// mostly wait for a browser and for the product's own clocks, so running them at once costs little
+// more than the longest of them. Its output is kept in reports/e2e.log and printed once all ended.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { countPlaywright, countVitest, failedPlaywright, failedVitest } from './lib/test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -48,31 +49,27 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(path.join(reports, 'vitest.json'));
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-} else {
-  failed += 1;
+const vitestReport = readJson(path.join(reports, 'vitest.json'));
+const e2eReport = readJson(path.join(reports, 'e2e.json'));
+// The failed tests are named again just above the closing line, where a reader of the last lines
+// of a long log finds them.
+const failedNames = [
+  ...(vitestReport ? failedVitest(vitestReport, root) : []),
+  ...(e2eReport?.suites ? failedPlaywright(e2eReport) : []),
+];
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
+for (const [report, count] of [
+  [vitestReport, countVitest],
+  [e2eReport?.stats ? e2eReport : undefined, countPlaywright],
+]) {
+  // A tier that left no report (it crashed, or its build failed) counts as one failure.
+  const counts = report ? count(report) : { passed: 0, failed: 1, skipped: 0 };
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
 }
-const e2e = readJson(path.join(reports, 'e2e.json'));
-if (e2e?.stats) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
-  skipped += e2e.stats.skipped ?? 0;
-} else {
-  failed += 1;
-}
-// A tier that failed without reporting a failed test (crash, build error) still counts as one.
-if (vitestStatus !== 0 && failed === 0) failed = 1;
-if (e2eStatus !== 0 && failed === 0) failed = 1;
-
-function countSuitesWithFailedTests(report) {
-  return report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.some((t) => t.status === 'failed'),
-  ).length;
-}
+// A tier that failed without reporting a failed test still counts as one.
+if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

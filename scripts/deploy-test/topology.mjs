@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { watchWarnings } from './edge.mjs';
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -96,23 +98,38 @@ export function writeNginxConfig({ root, work, ports, tls }) {
   return filled;
 }
 
-/** Starts the bundled server with `env`; its stderr goes to this run's. */
+/**
+ * Starts the bundled server with `env`; its stderr goes to this run's, and the warnings of its log
+ * are collected in `child.warnings`.
+ */
 export function startServer(root, env) {
-  return spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.warnings = watchWarnings(child);
+  return child;
 }
 
-export async function ready(port, timeoutMs = 120_000) {
+/**
+ * Waits for the instance on `port` to answer ready, and answers its readiness data. An instance
+ * starts as slowly as the machine lets it: the wait ends when it is ready or when `child`, its
+ * process, has ended, with a last bound of ten minutes for one that hangs.
+ */
+export async function ready(port, child, timeoutMs = 600_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(
+        `the instance on ${port} exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+      );
+    }
     const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
-    if (res?.ok) return;
+    if (res?.ok) return (await res.json()).data;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`the instance on ${port} did not become ready`);
+  throw new Error(`the instance on ${port} did not become ready in ${timeoutMs / 1000} s`);
 }
 
 export async function stop(child) {
@@ -120,4 +137,29 @@ export async function stop(child) {
   const ended = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await ended;
+}
+
+/**
+ * The mail server production instances send to: STARTTLS with the run's certificate (production
+ * requires TLS), accepting every mail. Resolves once it listens on `localhost:port`.
+ */
+export async function startMailServer(port, tls) {
+  const server = new SMTPServer({
+    key: readFileSync(tls.key),
+    cert: tls.pem,
+    authOptional: true,
+    logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'launchpad' });
+    },
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
 }

@@ -18,7 +18,7 @@ export async function restartUnderLoad({
   tls,
   rotation,
 }) {
-  const tally = { ok: 0, writes: 0, failed: 0, failures: {} };
+  const tally = { ok: 0, writes: 0, failed: 0, failures: {}, stale: [] };
   let stopLoad = false;
   const count = (status, write) => {
     if (status === 200) {
@@ -48,9 +48,14 @@ export async function restartUnderLoad({
     rotation(ports[name], false);
     // Requests nginx already passed to it finish before it is told to stop.
     await wait(1000);
+    const before = instances[name].pid;
     await stop(instances[name]);
+    const restartedAt = Date.now();
     instances[name] = start(shopEnv(ports[name], databases[0], tls));
-    await ready(ports[name]);
+    const readiness = await ready(ports[name], instances[name]);
+    // As the documented procedure does: a new process, and ready, before the instance goes back.
+    const fresh = readiness.uptimeSeconds <= Math.ceil((Date.now() - restartedAt) / 1000);
+    if (instances[name].pid === before || !fresh) tally.stale.push(name);
     rotation(ports[name], true);
     await wait(500);
   }

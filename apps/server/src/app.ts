@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.ts';
 import { type BuildOptions, createInstance, openPlatform, startLoops } from './instance.ts';
+import type { Platform } from './lib/platform.ts';
 import { createAdminModule } from './modules/admin/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
@@ -20,17 +21,26 @@ import { createSiteConfigModule } from './modules/site-config/index.ts';
 import { apiDocPlugin } from './plugins/api-doc.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
+import { routeBudgetsPlugin } from './plugins/route-budgets.ts';
+import { type PolicyOptions, securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 export { BODY_LIMIT_BYTES, type BuildOptions } from './instance.ts';
 
-/** Builds the whole application from a validated config: each module in dependency order. Never listens. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = createInstance(config, options);
-  const platform = await openPlatform(app, config, options);
+/** The order facts the orders module reads from payments, a module built after it. */
+function readFactsOf(payments: () => { refunds: { readFacts: OrderFactsReader } }): OrderFactsReader {
+  return (tx, order) => payments().refunds.readFacts(tx, order);
+}
 
-  // A callback to a module built further down runs only once requests (or loops) arrive.
+/** The built web app, when there is one: its pages, and its assets with those of earlier builds. */
+async function registerWebApp(app: FastifyInstance, config: Config, policy: PolicyOptions) {
+  if (!config.webDistDir) return;
+  await app.register(staticWebPlugin, { root: config.webDistDir, keptAssets: config.keptAssets, ...policy });
+}
+
+/** Every module, in dependency order. A callback to a module built further down runs only once requests (or loops) arrive. */
+function createModules(platform: Platform, options: BuildOptions) {
   const mail = createMailModule(platform, {
     renderDocument: (file) => billing.service.pdfAttachment(file.id),
   });
@@ -38,22 +48,46 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     onSignIn: (user) => privacy.deletions.cancelOnSignIn(user),
     onAccountCreated: (tx, user, productUpdates) => privacy.consents.recordSignUp(tx, user, productUpdates),
+    onAddressTakenOver: (tx, user) => privacy.handOver(tx, user),
   });
-  const readFacts: OrderFactsReader = (tx, order) => payments.refunds.readFacts(tx, order);
-  const orders = createOrdersModule(platform, { mail, auth, readFacts });
-  const billing = createBillingModule(platform, { auth, orders });
+  const orders = createOrdersModule(platform, { mail, auth, readFacts: readFactsOf(() => payments) });
+  const billing = createBillingModule(platform, { mail, auth, orders });
   const fulfilment = createFulfilmentModule(platform, { mail, auth, orders });
   const provider = options.paymentProvider;
-  const payments = createPaymentsModule(platform, { auth, orders, billing, fulfilment, provider });
+  const payments = createPaymentsModule(platform, { mail, auth, orders, billing, fulfilment, provider });
   const privacy = createPrivacyModule(platform, { mail, auth, orders, fulfilment, billing });
   const grievances = createGrievancesModule(platform, { mail, orders });
   const contact = createContactModule(platform, { mail, grievances });
   const conversations = createConversationsModule(platform, { mail, auth, orders, fulfilment });
   const admin = createAdminModule(platform, { mail, auth, orders, billing, fulfilment, payments, contact });
-  const events = createEventsModule(platform, { auth, orders, settings: options.liveEvents });
+  const events = createEventsModule(platform, { auth, orders, conversations, settings: options.liveEvents });
   const health = createHealthModule(platform);
   const metrics = createMetricsModule(platform, { events });
+  return {
+    mail,
+    auth,
+    orders,
+    billing,
+    fulfilment,
+    payments,
+    privacy,
+    grievances,
+    contact,
+    conversations,
+    admin,
+    events,
+    health,
+    metrics,
+  };
+}
 
+type Modules = ReturnType<typeof createModules>;
+
+/** The services tests and scripts call on the instance, and the hooks around its listening and close. */
+function decorateInstance(
+  app: FastifyInstance,
+  { health, auth, mail, fulfilment, payments, privacy, events }: Modules,
+) {
   app.decorate('readiness', health.readiness);
   app.decorate('auth', auth.service);
   app.decorate('mailDelivery', mail.delivery);
@@ -69,19 +103,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     void payments.checkProvider();
     done();
   });
+}
 
-  const https = config.publicUrl.startsWith('https://');
-  const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
+/** The error envelope, refused bodies, metrics, security, sessions, the API document and route budgets. */
+async function registerPlatformPlugins(
+  app: FastifyInstance,
+  platform: Platform,
+  modules: Modules,
+  policy: PolicyOptions,
+) {
+  const { config } = platform;
   await app.register(errorHandlerPlugin);
-  await app.register(metrics.plugin); // Before the routes, so that its hook times every one of them.
+  await app.register(refusedBodiesPlugin);
+  await app.register(modules.metrics.plugin); // Before the routes, so that its hook times every one of them.
   await app.register(securityPlugin, { ...policy, publicOrigin: new URL(config.publicUrl).origin });
   await app.register(authPlugin, {
-    tokens: auth.tokens,
-    sessionsRepo: auth.sessionsRepo,
-    secureCookies: https,
+    tokens: modules.auth.tokens,
+    sessionsRepo: modules.auth.sessionsRepo,
+    secureCookies: policy.https,
   });
   await app.register(apiDocPlugin, { publicUrl: config.publicUrl });
+  await app.register(routeBudgetsPlugin, {
+    rateLimiter: platform.rateLimiter,
+    rateLimits: config.rateLimits,
+  });
+}
 
+/** Every module's routes under `/api`, and the API document when it is served. */
+async function registerApi(app: FastifyInstance, platform: Platform, modules: Modules) {
+  const { health, auth, orders, billing, fulfilment, payments, privacy, grievances, contact } = modules;
+  const { conversations, admin, mail, events } = modules;
   await app.register(
     async (api) => {
       await api.register(health.routes);
@@ -99,14 +150,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(admin.routes);
       await api.register(mail.routes);
       await api.register(events.routes);
-      if (config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      if (platform.config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
-  if (payments.sandboxRoutes) await app.register(payments.sandboxRoutes);
-  if (config.webDistDir) await app.register(staticWebPlugin, { root: config.webDistDir, ...policy });
+}
+
+/** Builds the whole application from a validated config: each module in dependency order. Never listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createInstance(config, options);
+  const platform = await openPlatform(app, config, options);
+  const modules = createModules(platform, options);
+  decorateInstance(app, modules);
+
+  const https = config.publicUrl.startsWith('https://');
+  const policy = { https, firebaseAuthDomain: config.firebaseWeb?.authDomain };
+  await registerPlatformPlugins(app, platform, modules, policy);
+  await registerApi(app, platform, modules);
+  if (modules.payments.sandboxRoutes) await app.register(modules.payments.sandboxRoutes);
+  await registerWebApp(app, config, policy);
 
   startLoops(platform.loops, options);
-  await auth.ensureConfiguredAdmin();
+  await modules.auth.ensureConfiguredAdmin();
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorEnvelope, messages } from '@launchpad/shared';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -61,11 +62,11 @@ export interface BuildOptions {
   /** Namespace of the Redis rate-limit keys; instances that share limits share it. */
   rateLimitPrefix?: string;
   /**
-   * Run the background loops other than the mail worker (the `upkeep` loops of the registry): the
-   * payment reconciler, the launch-track refresher, the account housekeeping, the privacy passes,
-   * the complaint deadline alerts… (default true).
+   * Run the upkeep loops, every background loop but the mail worker: the payment reconciler, the
+   * launch-track refresher, the account housekeeping, the privacy passes, the complaint deadline
+   * alerts… (default true).
    */
-  reconciler?: boolean;
+  upkeep?: boolean;
   /** Deliver the mail outbox in the background (default true). */
   mailWorker?: boolean;
   /** Replace the configured payment provider (tests of failure modes). */
@@ -130,14 +131,20 @@ export function createInstance(config: Config, options: BuildOptions): FastifyIn
 export async function openPlatform(app: FastifyInstance, config: Config, options: BuildOptions) {
   const ownsDatabase = !options.database;
   if (ownsDatabase) await initialiseEmbeddedDatabase(config.database);
-  const database = options.database ?? openDatabase(config.database);
-  if (!options.skipMigrations) await database.migrate();
+  const database = options.database ?? openDatabase(config.database, undefined, app.log);
+  if (!options.skipMigrations) {
+    const { applied, total } = await database.migrate();
+    if (applied.length > 0)
+      app.log.info({ applied, total }, `database migrations applied: ${applied.join(', ')}`);
+    else app.log.info({ total }, `database schema up to date (${total} migrations)`);
+  }
   app.decorate('config', config);
   app.decorate('database', database);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
     : undefined;
+  if (redis) watchRedis(redis, app.log);
   const rateLimiter: RateLimiter = redis
     ? createRedisRateLimiter(redis, options.rateLimitPrefix ?? `${config.redisKeyPrefix}rl:`)
     : createMemoryRateLimiter(options.now);
@@ -155,6 +162,7 @@ export async function openPlatform(app: FastifyInstance, config: Config, options
     database,
     log: app.log,
     rateLimiter,
+    redis,
     loops,
     internalUrl: () => internalUrl(app),
     now: options.now,
@@ -162,9 +170,22 @@ export async function openPlatform(app: FastifyInstance, config: Config, options
   return platform;
 }
 
+/** Logs once when Redis stops answering and once when it is back, not at every reconnect attempt. */
+function watchRedis(redis: Redis, log: FastifyBaseLogger) {
+  let down = false;
+  redis.on('error', (error: unknown) => {
+    if (!down) log.warn({ err: error }, 'Redis is not answering: rate-limited calls fail until it does');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis answers again');
+    down = false;
+  });
+}
+
 /** Starts the loops the options allow: the mail worker, and the rest (`upkeep`). */
 export function startLoops(loops: LoopRegistry, options: BuildOptions) {
-  loops.startAll((kind) => (kind === 'mail' ? options.mailWorker !== false : options.reconciler !== false));
+  loops.startAll((kind) => (kind === 'mail' ? options.mailWorker !== false : options.upkeep !== false));
 }
 
 function internalUrl(app: FastifyInstance): string {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { siteUrlMismatch } from './lib/built-site-url.ts';
 
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +95,10 @@ async function main() {
   const database = config.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Launchpad is serving ${config.publicUrl} (database: ${database})`);
   if (!config.webDistDir) app.log.warn('The web app is not built: only /api is served. Run npm run build.');
+  const mismatch = siteUrlMismatch(config.webDistDir, config.publicUrl);
+  // In production the public pages then point search engines elsewhere; in development the build's
+  // default address is expected.
+  if (mismatch) app.log[config.env === 'production' ? 'warn' : 'info'](mismatch);
 }
 
 main().catch((error: unknown) => {

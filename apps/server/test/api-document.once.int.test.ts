@@ -74,7 +74,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   document = res.json();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'launchpad-api-doc-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -99,7 +99,7 @@ describe('the served API document', () => {
     const errors = report.problems.filter((p) => p.severity === 'error');
     expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals.errors).toBe(0);
-  }, 120_000);
+  });
 });
 
 type DocOperation = {

@@ -1,4 +1,4 @@
-import { ok, orderStatuses } from '@launchpad/shared';
+import { offlinePaymentMethods, ok, orderStatuses } from '@launchpad/shared';
 import fc from 'fast-check';
 
 /** Any text, lone surrogates and control characters included. */
@@ -32,6 +32,14 @@ export const anyOrder = fc.record({
       reason: anyText,
       createdAt: anyText,
       completedAt: fc.option(anyText, { nil: null }),
+      offline: fc.option(
+        fc.record({
+          method: fc.constantFrom(...offlinePaymentMethods),
+          reference: anyText,
+          refundedOn: fc.constant('2026-12-05'),
+        }),
+        { nil: null },
+      ),
       // Not in the contract: must not leave the server.
       providerPayload: anyText,
     }),

@@ -24,7 +24,7 @@ beforeAll(async () => {
     proxy.stdout?.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     proxy.once('exit', () => reject(new Error('the proxy ended before listening')));
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   proxy?.kill('SIGTERM');
@@ -83,7 +83,7 @@ describe('behind a reverse proxy with TRUST_PROXY', () => {
 
     const neighbour = await viaProxy('127.0.0.3', 'POST', '/api/auth/register', buildUser(), origin);
     expect(neighbour.status).toBe(201);
-  }, 120_000);
+  });
 
   it('accepts a write whose Origin is PUBLIC_URL though the proxy rewrote Host, and refuses another site', async () => {
     const user = buildUser();
@@ -94,5 +94,5 @@ describe('behind a reverse proxy with TRUST_PROXY', () => {
     });
     expect(theirs.status).toBe(403);
     expect(theirs.json().error?.code).toBe('csrf_rejected');
-  }, 60_000);
+  });
 });

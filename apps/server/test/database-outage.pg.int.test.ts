@@ -22,7 +22,7 @@ beforeAll(async () => {
   const config = testConfig({ DATABASE_URL: viaProxy.toString() });
   const database = openDatabase(config.database);
   closeDatabase = () => database.close();
-  app = await buildApp(config, { database, skipMigrations: true, reconciler: false });
+  app = await buildApp(config, { database, skipMigrations: true, upkeep: false });
   await app.ready();
 });
 

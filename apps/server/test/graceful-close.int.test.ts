@@ -59,6 +59,7 @@ describe('closing the server', () => {
 describe('background loops', () => {
   const allLoops = [
     'mail_worker',
+    'mail_retention',
     'reconciler',
     'launch_track_refresher',
     'launch_progress_mailer',
@@ -67,10 +68,11 @@ describe('background loops', () => {
     'account_deletion',
     'document_retention',
     'grievance_alerts',
+    'contact_retention',
   ];
 
   it("runs every module's loop in an instance that runs them, and stops them all on close", async () => {
-    const ctx = await createTestApp({}, { reconciler: true, mailWorker: true });
+    const ctx = await createTestApp({}, { upkeep: true, mailWorker: true });
     expect([...ctx.app.loops.names()].sort()).toEqual([...allLoops].sort());
     expect([...ctx.app.loops.running()].sort()).toEqual([...allLoops].sort());
     await ctx.close();
@@ -78,7 +80,7 @@ describe('background loops', () => {
   });
 
   it('runs only the kinds the options allow', async () => {
-    const mailOnly = await createTestApp({}, { reconciler: false, mailWorker: true });
+    const mailOnly = await createTestApp({}, { upkeep: false, mailWorker: true });
     expect(mailOnly.app.loops.running()).toEqual(['mail_worker']);
     await mailOnly.close();
     const none = await createTestApp();

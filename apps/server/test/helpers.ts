@@ -87,7 +87,7 @@ export function buildInstance(
   options: Omit<BuildOptions, 'database' | 'skipMigrations'> = {},
 ): Promise<FastifyInstance> {
   return buildApp(config, {
-    reconciler: false,
+    upkeep: false,
     mailWorker: false,
     ...options,
     database,

@@ -99,7 +99,10 @@ export async function finishLaunch(
       expect(signed.statusCode, signed.body).toBe(200);
       continue;
     }
-    const done = await moveMilestone(app, admin, orderId, milestone.id, { status: 'done' });
+    const done = await moveMilestone(app, admin, orderId, milestone.id, {
+      status: 'done',
+      confirmDocumentsOutstanding: true,
+    });
     expect(done.statusCode, done.body).toBe(200);
   }
 }

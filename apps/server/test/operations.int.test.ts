@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBackgroundLoop } from '../src/lib/background-loop.ts';
 import { buildInstance, createTestDatabase, testConfig } from './helpers.ts';
 
 // What an operator watches: liveness and readiness, /metrics, and the request id on log lines.
@@ -21,18 +22,21 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function start(env: Record<string, string> = {}, lines?: Record<string, unknown>[]) {
+async function start(
+  env: Record<string, string> = {},
+  lines?: Record<string, unknown>[],
+  options: { loops?: boolean } = {},
+) {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines?.push(JSON.parse(line));
       done();
     },
   });
-  app = await buildInstance(
-    shared.database,
-    testConfig(env),
-    lines ? { logger: { level: 'info', stream } } : {},
-  );
+  app = await buildInstance(shared.database, testConfig(env), {
+    ...(lines ? { logger: { level: 'info', stream } } : {}),
+    ...(options.loops ? { upkeep: true, mailWorker: true } : {}),
+  });
   await app.ready();
   return app;
 }
@@ -53,6 +57,30 @@ describe('liveness and readiness', () => {
     expect(ready.json().error.details).toEqual([{ path: 'instance', message: 'shutting down' }]);
     expect((await app.inject('/api/health')).statusCode).toBe(503);
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+  });
+});
+
+describe('readiness with Redis configured', () => {
+  const redisUrl = process.env.REDIS_URL ?? '';
+
+  it.runIf(redisUrl)('reports a Redis that answers', async () => {
+    const app = await start({ REDIS_URL: redisUrl });
+    const ready = await app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'ok', database: 'ok', redis: 'ok' });
+  });
+
+  it('reports a Redis that does not answer as degraded, and stays ready', async () => {
+    // Nothing listens on port 1: every instance shares the fault, so none leaves the rotation.
+    const app = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const ready = await app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'degraded', database: 'ok', redis: 'unreachable' });
+  });
+
+  it('says nothing of Redis when it is not configured', async () => {
+    const app = await start({ REDIS_URL: '' });
+    expect((await app.inject('/api/health/ready')).json().data).not.toHaveProperty('redis');
   });
 });
 
@@ -90,6 +118,65 @@ describe('GET /metrics', () => {
     expect(text).toContain('launchpad_event_streams_open 0');
     expect(text).toContain('# TYPE launchpad_background_loop_last_run_timestamp_seconds gauge');
     if (shared.url) expect(text).toMatch(/launchpad_db_pool_connections\{state="max"\} 10/);
+  });
+});
+
+/** The value of one series in a scrape, or undefined when the scrape does not have it. */
+function seriesValue(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function scrape(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+describe('background loops in GET /metrics', () => {
+  it('reports every running loop from its start, before any of its passes has ended', async () => {
+    const startedBy = Math.floor(Date.now() / 1000);
+    const app = await start({ METRICS_TOKEN }, undefined, { loops: true });
+    const text = await scrape(app);
+    expect(app.loops.running().length).toBeGreaterThan(5);
+    for (const loop of app.loops.running()) {
+      const started = seriesValue(
+        text,
+        `launchpad_background_loop_started_timestamp_seconds{loop="${loop}"}`,
+      );
+      expect(started, loop).toBeGreaterThanOrEqual(startedBy);
+      expect(seriesValue(text, `launchpad_background_loop_interval_seconds{loop="${loop}"}`)).toBeGreaterThan(
+        0,
+      );
+      for (const name of ['last_run_timestamp_seconds', 'last_failure_timestamp_seconds', 'failures_total']) {
+        expect(
+          seriesValue(text, `launchpad_background_loop_${name}{loop="${loop}"}`),
+          `${loop} ${name}`,
+        ).toBeTypeOf('number');
+      }
+    }
+  });
+
+  it('counts a loop whose first pass failed: no successful run, one failure and its time', async () => {
+    const app = await start({ METRICS_TOKEN });
+    const loop = `failing_${Date.now().toString(36)}`;
+    const failing = startBackgroundLoop({
+      name: loop,
+      pass: async () => {
+        throw new Error('the database is away');
+      },
+      intervalMs: 3_600_000,
+      log: app.log,
+      failureMessage: 'the failing loop failed',
+    });
+    await failing.tick();
+    await failing.stop();
+    const text = await scrape(app);
+    expect(seriesValue(text, `launchpad_background_loop_last_run_timestamp_seconds{loop="${loop}"}`)).toBe(0);
+    expect(seriesValue(text, `launchpad_background_loop_failures_total{loop="${loop}"}`)).toBe(1);
+    expect(
+      seriesValue(text, `launchpad_background_loop_last_failure_timestamp_seconds{loop="${loop}"}`),
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -190,6 +190,33 @@ describe("PhonePe's Node SDK against /sandbox", () => {
     expect(status.paymentDetails[0]?.paymentMode).toBe('CARD');
   });
 
+  it('reads the paying attempt by its transaction id with getTransactionStatus, and refuses an unknown one', async () => {
+    const order = await client.getOrderStatus(merchantOrderId);
+    const transactionId = String(order.paymentDetails[0]?.transactionId);
+    const status = await client.getTransactionStatus(transactionId);
+    expectFields(status, orderStatusFields);
+    expect(status).toMatchObject({ orderId: order.orderId, state: 'COMPLETED', amount: 49_900 });
+    const failure = await client.getTransactionStatus('OMNEVER1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(sdk.PhonePeException);
+    expect(failure).toMatchObject({ httpStatusCode: 404, code: 'INVALID_TRANSACTION_ID' });
+  });
+
+  it('creates an order for the mobile SDKs with createSdkOrder, once per merchant order id', async () => {
+    const request = sdk.CreateSdkOrderRequest.StandardCheckoutBuilder()
+      .merchantOrderId(`${merchantOrderId}-APP`)
+      .amount(49_900)
+      .redirectUrl(redirectUrl)
+      .build();
+    const created = await client.createSdkOrder(request);
+    expect(created).toMatchObject({ state: 'PENDING' });
+    expect(created.orderId).toMatch(/^OMO/);
+    expect(created.token).toEqual(expect.any(String));
+    expect(created.expireAt).toBeGreaterThan(Date.now());
+    expect((await client.getOrderStatus(`${merchantOrderId}-APP`)).state).toBe('PENDING');
+    const again = await client.createSdkOrder(request).catch((error: unknown) => error);
+    expect(again).toMatchObject({ httpStatusCode: 409, code: 'DUPLICATE_ORDER' });
+  });
+
   it('refunds, and the refund goes PENDING, CONFIRMED, COMPLETED with every declared field', async () => {
     const merchantRefundId = `${merchantOrderId}-R1`;
     const refund = await client.refund(

@@ -74,11 +74,32 @@ async function complain(ctx: TestContext, user: User, admin: User, orderId: stri
   expect(acknowledged.statusCode, acknowledged.body).toBe(200);
 }
 
+/**
+ * Proves the user's address as its owner does: the sign-up's verification link, read from the mail
+ * waiting in the outbox, opened in the browser signed in to the account (which stays signed in).
+ */
+export async function proveAddress(ctx: TestContext, user: User) {
+  const result = await ctx.database.db.execute(
+    sql`select data->>'token' as token from mail_outbox
+        where recipient = ${user.email} and template = 'verify-email' order by created_at desc limit 1`,
+  );
+  const token = (result as unknown as { rows: { token: string | null }[] }).rows[0]?.token;
+  expect(token, `no verification link for ${user.email}`).toBeTruthy();
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { cookie: user.cookie },
+    payload: { token },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
 /** A customer who used every feature: billing details, a paid and part-refunded order with a
  * document, a deliverable and a conversation, a complaint, a contact message and the mails all that
  * sent. */
 export async function busyCustomer(ctx: TestContext, admin: User, marker: string) {
   const user = await createUser(ctx.app, { name: `Customer ${marker}` });
+  await proveAddress(ctx, user);
   const saved = await ctx.app.inject({
     method: 'PUT',
     url: '/api/auth/me/billing',

@@ -55,6 +55,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     cancellationRequestedAt: null,
     cancellationRequest: null,
     billing: null,
+    receipt: null,
     invoices: [],
     plannedLaunchDate: null,
     governmentCaveat: false,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 // tests' 30 s (vitest.config.ts), so that a hang names what never appeared.
 configure({ asyncUtilTimeout: 20_000 });
 
-// STYLE.md: a console error fails a web test unless the test expects it (and then mocks it itself).
+// A console error fails a web test unless the test expects it (and then mocks it itself).
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {

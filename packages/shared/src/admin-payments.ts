@@ -7,6 +7,11 @@ import { plainText, trimmedAtLeast } from './text.ts';
 export const offlinePaymentMethods = ['NEFT', 'RTGS', 'IMPS', 'Cheque', 'Cash'] as const;
 export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 
+/** The order's payment method is one of money received offline (so it goes back offline too). */
+export function isOfflinePaymentMethod(method: string | null | undefined): method is OfflinePaymentMethod {
+  return (offlinePaymentMethods as readonly string[]).includes(method ?? '');
+}
+
 /** What an admin recorded about a payment received offline. */
 export const offlinePaymentDetailsSchema = z.object({
   method: z.enum(offlinePaymentMethods),

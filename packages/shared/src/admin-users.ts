@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cursorSchema, limitSchema, searchSchema } from './admin.ts';
 import {
   emailSchema,
+  optionalPhoneSchema,
   personNameSchema,
-  phoneSchema,
   publicUserSchema,
   resetPasswordRequestSchema,
 } from './auth.ts';
@@ -40,7 +40,8 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const inviteUserRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  phone: phoneSchema,
+  /** Not asked: the invitee adds one on their account page if they wish. */
+  phone: optionalPhoneSchema.optional().transform((phone) => phone ?? null),
   isAdmin: z.boolean().optional().default(false),
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { adminPaymentSchema } from './admin-payments.ts';
-import { invoiceSummarySchema } from './billing.ts';
 import { type OrderStatus, orderStatusDetails, orderStatuses, orderStatusSchema } from './orders.ts';
 import { opaqueCursor } from './pagination.ts';
-import { refundSchema } from './refunds.ts';
+import { offlineRefundRequestSchema } from './refunds.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
 /** The admin screen's status dropdown: Pending, In Progress, Completed, Cancelled (each status's `choice`). */
@@ -135,59 +133,6 @@ export const adminOrderPageSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
-/** Who made a change on the timeline, resolved for the admin. */
-export const adminEventActorSchema = z.object({
-  kind: z.enum(['customer', 'admin', 'provider', 'system', 'unknown']),
-  /** The person's name when the actor is a user. */
-  name: z.string().nullable(),
-  userId: z.string().nullable(),
-});
-export type AdminEventActor = z.infer<typeof adminEventActorSchema>;
-
-export const adminOrderEventSchema = z.object({
-  id: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  actor: adminEventActorSchema,
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
-
-const documentAmountsSchema = z.object({
-  taxableValue: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-});
-
-/** `data` of `GET /api/admin/orders/:id`: the order, its timeline (oldest first) and payments. */
-export const adminOrderDetailSchema = adminOrderSchema.extend({
-  events: z.array(adminOrderEventSchema),
-  payments: z.array(adminPaymentSchema),
-  refunds: z.array(refundSchema),
-  /** The order's invoices and credit notes, oldest first, each with its place in a correction. */
-  invoices: z.array(invoiceSummarySchema),
-  /** Whole rupees of completed refunds of the order (extra payments returned are not among them). */
-  refundedAmount: z.number().int(),
-  /** Whole rupees of extra (duplicate) payments returned whole, apart from the order's refunds. */
-  duplicateRefundedAmount: z.number().int(),
-  /** Whole rupees an admin can still refund (of the order's payment with the most left). */
-  refundableAmount: z.number().int(),
-  /**
-   * Where an admin's refund goes now: the payment's method and, when it was invoiced, the invoice's
-   * amounts and what credit notes reversed so far, so the form splits a refund into fee and GST.
-   */
-  refundTo: z
-    .object({
-      paymentMethod: z.string().nullable(),
-      invoice: documentAmountsSchema.nullable(),
-      credited: documentAmountsSchema.nullable(),
-    })
-    .nullable(),
-});
-export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-
 /** How a paid order can be cancelled: with a refund of what is left, or keeping the payment. */
 export const paidCancellationChoices = ['refund', 'keep'] as const;
 export type PaidCancellationChoice = (typeof paidCancellationChoices)[number];
@@ -237,6 +182,13 @@ export const updateOrderStatusRequestSchema = z
      * customer's payment method; `keep` keeps it, and `reason` says why. Required for a paid order.
      */
     money: z.enum(paidCancellationChoices).optional(),
+    /**
+     * With `money: 'refund'`: the money went back outside the provider (a bank transfer, a cheque),
+     * recorded as an offline refund, complete at once. Required for an order paid offline.
+     */
+    refundOffline: offlineRefundRequestSchema.optional(),
+    /** Confirms returning offline a payment the provider took (its card closed, for example). */
+    confirmOfflineRefund: z.boolean().optional(),
     /** The admin has seen that milestones or documents are still open and completes anyway. */
     confirmOpenWork: z.boolean().optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
-import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
+import { nameText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
 export const emailSchema = z
@@ -33,7 +33,7 @@ export const phoneSchema = z
 /** A phone field that may be left blank, as the API document states it: blank, or a phone number. */
 export const optionalPhonePattern = { pattern: `^\\s*$|${phonePattern.source}`, maxLength: 20 };
 
-export const personNameSchema = plainText()
+export const personNameSchema = nameText()
   .trim()
   .regex(trimmedAtLeast(1), 'Full name is required')
   .max(100, 'Name must be at most 100 characters')
@@ -92,7 +92,7 @@ export const profileResponseDataSchema = z.object({ user: publicUserSchema });
 export const registerResponseDataSchema = loginResponseDataSchema;
 
 /** A phone number, or an empty field meaning "no phone" (accounts from Google sign-in have none). */
-const optionalPhoneSchema = z
+export const optionalPhoneSchema = z
   .string()
   .meta(optionalPhonePattern)
   .trim()

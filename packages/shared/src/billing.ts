@@ -3,11 +3,11 @@ import { calendarDayField } from './calendar.ts';
 import { packageIds } from './catalogue-data.ts';
 import { GSTIN_FURTHER_CHECKS, GSTIN_PATTERN, gstinProblem, gstState, gstStateCodes } from './gst-states.ts';
 import { opaqueCursor } from './pagination.ts';
-import { plainText, showsACharacter, trimmedAtLeast } from './text.ts';
+import { nameText, plainText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** The fields of billing details, checked together by `gstinMatchesState`. */
 export const billingDetailsFields = z.object({
-  name: plainText()
+  name: nameText()
     .trim()
     .regex(trimmedAtLeast(1), 'Billing name is required')
     .max(200, 'At most 200 characters')

@@ -84,6 +84,12 @@ export type OrderDeliverable = z.infer<typeof orderDeliverableSchema>;
 /** The `path` of the 409 details that name the earlier milestones still open when one is finished. */
 export const OUT_OF_ORDER_CONFIRMATION = 'confirmOutOfOrder';
 
+/**
+ * The `path` of the 409 details that name the documents not accepted yet when the documents step is
+ * finished by hand.
+ */
+export const DOCUMENTS_OUTSTANDING_CONFIRMATION = 'confirmDocumentsOutstanding';
+
 /** The `path` of the 409 detail that asks before a deliverable of a milestone not started is handed over. */
 export const NOT_STARTED_CONFIRMATION = 'confirmNotStarted';
 
@@ -100,6 +106,8 @@ export const updateMilestoneRequestSchema = z
     blockedOnCustomer: z.boolean().optional(),
     /** The admin has seen that earlier milestones are still open and finishes this one anyway. */
     confirmOutOfOrder: z.boolean().optional(),
+    /** The admin has seen which documents are not accepted yet and finishes the documents step anyway. */
+    confirmDocumentsOutstanding: z.boolean().optional(),
   })
   .refine((body) => !body.blockedOnCustomer || body.status === 'blocked', {
     path: ['blockedOnCustomer'],

@@ -3,16 +3,15 @@ import { launchPackages } from './catalogue-data.ts';
 import {
   DOCUMENTS_MILESTONE_KEY,
   documentEntryTitle,
-  documentTemplates,
   type FulfilmentStage,
-  fulfilmentPlanFor,
   fulfilmentStages,
   isBlockedOnCustomer,
   isSignOffAsked,
   LAUNCH_MILESTONE_KEY,
-  milestoneTemplates,
   SIGN_OFF_MILESTONE_KEY,
 } from './fulfilment-plans.ts';
+import { documentTemplates, milestoneTemplates } from './fulfilment-templates.ts';
+import { fulfilmentPlanFor } from './package-plans.ts';
 
 const stageDays = (packageId: string) => {
   const days: Partial<Record<FulfilmentStage, number>> = {};

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const healthDataSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
+  /** Present when the instance shares its rate limits through Redis (REDIS_URL). */
+  redis: z.enum(['ok', 'unreachable']).optional(),
   uptimeSeconds: z.number(),
 });
 

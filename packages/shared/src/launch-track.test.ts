@@ -81,6 +81,39 @@ describe('computeLaunchTrack', () => {
     expect(track.milestoneDates[3]).toBe('2026-12-01');
   });
 
+  it('never pulls the launch earlier when the documents step is finished early with a document outstanding', () => {
+    const documentsDoneOn = (completedOn: string): TrackMilestone => ({
+      ...doneOn(2, completedOn, 'customer'),
+      key: DOCUMENTS_MILESTONE_KEY,
+    });
+    const milestones = plan({ 1: documentsDoneOn('2026-12-01') });
+    const outstanding: TrackDocument[] = [
+      { status: 'accepted', owedSince: paidOn },
+      { status: 'rejected', owedSince: paidOn },
+      { status: 'required', owedSince: paidOn },
+      { status: 'uploaded', owedSince: paidOn },
+    ];
+    for (const open of outstanding.slice(1)) {
+      const held = computeLaunchTrack({
+        paidOn,
+        today: paidOn,
+        milestones,
+        documents: [outstanding[0] as TrackDocument, open],
+      });
+      expect(held.expectedLaunchDate, open.status).toBe('2026-12-11');
+      expect(held.milestoneDates[1], open.status).toBe('2026-12-01');
+    }
+    // Finished late, it still moves the launch later.
+    const late = plan({ 1: documentsDoneOn('2026-12-05') });
+    expect(
+      computeLaunchTrack({ paidOn, today: '2026-12-05', milestones: late, documents: outstanding })
+        .expectedLaunchDate,
+    ).toBe('2026-12-13');
+    // Once every document is accepted, the early finish counts.
+    const allAccepted = computeLaunchTrack({ paidOn, today: paidOn, milestones, documents: accepted });
+    expect(allAccepted.expectedLaunchDate).toBe('2026-12-09');
+  });
+
   it('waits on the customer while a document is missing, since the day it was asked for', () => {
     const documents: TrackDocument[] = [
       { status: 'accepted', owedSince: paidOn },

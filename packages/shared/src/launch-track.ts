@@ -105,7 +105,8 @@ const earlier = (a: string, b: string) => (a <= b ? a : b);
 /**
  * The rules, one pass over the milestones in plan order, each starting when the one before ends:
  * - a done milestone ends the day it was finished, so one finished late moves every later one (and
- *   one finished early moves them earlier, though never before the milestones ahead of it);
+ *   one finished early moves them earlier, though never before the milestones ahead of it, and the
+ *   documents step never while one of its documents is not accepted);
  * - an unfinished milestone ends after its expected duration, but never before today: one that is
  *   overdue is expected today at the earliest, and the ones after it move day by day;
  * - days lost on milestones that wait on the customer move the date too, but are not our delay:
@@ -124,13 +125,20 @@ export function computeLaunchTrack({ paidOn, today, milestones, documents }: Lau
   let governmentCaveat = false;
   let overdueSince: string | null = null;
   const milestoneDates: string[] = [];
+  const documentsOutstanding = documents.some((d) => d.status !== 'accepted');
 
   for (const milestone of milestones) {
     plannedLaunchDate = addDays(plannedLaunchDate, milestone.days);
     const nominalEnd = addDays(cursor, milestone.days);
     const done = milestone.status === 'done' && milestone.completedOn !== null;
-    // A milestone finished out of order does not pull the ones after it before its predecessors.
-    const end = done ? later(cursor, milestone.completedOn as string) : later(nominalEnd, today);
+    // A milestone finished out of order does not pull the ones after it before its predecessors,
+    // and the documents step finished early while a document is not accepted does not pull the
+    // launch earlier: the work after it still waits for those documents.
+    const heldBack = milestone.key === DOCUMENTS_MILESTONE_KEY && documentsOutstanding;
+    const finishedOn = heldBack
+      ? later(milestone.completedOn as string, nominalEnd)
+      : (milestone.completedOn as string);
+    const end = done ? later(cursor, finishedOn) : later(nominalEnd, today);
     if (milestone.waitsOn === 'customer') {
       customerDays += Math.max(0, daysBetween(nominalEnd, end));
       // The documents milestone waits on the customer only while a document is owed (below): once

@@ -11,6 +11,7 @@ const refund = (overrides: Partial<Refund>): Refund => ({
   reason: 'Cancelled at the customer’s request',
   createdAt: '2026-12-03T05:00:00.000Z',
   completedAt: '2026-12-04T05:00:00.000Z',
+  offline: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { formatDate, formatInr } from './format.ts';
 import { isOrderCancelled } from './orders.ts';
 import type { Order } from './orders-api.ts';
 import { isRefundCompleted, isRefundInFlight } from './payment-states.ts';
+import { offlineRefundWords } from './refunds.ts';
 
 // A cancelled order reads as closed wherever its customer sees it: when it was cancelled and what
 // happened to the money, from the order's refund records, instead of a launch still in flight.
@@ -17,6 +18,8 @@ export function isClosedOrder(order: Pick<Order, 'status'>): boolean {
 function refundsInWords(refunds: Order['refunds']): string[] {
   return refunds.map((refund) => {
     const amount = formatInr(refund.amount);
+    // Money returned offline: the day it was sent and its reference, as the bank statement shows.
+    if (refund.offline) return `${amount} refunded ${offlineRefundWords(refund.offline)}`;
     if (isRefundCompleted(refund.state)) {
       return refund.completedAt
         ? `${amount} refunded on ${formatDate(refund.completedAt)}`

@@ -67,13 +67,14 @@ export function parseOrderReference(text: string): string | null {
 
 /**
  * The range of id starts (10 lowercase hex digits each) that the beginning of a reference names:
- * "LP-7K3Q" or "lp7k3q9" (the "LP" prefix typed, then 4 to 7 symbols), or null for anything else.
+ * 4 to 7 of its symbols, with or without the "LP" prefix ("LP-7K3Q", "lp7k3q9", "7K3Q"), or null
+ * for anything else.
  */
 export function parseOrderReferencePrefix(text: string): { from: string; to: string } | null {
   let symbols = text.replace(separators, '').toUpperCase();
   if (symbols.startsWith('#')) symbols = symbols.slice(1);
-  if (!symbols.startsWith(prefix)) return null;
-  symbols = symbols.slice(prefix.length);
+  // "LP" typed says what follows is a reference; without it, the symbols alone may be one.
+  if (symbols.startsWith(prefix)) symbols = symbols.slice(prefix.length);
   if (symbols.length < 4 || symbols.length >= symbolCount) return null;
   let bits = 0;
   for (const symbol of symbols) {

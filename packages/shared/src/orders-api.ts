@@ -9,6 +9,8 @@ import {
   orderMilestoneSchema,
   trackStateSchema,
 } from './fulfilment-api.ts';
+import { orderReceiptSchema } from './order-receipt.ts';
+import { cancellationRequestAction, refundArrivalTime } from './promises.ts';
 import { refundSchema } from './refunds.ts';
 import { plainText, trimmedAtLeast } from './text.ts';
 
@@ -107,6 +109,8 @@ export const orderDetailSchema = orderSchema.extend({
   cancellationRequest: cancellationRequestViewSchema.nullable(),
   /** The billing details and charge as checkout fixed them (null before any). */
   billing: orderBillingSchema.nullable(),
+  /** The payment that paid the order, as its receipt names it; null until one did. */
+  receipt: orderReceiptSchema.nullable(),
   invoices: z.array(invoiceSummarySchema),
   /** The launch day of the plan when the order was paid. */
   plannedLaunchDate: calendarDateSchema.nullable(),
@@ -143,8 +147,7 @@ export type CancellationRequest = z.input<typeof cancellationRequestSchema>;
 /** Messages of cancelling an order: only before work begins; a refund takes 5–7 working days. */
 export const cancellationMessages = {
   cancelled: 'Your order has been cancelled.',
-  paidCannotCancel:
-    'This order has been paid, so it cannot be cancelled directly. Request cancellation instead: we refund to the original payment source within 5-7 working days if work has not begun.',
+  paidCannotCancel: `This order has been paid, so it cannot be cancelled directly. ${cancellationRequestAction} on its page instead: we refund to the original payment source within ${refundArrivalTime} if work has not begun.`,
   requested: 'Your cancellation request has been sent. We will reply on this order.',
   completedCannotCancel: 'This order is completed, so it can no longer be cancelled. Please contact support.',
   unpaidCancelDirectly: 'This order has not been paid: you can cancel it directly.',

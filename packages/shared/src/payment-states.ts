@@ -78,6 +78,10 @@ export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export const refundStateSchema = z.enum(refundStates);
 export type RefundState = z.infer<typeof refundStateSchema>;
 
+/** Who decided a refund: a person (`admin`), or the system returning an extra payment (`duplicate`). */
+export const refundKinds = ['admin', 'duplicate'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+
 /** What a refund's state means; a new state says each (TypeScript asks for every field). */
 export interface RefundStateMeaning {
   /** The money reached the customer: it counts as refunded (and towards a refund in full). */

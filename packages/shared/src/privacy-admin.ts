@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, limitSchema } from './admin.ts';
 import { personNameSchema, phoneSchema } from './auth.ts';
 import { billingDetailsRequestSchema, billingDetailsSchema } from './billing.ts';
 import { plainText } from './text.ts';
@@ -16,6 +17,8 @@ export const dataRequestKindLabel: Record<DataRequestKind, string> = {
 /** Query of `GET /api/admin/data-requests`: every kind, or one. */
 export const adminDataRequestsQuerySchema = z.object({
   kind: z.enum(dataRequestKinds).optional(),
+  cursor: cursorSchema,
+  limit: limitSchema,
 });
 
 /** One entry of a request's audit trail. */
@@ -50,7 +53,11 @@ export const adminDataRequestSchema = z.object({
 export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
 
 /** `data` of `GET /api/admin/data-requests`: the newest 100. */
-export const adminDataRequestsSchema = z.object({ requests: z.array(adminDataRequestSchema) });
+export const adminDataRequestsSchema = z.object({
+  requests: z.array(adminDataRequestSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type AdminDataRequests = z.infer<typeof adminDataRequestsSchema>;
 
 /** Params of `POST /api/admin/customers/:id/corrections`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSUBSCRIBE_LINK_DAYS } from './retention.ts';
 
 /** Where a data export stands: waiting, being built, ready to fetch, failed, or past its link's life. */
 export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const;
@@ -8,6 +9,9 @@ export type DataExportStatus = (typeof dataExportStatuses)[number];
 export function isDataExportUnderWay(status: DataExportStatus): boolean {
   return status === 'pending' || status === 'building';
 }
+
+/** One data export per account in this many hours; a repeat answers the copy already made. */
+export const DATA_EXPORTS_EVERY_HOURS = 24;
 
 /** A data export as its owner sees it. */
 export const dataExportSchema = z.object({
@@ -97,6 +101,10 @@ export const ERASED_TEXT = 'Erased at the customer’s request';
 /** Sentences of the privacy screens and answers. */
 export const privacyMessages = {
   exportRequested: 'We are preparing your data. We will email you when it is ready to download.',
+  exportAlreadyReady:
+    'Your copy of your data from the last 24 hours is ready to download. You can ask for one copy a day.',
+  exportWaitingForSpace:
+    'Many copies of customers’ data are being kept right now. Yours is queued and will be prepared as soon as space frees up; we will email you when it is ready.',
   exportNotFound: 'Data export not found',
   exportNotReady: 'This data export is not ready yet.',
   exportExpired: 'This download link has expired. Request a new copy of your data.',
@@ -107,6 +115,8 @@ export const privacyMessages = {
   deletionWrongPassword: 'That password is not right.',
   deletionOrderInWork:
     'An order of yours is paid and in work. Wait until it is completed, or request its cancellation, then delete your account.',
+  deletionLastAdmin:
+    'You are the shop’s only admin. Make someone else an admin before you delete your account.',
   deletionNoPassword:
     'This account has no password: confirm with Google instead, or set a password first (Forgot password on the sign-in page).',
   deletionGoogleStale: `Sign in with Google again to confirm: the sign-in must be from the last ${GOOGLE_CONFIRMATION_MAX_AGE_MINUTES} minutes.`,
@@ -117,4 +127,5 @@ export const privacyMessages = {
   productUpdatesOff: 'You will no longer receive product updates.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Turn off product updates on your account page.',
+  unsubscribeLinkExpired: `This unsubscribe link has expired: each works for ${UNSUBSCRIBE_LINK_DAYS} days after its mail. Use the one in a newer product update, or turn off product updates on your account page.`,
 } as const;

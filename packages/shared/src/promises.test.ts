@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchPackages } from './catalogue-data.ts';
-import { fulfilmentPlanFor } from './fulfilment-plans.ts';
 import { computeLaunchTrack } from './launch-track.ts';
+import { fulfilmentPlanFor } from './package-plans.ts';
 import {
   launchDaysByPackage,
   launchDaysSpan,

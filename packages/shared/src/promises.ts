@@ -2,11 +2,13 @@
 // planned launch is the sum of its fulfilment plan's milestone days (the date `computeLaunchTrack`
 // starts from on the day of payment), and support is reached in the hours `supportContact` names.
 // The landing, login and about pages, the footer, the package cards, the comparison table and the
-// payment result read these, so the site and the tracker cannot disagree.
+// payment result read these, so the site and the tracker cannot disagree. The terms read the refund
+// time, the cancellation request's control and the support hours from here too.
 
 import { launchPackages, type PackageId } from './catalogue-data.ts';
 import { supportContact } from './contact-info.ts';
-import { type FulfilmentStage, fulfilmentPlanFor } from './fulfilment-plans.ts';
+import type { FulfilmentStage } from './fulfilment-plans.ts';
+import { fulfilmentPlanFor } from './package-plans.ts';
 
 /** Calendar days from payment to launch in the package's plan, as the tracker plans them. */
 export function plannedLaunchDays(packageId: PackageId | string): number {
@@ -41,6 +43,12 @@ export const launchPromise = `Launch your startup in ${launchDaysSpan}`;
 export const launchPromiseDetail = `${launchPackages
   .map((launchPackage) => `${launchPackage.name} ${launchDaysByPackage[launchPackage.id]}`)
   .join(', ')} days from payment, as your launch tracker plans them.`;
+
+/** How long an approved refund takes to reach the payment method it came from. */
+export const refundArrivalTime = '5–7 working days';
+
+/** The control on a paid order's page with which its customer asks to cancel it. */
+export const cancellationRequestAction = 'Request cancellation';
 
 /** When messages are answered. */
 export const supportReplyTime = 'within 24 hours';

@@ -21,6 +21,24 @@ export const ACCOUNT_DELETION_DELAY_DAYS = 7;
 /** Years tax invoices, credit notes and payment records are kept (GST: 72 months after the annual return). */
 export const TAX_RECORDS_RETENTION_YEARS = 8;
 
+/**
+ * Days a contact-form message and the team's answers to it are kept after the last of them, unless a
+ * complaint raised from it is still open.
+ */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
+
+/** Days a mail stays in the outbox's history after it was sent, or after its delivery was given up. */
+export const MAIL_HISTORY_RETENTION_DAYS = 90;
+
+/** Days the server's logs (each request's IP address and path) are kept: the deploy files' journal. */
+export const LOG_RETENTION_DAYS = 30;
+
+/** Days a database backup is kept, on the machine or off it: what was deleted leaves them within them. */
+export const BACKUP_RETENTION_DAYS = 90;
+
+/** Days a product update's one-click unsubscribe link works after the mail was queued. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
 /** Hours a signed-in session lasts. */
 export const SESSION_HOURS = 24;
 

@@ -71,3 +71,17 @@ export function pagePath(path: string, params: Record<string, string>): string {
 export function paymentReturnUrl(publicUrl: string, merchantOrderId: string): string {
   return `${publicUrl}${pages.paymentResult.path}?merchantOrderId=${encodeURIComponent(merchantOrderId)}`;
 }
+
+/** The admin console's tabs, in order: what `/admin?tab=` names (the web's tabs and the mails' links). */
+export const adminTabs = [
+  'orders',
+  'launches',
+  'users',
+  'messages',
+  'support',
+  'complaints',
+  'mail',
+  'invoices',
+  'data-requests',
+] as const;
+export type AdminTab = (typeof adminTabs)[number];

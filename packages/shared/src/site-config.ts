@@ -20,6 +20,14 @@ export const grievanceOfficerSchema = z.object({
 });
 export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
 
+/** A figure the public pages show, always with its source ("96%", "client satisfaction", "Survey of …"). */
+export const siteStatisticSchema = z.object({
+  figure: z.string(),
+  label: z.string(),
+  source: z.string(),
+});
+export type SiteStatistic = z.infer<typeof siteStatisticSchema>;
+
 /** `data` of `GET /api/site-config`: run-time settings the prerendered pages cannot know at build time. */
 export const siteConfigSchema = z.object({
   /** Digits of the WhatsApp number for "Chat with us" links, or null when chat is not offered. */
@@ -29,6 +37,11 @@ export const siteConfigSchema = z.object({
   /** Null until the business's legal identity is configured. */
   seller: sellerSchema.nullable(),
   grievanceOfficer: grievanceOfficerSchema.nullable(),
+  /**
+   * The statistics the operator configured with their sources; the pages show no other. Absent
+   * (a server from before them, during a rolling restart) reads as none.
+   */
+  statistics: z.array(siteStatisticSchema).default([]),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.ts';
 import { billingDetailsRequestSchema } from './billing.ts';
 import { contactRequestSchema } from './contact.ts';
-import { hasNoControlCharacters, hasVisibleCharacter, showsACharacter, trimmedAtLeast } from './text.ts';
+import {
+  hasNoControlCharacters,
+  hasVisibleCharacter,
+  isWellFormedText,
+  plainText,
+  showsACharacter,
+  trimmedAtLeast,
+} from './text.ts';
 
 describe('hasNoControlCharacters', () => {
   it('allows tab and line feed, and refuses NUL, escape, carriage return, DEL and C1 controls', () => {
@@ -70,7 +77,7 @@ describe('text fields of the contracts', () => {
 
   it('refuse a billing name that shows nothing, as for a person', () => {
     const result = billingDetailsRequestSchema.safeParse({
-      name: '\u202e\u200b\u2066',
+      name: '\u200b\u3164 \u200d',
       address: '4 Linking Road, Mumbai 400050',
       state: '27',
     });
@@ -81,7 +88,7 @@ describe('text fields of the contracts', () => {
 
   it('refuse a name that shows nothing', () => {
     const result = registerRequestSchema.safeParse({
-      name: '\u202e\u200b',
+      name: '\u200b\u00a0',
       email: 'asha@example.in',
       phone: '+91 98765 43210',
       password: 'correct horse battery',
@@ -89,5 +96,65 @@ describe('text fields of the contracts', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Enter a name with visible letters'],
     ]);
+  });
+
+  it('refuse a lone surrogate, which no mail nor jsonb value can hold, and keep emoji', () => {
+    const text = plainText();
+    for (const lone of ['\ud800', 'a\udfff', '\ud83d', 'x\ude80y']) {
+      expect(text.safeParse(lone).error?.issues[0]?.message, JSON.stringify(lone)).toBe(
+        'Must be valid Unicode text',
+      );
+    }
+    expect(text.safeParse('Launch 🚀 आशा').success).toBe(true);
+  });
+
+  it('refuse a direction override or isolate in a billing name or a person name', () => {
+    for (const mark of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      const billing = billingDetailsRequestSchema.safeParse({
+        name: `Asha ${mark}Verma`,
+        address: '4 Linking Road, Mumbai 400050',
+        state: '27',
+      });
+      expect(billing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['name', 'Must not contain direction-override characters'],
+      ]);
+      const person = registerRequestSchema.safeParse({
+        name: `Asha ${mark}Verma`,
+        email: 'asha@example.in',
+        phone: '+91 98765 43210',
+        password: 'correct horse battery',
+      });
+      expect(person.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['name', 'Must not contain direction-override characters'],
+      ]);
+    }
+  });
+});
+
+describe('isWellFormedText', () => {
+  it('decides as the pattern read with the u flag, which the API document’s readers may use', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 8 }),
+        fc.constantFrom('', '\ud800', '\udc00'),
+        (text, lone) => {
+          const value = `${text}${lone}`;
+          const withU = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/u;
+          expect(isWellFormedText(value)).toBe(withU.test(value));
+          // Split by code point, a lone surrogate stands alone as one unit of the surrogate range.
+          expect(isWellFormedText(value)).toBe(Array.from(value).every((c) => !/^[\uD800-\uDFFF]$/.test(c)));
+        },
+      ),
+    );
   });
 });

@@ -14,10 +14,45 @@ export function hasNoControlCharacters(value: string): boolean {
   return !controlCharacter.test(value);
 }
 
-/** Every text a person types: a string without control characters other than tab and line feed. */
+/**
+ * Text that is well-formed UTF-16: every surrogate in a pair. JSON can carry a lone one
+ * (`"\ud800"`), which no UTF-8 encoding, jsonb value or mail can hold. The same pattern decides
+ * alike with and without the `u` flag, as the API document's readers may apply either.
+ */
+const wellFormed = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** Said of a text field holding half of a surrogate pair, which is no character at all. */
+export const malformedTextMessage = 'Must be valid Unicode text';
+
+/** Whether a text holds no lone surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return wellFormed.test(value);
+}
+
+/**
+ * Every text a person types: a string without control characters other than tab and line feed,
+ * and without a lone surrogate.
+ */
 export function plainText() {
-  // A pattern rather than a refinement, so that the API document states the rule too.
-  return z.string().regex(withoutControlCharacters, controlCharactersMessage);
+  // Patterns rather than refinements, so that the API document states the rules too.
+  return z
+    .string()
+    .regex(withoutControlCharacters, controlCharactersMessage)
+    .regex(wellFormed, malformedTextMessage);
+}
+
+/**
+ * Direction overrides and isolates (U+202A–202E, U+2066–2069): in a name printed on an invoice or
+ * greeted in a mail they reorder what follows, so the name reads as something else.
+ */
+const withoutDirectionOverrides = /^[^\u202A-\u202E\u2066-\u2069]*$/;
+
+/** Said of a name holding a direction override. */
+export const directionOverrideMessage = 'Must not contain direction-override characters';
+
+/** A person's or a billing name: plain text that cannot reorder itself. */
+export function nameText() {
+  return plainText().regex(withoutDirectionOverrides, directionOverrideMessage);
 }
 
 /**

@@ -16,7 +16,14 @@ export interface Config {
   logLevel: RawEnv['LOG_LEVEL'];
   dataDir: string;
   /** Either a PostgreSQL URL or PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  database:
+    | {
+        driver: 'postgres';
+        url: string;
+        /** How long a connection may take to open, or a request wait for a free one (1.5 s). */
+        connectTimeoutMs?: number;
+      }
+    | { driver: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   /** Namespace of every key this app writes to Redis. */
   redisKeyPrefix: string;
@@ -68,6 +75,8 @@ export interface Config {
   business: BusinessConfig | undefined;
   /** The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require to be named. */
   grievanceOfficer: GrievanceOfficerConfig | undefined;
+  /** Figures the public pages may show (client satisfaction), each with its source; none when unset. */
+  siteStatistics: SiteStatisticConfig[];
   firebaseProjectId: string | undefined;
   /**
    * The Firebase web SDK's settings, present when the browser offers "Continue with Google"
@@ -86,11 +95,18 @@ export interface Config {
   apiDocs: boolean;
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
   webDistDir: string | undefined;
+  /**
+   * Where the hashed assets of the builds served are kept (`DATA_DIR/web-assets`), and how long
+   * after a newer build replaced them (`ASSET_RETENTION_DAYS`); none with the database in memory.
+   */
+  keptAssets: { dir: string; retentionMs: number } | undefined;
   privacy: {
     /** How long after the request an account is deleted (7 days). */
     deletionDelayMs: number;
     /** Days after a launch completes that its identity documents are deleted (90). */
     documentRetentionDays: number;
+    /** What the ready data-export archives of the instance may take together (2 GiB); beyond, builds wait. */
+    exportStorageBytes: number;
   };
   /** What the files of one order may take, documents, deliverables and attachments together. */
   uploads: { filesPerOrder: number; bytesPerOrder: number };
@@ -101,15 +117,20 @@ export interface Config {
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginFailuresPerEmail: RateLimitRule;
+    /** Passwords re-asked of a signed-in account (change password or email, deletion), all routes together. */
+    passwordRechecksPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     /** Password-reset and verification mails asked for from one address. */
     accountMailPerIp: RateLimitRule;
     /** Password-reset and verification mails sent to one email address. */
     accountMailPerEmail: RateLimitRule;
     contactPerIp: RateLimitRule;
-    /** Acknowledgements of the contact form sent to one address, per hour and per day. */
-    contactAcksPerEmailHourly: RateLimitRule;
-    contactAcksPerEmailDaily: RateLimitRule;
+    /**
+     * Mails to an address typed into a public form (contact and complaint acknowledgements), per
+     * mailbox (case and `+tag` folded), per hour and per day.
+     */
+    typedAddressMailsHourly: RateLimitRule;
+    typedAddressMailsDaily: RateLimitRule;
     /** New payment checkouts per user. */
     paymentInitiationPerUser: RateLimitRule;
     /** Invoice and credit-note PDF downloads per user. */
@@ -123,6 +144,12 @@ export interface Config {
     /** Complaints raised from one address, and look-ups of a complaint by number and email. */
     grievancesPerIp: RateLimitRule;
     grievanceLookupsPerIp: RateLimitRule;
+    /** Passwords set from a mailed link (reset, invitation) per client address: each costs a hash. */
+    linkRedemptionsPerIp: RateLimitRule;
+    /** An admin's costly calls (uploads, answers with files, exports, refunds, invitations) per account. */
+    staffCostlyPerAccount: RateLimitRule;
+    /** Data exports asked for per account. */
+    dataExportsPerAccount: RateLimitRule;
   };
 }
 
@@ -137,6 +164,13 @@ export interface BusinessConfig {
   cin: string | undefined;
   /** The first part of document numbers: `{prefix}/26-27/00001`. */
   invoicePrefix: string;
+}
+
+/** A figure the public pages show, with where it comes from: "96% client satisfaction (survey of …)". */
+export interface SiteStatisticConfig {
+  figure: string;
+  label: string;
+  source: string;
 }
 
 export interface GrievanceOfficerConfig {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { configProblems } from '../../test/config-problems.ts';
+import { loadConfig } from './env.ts';
 
 const phonepe = {
   DATA_DIR: 'memory://',
@@ -10,16 +11,6 @@ const phonepe = {
   PHONEPE_WEBHOOK_USERNAME: 'shop_hook',
   PHONEPE_WEBHOOK_PASSWORD: 'S3cretPass9',
 };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('PhonePe settings', () => {
   it('takes the production and UAT bases exactly as PhonePe documents them', () => {
@@ -33,7 +24,7 @@ describe('PhonePe settings', () => {
   });
 
   it('refuses a full token endpoint where the base belongs, naming the base to use', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       ...phonepe,
       PHONEPE_OAUTH_URL: 'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
       PHONEPE_PG_URL: 'https://api.phonepe.com/apis/pg/checkout/v2/pay',
@@ -45,7 +36,7 @@ describe('PhonePe settings', () => {
   });
 
   it('refuses a setting that is not a URL', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       ...phonepe,
       PHONEPE_OAUTH_URL: 'api.phonepe.com/apis/identity-manager',
       PHONEPE_PG_URL: 'https://api.phonepe.com/apis/pg',
@@ -65,7 +56,7 @@ describe('the resume window', () => {
 
   it('refuses none at all and more than the checkout lasts', () => {
     for (const value of ['0', '-1', '601', 'soon']) {
-      expect(problemsOf({ DATA_DIR: 'memory://', PAYMENT_RESUME_WINDOW_SECONDS: value }), value).toEqual([
+      expect(configProblems({ DATA_DIR: 'memory://', PAYMENT_RESUME_WINDOW_SECONDS: value }), value).toEqual([
         expect.stringContaining('PAYMENT_RESUME_WINDOW_SECONDS'),
       ]);
     }

@@ -25,6 +25,8 @@ export const envSchema = z.object({
     .transform((v) => v || './data')
     .default('./data'),
   DATABASE_URL: optionalString,
+  // 1.5 s suits a database in the same data centre; across regions a connection takes longer.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(1.5),
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('launchpad:'),
   PUBLIC_URL: optionalString,
@@ -54,6 +56,8 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@launchpad.example'),
   SUPPORT_PHONE: z.string().default('+91 80 4567 8900'),
   WHATSAPP_NUMBER: optionalString,
+  CLIENT_SATISFACTION: optionalString,
+  CLIENT_SATISFACTION_SOURCE: optionalString,
   BUSINESS_LEGAL_NAME: optionalString,
   BUSINESS_ADDRESS: optionalString,
   BUSINESS_STATE: optionalString,
@@ -68,6 +72,8 @@ export const envSchema = z.object({
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
   WEB_DIST_DIR: optionalString,
+  // Days an earlier build's hashed assets stay servable after a newer build replaced them.
+  ASSET_RETENTION_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   API_DOCS: z.enum(['public', 'off']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
@@ -79,6 +85,7 @@ export const envSchema = z.object({
   // Days between a deletion request and its execution; fractions are for tests of the whole flow.
   ACCOUNT_DELETION_DELAY_DAYS: z.coerce.number().positive().max(90).default(ACCOUNT_DELETION_DELAY_DAYS),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+  DATA_EXPORT_STORAGE_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   UPLOAD_FILES_PER_ORDER: z.coerce.number().int().min(1).max(100_000).default(100),
   UPLOAD_MB_PER_ORDER: z.coerce.number().int().min(1).max(1_000_000).default(200),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),

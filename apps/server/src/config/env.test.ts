@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { configProblems } from '../../test/config-problems.ts';
+import { loadConfig } from './env.ts';
 
 const secret = 'p7Qm2xZ-kV9rT4bLw8NcHy3JdF6sGa1E';
 
@@ -21,16 +22,6 @@ const business = {
   GRIEVANCE_OFFICER_EMAIL: 'grievance@launchpad.example',
 };
 
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
 describe('loadConfig', () => {
   it('listens on this machine only outside production, on every interface only when HOST says so', () => {
     const base = { NODE_ENV: 'development', DATA_DIR: 'memory://', JWT_SECRET: secret };
@@ -40,7 +31,7 @@ describe('loadConfig', () => {
   });
 
   it('names every missing production setting at once', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = configProblems({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/JWT_SECRET/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
@@ -56,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a mail server that is not SMTP and a sender that is not an address', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       JWT_SECRET: secret,
       DATA_DIR: 'memory://',
       SMTP_URL: 'https://mail.example',
@@ -71,7 +62,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short secret and a plain-http public URL in production', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       NODE_ENV: 'production',
       JWT_SECRET: 'short',
       DATABASE_URL: 'postgres://db/launchpad',
@@ -126,11 +117,11 @@ describe('loadConfig', () => {
       ['a plain-http public URL', { PUBLIC_URL: 'http://launchpad.example' }, /^PUBLIC_URL must use https/],
     ];
     it('accepts the safe settings the cases start from', () => {
-      expect(problemsOf(safe)).toEqual([]);
+      expect(configProblems(safe)).toEqual([]);
     });
     for (const [what, change, problem] of cases) {
       it(`refuses ${what}`, () => {
-        const problems = problemsOf({ ...safe, ...change });
+        const problems = configProblems({ ...safe, ...change });
         expect(problems).toHaveLength(1);
         expect(problems[0]).toMatch(problem);
       });
@@ -138,7 +129,11 @@ describe('loadConfig', () => {
   });
 
   it('requires the provider credentials of the chosen provider', () => {
-    const problems = problemsOf({ JWT_SECRET: secret, DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'razorpay' });
+    const problems = configProblems({
+      JWT_SECRET: secret,
+      DATA_DIR: 'memory://',
+      PAYMENT_PROVIDER: 'razorpay',
+    });
     expect(problems).toEqual([
       'RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay',
       'RAZORPAY_KEY_SECRET is required when PAYMENT_PROVIDER=razorpay',
@@ -179,7 +174,11 @@ describe('loadConfig', () => {
       email: 'grievance@launchpad.example',
       phone: undefined,
     });
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://db/launchpad' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://db/launchpad',
+      connectTimeoutMs: 1500,
+    });
     expect(config.publicUrl).toBe('https://launchpad.example');
   });
 
@@ -188,13 +187,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, BUSINESS_GSTIN: '27aapfu0939f1zv' }).business?.gstin).toBe(
       '27AAPFU0939F1ZV',
     );
-    expect(problemsOf({ ...base, BUSINESS_GSTIN: '27AAPFU0939F1ZW' })).toEqual([
+    expect(configProblems({ ...base, BUSINESS_GSTIN: '27AAPFU0939F1ZW' })).toEqual([
       'BUSINESS_GSTIN: The GSTIN’s check character does not match; please check it for typing errors',
     ]);
-    expect(problemsOf({ ...base, BUSINESS_STATE: '29', BUSINESS_GSTIN: '27AAPFU0939F1ZV' })).toEqual([
+    expect(configProblems({ ...base, BUSINESS_STATE: '29', BUSINESS_GSTIN: '27AAPFU0939F1ZV' })).toEqual([
       'BUSINESS_GSTIN must start with BUSINESS_STATE (a GSTIN begins with its state code)',
     ]);
-    expect(problemsOf({ ...base, BUSINESS_STATE: '28' })).toEqual([
+    expect(configProblems({ ...base, BUSINESS_STATE: '28' })).toEqual([
       'BUSINESS_STATE must be a two-digit GST state code, e.g. 29 for Karnataka',
     ]);
   });
@@ -203,15 +202,15 @@ describe('loadConfig', () => {
     const base = { JWT_SECRET: secret, DATA_DIR: 'memory://' };
     expect(loadConfig({ ...base, NODE_ENV: 'test', INVOICE_PREFIX: 'inv' }).business).toBeUndefined();
     expect(loadConfig({ ...base, ...business, INVOICE_PREFIX: 'inv' }).business?.invoicePrefix).toBe('INV');
-    expect(problemsOf({ ...base, INVOICE_PREFIX: 'LAUNCH' })).toEqual([
+    expect(configProblems({ ...base, INVOICE_PREFIX: 'LAUNCH' })).toEqual([
       'INVOICE_PREFIX must be 1 to 3 letters or digits, so that document numbers fit 16 characters',
     ]);
-    expect(problemsOf({ ...base, INVOICE_PREFIX: 'L/P' })).toHaveLength(1);
+    expect(configProblems({ ...base, INVOICE_PREFIX: 'L/P' })).toHaveLength(1);
   });
 
   it('asks for the whole identity once any part of it is set, and checks the CIN', () => {
     expect(
-      problemsOf({ JWT_SECRET: secret, DATA_DIR: 'memory://', BUSINESS_GSTIN: '27AAPFU0939F1ZV' }),
+      configProblems({ JWT_SECRET: secret, DATA_DIR: 'memory://', BUSINESS_GSTIN: '27AAPFU0939F1ZV' }),
     ).toEqual([
       'BUSINESS_LEGAL_NAME is required with the other BUSINESS_ settings',
       'BUSINESS_ADDRESS is required with the other BUSINESS_ settings',
@@ -221,10 +220,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, BUSINESS_CIN: 'u72900ka2020ptc123456' }).business?.cin).toBe(
       'U72900KA2020PTC123456',
     );
-    expect(problemsOf({ ...base, BUSINESS_CIN: 'U72900KA2020' })).toHaveLength(1);
-    expect(problemsOf({ ...base, GRIEVANCE_OFFICER_EMAIL: '' })).toEqual([
+    expect(configProblems({ ...base, BUSINESS_CIN: 'U72900KA2020' })).toHaveLength(1);
+    expect(configProblems({ ...base, GRIEVANCE_OFFICER_EMAIL: '' })).toEqual([
       'GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL must be set together',
     ]);
+  });
+
+  it('shows a statistic only with its source', () => {
+    expect(configProblems({ CLIENT_SATISFACTION: '96%' })).toEqual([
+      'CLIENT_SATISFACTION and CLIENT_SATISFACTION_SOURCE must be set together',
+    ]);
+    expect(configProblems({ CLIENT_SATISFACTION: 'most', CLIENT_SATISFACTION_SOURCE: 'A survey' })).toEqual([
+      'CLIENT_SATISFACTION must be a percentage, e.g. 96%',
+    ]);
+    expect(
+      configProblems({ CLIENT_SATISFACTION: '96%', CLIENT_SATISFACTION_SOURCE: 'Survey of 212 clients' }),
+    ).toEqual([]);
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS=public', () => {
@@ -245,7 +256,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: 'memory://' }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: 'memory://', API_DOCS: 'off' }).apiDocs).toBe(false);
-    expect(problemsOf({ DATA_DIR: 'memory://', API_DOCS: 'yes' }).join()).toMatch(/API_DOCS/);
+    expect(configProblems({ DATA_DIR: 'memory://', API_DOCS: 'yes' }).join()).toMatch(/API_DOCS/);
   });
 
   it('reads TRUST_PROXY as Fastify takes it, and refuses what it cannot be', () => {
@@ -258,7 +269,9 @@ describe('loadConfig', () => {
     expect(trust('2')).toBe(2);
     expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
     for (const wrong of ['maybe', '10.0.0.0/33', 'proxy.internal', '127.0.0.1/8/1']) {
-      expect(problemsOf({ DATA_DIR: 'memory://', TRUST_PROXY: wrong }).join(), wrong).toMatch(/TRUST_PROXY/);
+      expect(configProblems({ DATA_DIR: 'memory://', TRUST_PROXY: wrong }).join(), wrong).toMatch(
+        /TRUST_PROXY/,
+      );
     }
   });
 
@@ -287,7 +300,7 @@ describe('loadConfig', () => {
       business.BUSINESS_LEGAL_NAME,
     );
     expect(
-      problemsOf({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.example' }),
+      configProblems({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.example' }),
     ).toContain('BUSINESS_LEGAL_NAME is required in production');
   });
 
@@ -314,7 +327,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses Firebase settings that could not be a project id, key or host name', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       JWT_SECRET: secret,
       DATA_DIR: 'memory://',
       FIREBASE_PROJECT_ID: 'Launchpad Prod',
@@ -326,9 +339,9 @@ describe('loadConfig', () => {
       'FIREBASE_API_KEY must be the web API key from the Firebase console (letters, digits, _ and -)',
       'FIREBASE_AUTH_DOMAIN must be a host name without scheme or path, e.g. my-app.firebaseapp.com',
     ]);
-    expect(problemsOf({ JWT_SECRET: secret, DATA_DIR: 'memory://', FIREBASE_API_KEY: 'AIzaWebKey' })).toEqual(
-      ['FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID'],
-    );
+    expect(
+      configProblems({ JWT_SECRET: secret, DATA_DIR: 'memory://', FIREBASE_API_KEY: 'AIzaWebKey' }),
+    ).toEqual(['FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN need FIREBASE_PROJECT_ID']);
   });
 
   it('creates a private JWT secret in DATA_DIR on first start and keeps it', () => {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { Config, RateLimitRule } from './config-types.ts';
 import { envSchema, type RawEnv } from './env-schema.ts';
-import { businessConfig, grievanceOfficerConfig } from './seller-settings.ts';
+import { businessConfig, grievanceOfficerConfig, siteStatisticsConfig } from './seller-settings.ts';
 import { MIN_SECRET_LENGTH, settingProblems } from './setting-problems.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -33,12 +33,13 @@ function rateLimits(scale: number, uploadsPerHour: number): Config['rateLimits']
   return {
     loginPerIp: rule(30, fifteenMinutes),
     loginFailuresPerEmail: rule(5, fifteenMinutes),
+    passwordRechecksPerAccount: rule(5, fifteenMinutes),
     registerPerIp: rule(10, 60 * 60 * 1000),
     accountMailPerIp: rule(10, fifteenMinutes),
     accountMailPerEmail: rule(3, fifteenMinutes),
     contactPerIp: rule(5, fifteenMinutes),
-    contactAcksPerEmailHourly: rule(1, 60 * 60 * 1000),
-    contactAcksPerEmailDaily: rule(3, 24 * 60 * 60 * 1000),
+    typedAddressMailsHourly: rule(1, 60 * 60 * 1000),
+    typedAddressMailsDaily: rule(3, 24 * 60 * 60 * 1000),
     paymentInitiationPerUser: rule(10, 10 * 60 * 1000),
     paymentStatusPerUser: rule(60, 60 * 1000),
     documentPdfPerUser: rule(30, 10 * 60 * 1000),
@@ -46,14 +47,14 @@ function rateLimits(scale: number, uploadsPerHour: number): Config['rateLimits']
     uploadsPerUser: rule(uploadsPerHour, 60 * 60 * 1000),
     grievancesPerIp: rule(5, 60 * 60 * 1000),
     grievanceLookupsPerIp: rule(20, fifteenMinutes),
+    linkRedemptionsPerIp: rule(10, fifteenMinutes),
+    staffCostlyPerAccount: rule(120, 10 * 60 * 1000),
+    dataExportsPerAccount: rule(10, 24 * 60 * 60 * 1000),
   };
 }
 
-/**
- * Reads and validates the environment once. Throws ConfigError naming every missing or unsafe
- * setting. Outside production a JWT secret is created in DATA_DIR on first start.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment parsed, or a ConfigError naming every setting it refuses. */
+function validatedEnv(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -69,7 +70,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  return { e, production, provider, trustProxy };
+}
 
+/** PostgreSQL when DATABASE_URL names one, else the embedded database in DATA_DIR. */
+function databaseConfig(e: RawEnv, dataDir: string): Config['database'] {
+  return e.DATABASE_URL
+    ? {
+        driver: 'postgres',
+        url: e.DATABASE_URL,
+        connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      }
+    : { driver: 'pglite', dataDir };
+}
+
+/** The web SDK's settings for Google sign-in: only with a project and an API key. */
+function firebaseWebConfig(e: RawEnv): Config['firebaseWeb'] {
+  return e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY
+    ? {
+        apiKey: e.FIREBASE_API_KEY,
+        authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        projectId: e.FIREBASE_PROJECT_ID,
+      }
+    : undefined;
+}
+
+/**
+ * Reads and validates the environment once. Throws ConfigError naming every missing or unsafe
+ * setting. Outside production a JWT secret is created in DATA_DIR on first start.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { e, production, provider, trustProxy } = validatedEnv(env);
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
@@ -80,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     logLevel: e.LOG_LEVEL,
     dataDir,
-    database: e.DATABASE_URL ? { driver: 'postgres', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
+    database: databaseConfig(e, dataDir),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl,
@@ -97,17 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, whatsappNumber: e.WHATSAPP_NUMBER },
     business: businessConfig(e),
     grievanceOfficer: grievanceOfficerConfig(e),
+    siteStatistics: siteStatisticsConfig(e),
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
-    firebaseWeb:
-      e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY
-        ? {
-            apiKey: e.FIREBASE_API_KEY,
-            authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-            projectId: e.FIREBASE_PROJECT_ID,
-          }
-        : undefined,
+    firebaseWeb: firebaseWebConfig(e),
     firebaseKeysUrl: e.FIREBASE_KEYS_URL ?? FIREBASE_KEYS_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    keptAssets:
+      dataDir === 'memory://'
+        ? undefined
+        : { dir: path.join(dataDir, 'web-assets'), retentionMs: e.ASSET_RETENTION_DAYS * 86_400_000 },
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     // It maps every admin route: outside production by default, in production only when asked.
@@ -118,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacy: {
       deletionDelayMs: Math.round(e.ACCOUNT_DELETION_DELAY_DAYS * 86_400_000),
       documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+      exportStorageBytes: e.DATA_EXPORT_STORAGE_MB * 1024 * 1024,
     },
   };
 }

@@ -1,9 +1,10 @@
 import { gstinProblem, gstState, INVOICE_PREFIX_MAX_LENGTH } from '@launchpad/shared';
-import type { BusinessConfig, GrievanceOfficerConfig } from './config-types.ts';
+import type { BusinessConfig, GrievanceOfficerConfig, SiteStatisticConfig } from './config-types.ts';
 import type { RawEnv } from './env-schema.ts';
 
 // Who sells: the BUSINESS_ and GRIEVANCE_OFFICER_ settings, checked and turned into the seller
-// printed on every document and the officer the e-commerce rules require to be named.
+// printed on every document and the officer the e-commerce rules require to be named; and the
+// figures the public pages may claim (CLIENT_SATISFACTION), each with its source.
 
 /**
  * The seller of a development shop without BUSINESS_ settings, so that `npm start` and `npm run dev`
@@ -66,6 +67,13 @@ export function businessProblems(e: RawEnv, production: boolean): string[] {
   if (e.GRIEVANCE_OFFICER_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e.GRIEVANCE_OFFICER_EMAIL)) {
     problems.push('GRIEVANCE_OFFICER_EMAIL must be an email address');
   }
+  // A figure the site shows is shown with where it comes from, or not at all.
+  if (Boolean(e.CLIENT_SATISFACTION) !== Boolean(e.CLIENT_SATISFACTION_SOURCE)) {
+    problems.push('CLIENT_SATISFACTION and CLIENT_SATISFACTION_SOURCE must be set together');
+  }
+  if (e.CLIENT_SATISFACTION && !/^\d{1,3}(\.\d)?%$/.test(e.CLIENT_SATISFACTION)) {
+    problems.push('CLIENT_SATISFACTION must be a percentage, e.g. 96%');
+  }
   return problems;
 }
 
@@ -94,4 +102,12 @@ export function grievanceOfficerConfig(e: RawEnv): GrievanceOfficerConfig | unde
     email: e.GRIEVANCE_OFFICER_EMAIL,
     phone: e.GRIEVANCE_OFFICER_PHONE,
   };
+}
+
+/** The statistics the public pages may show, each with its source: only those configured. */
+export function siteStatisticsConfig(e: RawEnv): SiteStatisticConfig[] {
+  if (!(e.CLIENT_SATISFACTION && e.CLIENT_SATISFACTION_SOURCE)) return [];
+  return [
+    { figure: e.CLIENT_SATISFACTION, label: 'client satisfaction', source: e.CLIENT_SATISFACTION_SOURCE },
+  ];
 }

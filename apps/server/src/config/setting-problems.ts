@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_DELAY_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS } from '@launchpad/shared';
 import { passwordProblem } from '../lib/password-policy.ts';
 import type { RawEnv } from './env-schema.ts';
 import { businessProblems } from './seller-settings.ts';
@@ -79,9 +80,6 @@ function firebaseProblems(e: RawEnv): string[] {
 /** Mail, the providers' addresses and secrets, the database address and the first admin. */
 function mailAndAdminProblems(e: RawEnv, production: boolean): string[] {
   const problems: string[] = [];
-  if (production && e.ACCOUNT_DELETION_DELAY_DAYS < 1) {
-    problems.push("ACCOUNT_DELETION_DELAY_DAYS must be at least 1 in production (time to change one's mind)");
-  }
   if (e.SMTP_URL && !/^smtps?:\/\/[^/]/.test(e.SMTP_URL)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465');
   } else if (e.SMTP_URL) {
@@ -113,12 +111,21 @@ function mailAndAdminProblems(e: RawEnv, production: boolean): string[] {
   return problems;
 }
 
-/** What production refuses that development allows: a typed secret, the sandbox, scaled limits. */
+/**
+ * What production refuses that development allows: a typed secret, the sandbox, scaled limits,
+ * retention periods other than the privacy notice's.
+ */
 function productionSafetyProblems(e: RawEnv): string[] {
   const problems: string[] = [];
   if (e.JWT_SECRET && e.JWT_SECRET.length >= MIN_SECRET_LENGTH && !looksRandom(e.JWT_SECRET)) {
     problems.push(
       'JWT_SECRET must be random, with at least 16 different characters and no repeated pattern (e.g. openssl rand -base64 48)',
+    );
+  }
+  // The metrics token guards the same kind of door as the session key: held to the same rule.
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length >= MIN_SECRET_LENGTH && !looksRandom(e.METRICS_TOKEN)) {
+    problems.push(
+      'METRICS_TOKEN must be random, with at least 16 different characters and no repeated pattern (e.g. openssl rand -base64 48)',
     );
   }
   if (e.PAYMENT_PROVIDER === 'sandbox') {
@@ -129,7 +136,25 @@ function productionSafetyProblems(e: RawEnv): string[] {
   if (e.RATE_LIMIT_SCALE !== 1) {
     problems.push('RATE_LIMIT_SCALE is for tests and benchmarks and is refused in production');
   }
+  problems.push(...retentionProblems(e));
   return problems;
+}
+
+/**
+ * The privacy notice is built with the periods of packages/shared/src/retention.ts: a setting that
+ * differs in production would make it promise what the server does not do. Tests shorten them.
+ */
+function retentionProblems(e: RawEnv): string[] {
+  const stated = [
+    ['DOCUMENT_RETENTION_DAYS', e.DOCUMENT_RETENTION_DAYS, DEFAULT_DOCUMENT_RETENTION_DAYS],
+    ['ACCOUNT_DELETION_DELAY_DAYS', e.ACCOUNT_DELETION_DELAY_DAYS, ACCOUNT_DELETION_DELAY_DAYS],
+  ] as const;
+  return stated
+    .filter(([, value, notice]) => value !== notice)
+    .map(
+      ([name, , notice]) =>
+        `${name} must be ${notice} in production, the period the privacy notice states: change it in packages/shared/src/retention.ts, which the notice and this default read, and rebuild`,
+    );
 }
 
 /** The payment provider's settings, the metrics token and the sandbox's webhook address. */

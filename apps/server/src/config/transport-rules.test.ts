@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { configProblems } from '../../test/config-problems.ts';
 import { isLoopbackHost, smtpTransportOptions } from './transport-rules.ts';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 /** Production settings that pass, PhonePe as the provider so that each of its settings is in play. */
 const safe = {
@@ -41,7 +31,7 @@ const safe = {
 
 describe('production refuses provider settings that expose traffic or secrets, naming each', () => {
   it('accepts the safe settings the cases start from', () => {
-    expect(problemsOf(safe)).toEqual([]);
+    expect(configProblems(safe)).toEqual([]);
   });
 
   const cases: [string, Record<string, string>, RegExp][] = [
@@ -81,6 +71,16 @@ describe('production refuses provider settings that expose traffic or secrets, n
       /^METRICS_TOKEN must be at least 32 characters/,
     ],
     [
+      'a long METRICS_TOKEN made of one repeated piece',
+      { METRICS_TOKEN: 'metrics-metrics-metrics-metrics-' },
+      /^METRICS_TOKEN must be random, with at least 16 different characters/,
+    ],
+    [
+      'a long METRICS_TOKEN of few different characters',
+      { METRICS_TOKEN: 'aaaabbbbccccddddaaaabbbbccccdddd1' },
+      /^METRICS_TOKEN must be random, with at least 16 different characters/,
+    ],
+    [
       'an SMTP URL that turns STARTTLS off',
       { SMTP_URL: 'smtp://mailer:pass@smtp.launchpad.example:587?requireTLS=false' },
       /^SMTP_URL must not turn STARTTLS off .* in production/,
@@ -103,14 +103,14 @@ describe('production refuses provider settings that expose traffic or secrets, n
   ];
   for (const [what, change, problem] of cases) {
     it(`refuses ${what}`, () => {
-      const problems = problemsOf({ ...safe, ...change });
+      const problems = configProblems({ ...safe, ...change });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(problem);
     });
   }
 
   it('refuses short Razorpay secrets, naming each', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       ...safe,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_key',
@@ -133,7 +133,7 @@ describe('production refuses provider settings that expose traffic or secrets, n
       RAZORPAY_KEY_SECRET: 'k',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
     };
-    expect(problemsOf(development)).toEqual([]);
+    expect(configProblems(development)).toEqual([]);
   });
 });
 
@@ -142,12 +142,14 @@ describe('SMTP without TLS', () => {
 
   it('is allowed outside production only to a server on this machine', () => {
     for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
-      expect(problemsOf({ ...base, SMTP_URL: `smtp://${host}:2525?ignoreTLS=true` })).toEqual([]);
+      expect(configProblems({ ...base, SMTP_URL: `smtp://${host}:2525?ignoreTLS=true` })).toEqual([]);
     }
-    expect(problemsOf({ ...base, SMTP_URL: 'smtp://mail.example.com:587?ignoreTLS=true' })).toEqual([
+    expect(configProblems({ ...base, SMTP_URL: 'smtp://mail.example.com:587?ignoreTLS=true' })).toEqual([
       expect.stringMatching(/^SMTP_URL must not turn STARTTLS off .* to a mail server on another machine/),
     ]);
-    expect(problemsOf({ ...base, SMTP_URL: 'smtp://mail.example.com:587?requireTLS=false' })).toHaveLength(1);
+    expect(
+      configProblems({ ...base, SMTP_URL: 'smtp://mail.example.com:587?requireTLS=false' }),
+    ).toHaveLength(1);
   });
 
   it('knows the loopback addresses', () => {

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { MigrationReport } from './migration-journal.ts';
 import type * as schema from './schema.ts';
 
 // What a database is to the rest of the server, whichever driver is underneath.
@@ -17,8 +18,8 @@ export interface Database {
    */
   reads: Reads;
   driver: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /** Applies the committed SQL migrations that have not run yet, and says which it applied. */
+  migrate(): Promise<MigrationReport>;
   /** The connection pool's use (PostgreSQL); undefined for the embedded database, which has none. */
   poolUse(): { total: number; idle: number; waiting: number; max: number } | undefined;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */

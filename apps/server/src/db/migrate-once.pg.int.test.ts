@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl, withAdmin } from '../../test/postgres-admin.ts';
 import { openDatabase } from './client.ts';
+import { migrationTags } from './migration-journal.ts';
 
 // Instances started together on an empty database: each migrates at start.
 
@@ -21,6 +22,12 @@ describe('migrations of instances that start together', () => {
       expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : o.status))).toEqual(
         Array(4).fill('fulfilled'),
       );
+      // Each says what it applied: every committed migration by one instance, nothing by the rest.
+      const reports = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      const tags = migrationTags();
+      expect(reports.map((r) => r.applied.length).sort((a, b) => b - a)).toEqual([tags.length, 0, 0, 0]);
+      expect(reports.find((r) => r.applied.length > 0)?.applied).toEqual(tags);
+      expect(reports.map((r) => r.total)).toEqual(Array(4).fill(tags.length));
       const check = new pg.Client({ connectionString: url });
       await check.connect();
       const applied = await check.query(

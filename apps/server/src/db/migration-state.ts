@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, migrationsFolder } from './client.ts';
+import type { Database } from './client.ts';
+import { migrationTags } from './migration-journal.ts';
 import { selectRows } from './rows.ts';
 
 /**
@@ -9,11 +8,7 @@ import { selectRows } from './rows.ts';
  * stays true (migrations are never taken back), so a ready instance asks only once.
  */
 export function createMigrationCheck(database: Database): () => Promise<boolean> {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: unknown[];
-  };
+  const committed = migrationTags().length;
   let applied = false;
   return async () => {
     if (applied) return true;
@@ -21,7 +16,7 @@ export function createMigrationCheck(database: Database): () => Promise<boolean>
       database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    applied = Number(row?.n ?? 0) >= journal.entries.length;
+    applied = Number(row?.n ?? 0) >= committed;
     return applied;
   };
 }

@@ -2,6 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseLimits, Db } from './database.ts';
+import { migrateAndReport } from './migration-journal.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { createNotificationListener } from './notification-listener.ts';
 import { pingDatabase } from './ping.ts';
@@ -55,7 +56,11 @@ export function openPostgresDatabase(url: string, limits: DatabaseLimits): Datab
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
-        await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+        // Counted under the lock: what another instance applied first is not reported as ours.
+        return await migrateAndReport(
+          (text) => client.query(text),
+          () => migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() }),
+        );
       } finally {
         // Ending the session releases the lock too, should the unlock not get through.
         await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).catch(() => {});

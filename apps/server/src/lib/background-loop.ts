@@ -1,7 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** When each loop of this process last finished a pass (epoch ms), by name: the metrics report it. */
-export const loopLastRuns = new Map<string, number>();
+/** What the metrics report of one loop of this process; times in epoch ms, 0 for "not yet". */
+export interface LoopStats {
+  /** When the loop started: its series exist from then, before any pass ends. */
+  startedAt: number;
+  intervalMs: number;
+  /** When a pass last ended without an error; 0 until one has. */
+  lastRunAt: number;
+  /** When a pass last ended with an error; 0 until one has. */
+  lastFailureAt: number;
+  /** Passes that ended with an error since the process started. */
+  failures: number;
+}
+
+/** Every loop started in this process, by name: the metrics report them all from their start. */
+export const loopStats = new Map<string, LoopStats>();
 
 export interface BackgroundLoopOptions {
   /** Names the loop in the metrics: `mail_worker`, `reconciler`… (its failure message when unnamed). */
@@ -38,15 +51,31 @@ export function startBackgroundLoop({
 }: BackgroundLoopOptions): BackgroundLoop {
   let running: Promise<void> | undefined;
   let stopped = false;
+  const key = name ?? failureMessage;
+  // A loop restarted in the same process (tests build several apps) keeps its counts.
+  const stats = loopStats.get(key) ?? {
+    startedAt: 0,
+    intervalMs,
+    lastRunAt: 0,
+    lastFailureAt: 0,
+    failures: 0,
+  };
+  loopStats.set(key, { ...stats, startedAt: Date.now(), intervalMs });
   const isStopped = () => stopped;
+  const record = (change: Partial<LoopStats>) => {
+    const current = loopStats.get(key);
+    if (current) loopStats.set(key, { ...current, ...change });
+  };
   const tick = () => {
     if (stopped) return Promise.resolve();
     running ??= (async () => {
       try {
         await pass(isStopped);
-        loopLastRuns.set(name ?? failureMessage, Date.now());
+        record({ lastRunAt: Date.now() });
       } catch (error) {
-        log.warn({ err: error }, failureMessage);
+        const failures = (loopStats.get(key)?.failures ?? 0) + 1;
+        record({ lastFailureAt: Date.now(), failures });
+        log.warn({ err: error, loop: key }, failureMessage);
       } finally {
         running = undefined;
       }

@@ -40,3 +40,35 @@ export function sendFile(reply: FastifyReply, file: OutgoingFile) {
     .header('cache-control', 'no-store')
     .send(file.body);
 }
+
+/**
+ * Whether an error says the body is not well-formed multipart: busboy's (a missing boundary, data
+ * that ends before the closing one, "Unexpected end of form") and @fastify/multipart's own.
+ * Database and other server failures have codes of their own and stay server errors.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (error instanceof AppError) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    return /^FST_(MP_PREMATURE_CLOSE|INVALID_MULTIPART_CONTENT_TYPE|PROTO_VIOLATION)$/.test(code);
+  }
+  return (
+    error instanceof Error &&
+    /multipart|boundary|unexpected end of|malformed part header/i.test(error.message)
+  );
+}
+
+/**
+ * Turns what went wrong while reading a multipart body into the client's error: too large a file
+ * (413), too many parts (400 with `tooMany`), a body that is not complete multipart (400). Anything
+ * else is returned as it was, for the error handler.
+ */
+export function multipartReadError(error: unknown, tooMany: string): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code?.match(/^FST_(FILES|FIELDS|PARTS)_LIMIT$/)) return new AppError('validation_failed', tooMany);
+  if (isMalformedMultipart(error)) {
+    return new AppError('validation_failed', 'The body is not complete multipart/form-data: send it again');
+  }
+  return error;
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { LoopRegistry } from './loops.ts';
@@ -13,6 +14,8 @@ export interface Platform {
   database: Database;
   log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
+  /** The shared Redis, when REDIS_URL is set: readiness reports whether it answers. */
+  redis?: Redis;
   loops: LoopRegistry;
   /** This instance's own address, once it listens: what it serves to itself (the sandbox provider). */
   internalUrl: () => string;

@@ -38,6 +38,24 @@ function boundaryRules(): { includes: string[]; group: string[] }[] {
   );
 }
 
+/** Every TypeScript file under a folder, tests included, as paths relative to the repository. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
+}
+
+/** The files a source file imports by a relative path, resolved against the repository. */
+function relativeImports(file: string): string[] {
+  const text = readFileSync(path.join(repoRoot, file), 'utf8');
+  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, specifier]) =>
+    path.join(path.dirname(file), specifier ?? ''),
+  );
+}
+
+/** The module a file under modules/ belongs to. */
+const moduleOf = (file: string) => path.relative(modulesDir, path.join(repoRoot, file)).split(path.sep)[0];
+
 const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -97,5 +115,39 @@ describe('the module boundary rule', () => {
     for (const file of outsideExceptionFiles) expect(existsSync(path.join(repoRoot, file))).toBe(true);
     for (const target of outsideExceptionTargets)
       expect(existsSync(path.join(modulesDir, target))).toBe(true);
+  });
+});
+
+describe('what a module hands another', () => {
+  const serverFiles = sourceFiles(path.join(repoRoot, 'apps/server'));
+  const moduleFiles = sourceFiles(modulesDir);
+
+  it('never lets a module import the repository file of another', () => {
+    const crossings = moduleFiles.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.endsWith('.repository.ts') && moduleOf(target) !== moduleOf(file))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('re-exports neither the orders nor the users repository from any module index', () => {
+    const indexes = moduleNames.map((name) => path.join(modulesDir, name, 'index.ts')).filter(existsSync);
+    for (const index of indexes) {
+      const text = readFileSync(index, 'utf8');
+      const exported = [...text.matchAll(/export (?:type )?\{([^}]*)\}/g)]
+        .map(([, names]) => names)
+        .join(',');
+      expect(exported, index).not.toMatch(
+        /\b(create(Orders|Users)Repository|(Orders|Users)Repository|moveOrderStatus)\b/,
+      );
+    }
+  });
+
+  it('lets only the order transitions import the statement that changes an order status', () => {
+    const importers = serverFiles.filter((file) =>
+      relativeImports(file).some((target) => target.endsWith('orders/order-status.repository.ts')),
+    );
+    expect(importers).toEqual(['apps/server/src/modules/orders/order-transitions.ts']);
   });
 });

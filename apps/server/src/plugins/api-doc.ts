@@ -56,7 +56,13 @@ function guardOf(app: FastifyInstance, hooks: Hook[]): RouteGuard {
 function documented(app: FastifyInstance, collected: CollectedRoute, symbol: symbol): DocumentedRoute[] {
   const { route } = collected;
   const schema = (route.schema ?? {}) as Record<string, unknown>;
-  const config = (route.config ?? {}) as { errors?: readonly ErrorCode[]; media?: MediaDeclaration };
+  const config = (route.config ?? {}) as {
+    errors?: readonly ErrorCode[];
+    media?: MediaDeclaration;
+    budget?: object;
+  };
+  // A route with a budget answers 429 past its limit, whoever keeps it.
+  const budgeted: ErrorCode[] = config.budget ? ['rate_limited'] : [];
   const guard = guardOf(app, routeHooks(collected, symbol));
   const consumes = (schema.consumes as string[] | undefined) ?? [];
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -69,7 +75,7 @@ function documented(app: FastifyInstance, collected: CollectedRoute, symbol: sym
       validatesParams: schema.params !== undefined,
       validatesQuery: schema.querystring !== undefined,
       upload: Boolean(config.media?.body) || consumes.includes('multipart/form-data'),
-      declared: config.errors ?? [],
+      declared: [...new Set([...(config.errors ?? []), ...budgeted])],
     },
     operationId: schema.operationId as string | undefined,
     summary: schema.summary as string | undefined,

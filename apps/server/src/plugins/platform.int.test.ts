@@ -228,7 +228,7 @@ describe('content security policy and Google sign-in', () => {
     const app = await buildApp(testConfig({ FIREBASE_PROJECT_ID: 'launchpad-test', WEB_DIST_DIR: webRoot }), {
       database: ctx.database,
       skipMigrations: true,
-      reconciler: false,
+      upkeep: false,
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/login' });
@@ -246,7 +246,7 @@ describe('content security policy and Google sign-in', () => {
         FIREBASE_API_KEY: 'AIzaTestWebKey',
         WEB_DIST_DIR: webRoot,
       }),
-      { database: ctx.database, skipMigrations: true, reconciler: false },
+      { database: ctx.database, skipMigrations: true, upkeep: false },
     );
     try {
       // An API answer is never a document that loads anything: its policy does not move.
@@ -288,7 +288,7 @@ describe('content security policy and Google sign-in', () => {
         FIREBASE_AUTH_DOMAIN: 'login.launchpad.example',
         WEB_DIST_DIR: webRoot,
       }),
-      { database: ctx.database, skipMigrations: true, reconciler: false },
+      { database: ctx.database, skipMigrations: true, upkeep: false },
     );
     try {
       const res = await app.inject({ method: 'GET', url: '/login' });
@@ -397,7 +397,7 @@ describe('admin bootstrap', () => {
     });
     const app = await buildApp(
       testConfig({ ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'a-different-password' }),
-      { database: ctx.database, skipMigrations: true, reconciler: false, logger: { level: 'info', stream } },
+      { database: ctx.database, skipMigrations: true, upkeep: false, logger: { level: 'info', stream } },
     );
     await app.close();
 

@@ -6,10 +6,13 @@ import { isPrivatePage, messages } from '@launchpad/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { type KeptAssetsOptions, keepBuildAssets } from './kept-assets.ts';
 import { contentSecurityPolicy, type PolicyOptions } from './security.ts';
 
 interface Options extends PolicyOptions {
   root: string;
+  /** Where earlier builds' assets are kept and served after this build's (`kept-assets.ts`). */
+  keptAssets?: KeptAssetsOptions;
 }
 
 interface Page {
@@ -72,10 +75,29 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets with immutable caching and precompressed bodies,
- * prerendered pages with per-page CSP hashes, and the SPA fallback (404 for unknown paths).
+ * The folders `/assets/` is served from: this build's, then the one where earlier builds' files are
+ * kept, once this build's have been copied in and the expired ones deleted. A store that cannot be
+ * written is said in a warning, and only this build's files are served.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, { root, ...policy }: Options) => {
+function assetRoots(app: FastifyInstance, root: string, kept: KeptAssetsOptions | undefined): string[] {
+  const assets = path.join(root, 'assets');
+  if (!kept) return [assets];
+  try {
+    const pass = keepBuildAssets(assets, kept);
+    app.log.info({ ...pass, dir: kept.dir }, 'assets of earlier builds kept');
+    return [assets, kept.dir];
+  } catch (error) {
+    app.log.warn({ err: error }, `The assets of earlier builds are not kept in ${kept.dir}`);
+    return [assets];
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets with immutable caching and precompressed bodies (this
+ * build's, then earlier builds' within the retention window), prerendered pages with per-page CSP
+ * hashes, and the SPA fallback (404 for unknown paths). Pages are always this build's.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, { root, keptAssets, ...policy }: Options) => {
   if (!existsSync(path.join(root, SPA_FALLBACK))) {
     throw new Error(`The web app is not built (no ${SPA_FALLBACK} in ${root}); run npm run build`);
   }
@@ -93,7 +115,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root, ...policy
   const fallback = pages.get(`/${SPA_FALLBACK.replace(/\.html$/, '')}`) as Page;
 
   await app.register(fastifyStatic, {
-    root: path.join(root, 'assets'),
+    root: assetRoots(app, root, keptAssets),
     prefix: '/assets/',
     preCompressed: true,
     immutable: true,

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createAdminBootstrap, createUsersRepository } from '../modules/auth/index.ts';
+import { createAdminPromotion } from '../modules/auth/index.ts';
 
 const email = process.argv[2];
 if (!email) {
@@ -13,7 +13,7 @@ try {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await database.migrate();
-  const admins = createAdminBootstrap({ usersRepo: createUsersRepository(database.db) });
+  const admins = createAdminPromotion(database.db);
   const user = await admins.promote(email);
   console.log(`${user.email} is now an administrator.`);
   await database.close();

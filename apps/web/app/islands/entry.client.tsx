@@ -1,6 +1,7 @@
 /**
  * The browser runtime of static pages: hydrates every island container of the page, each as its own
- * React root, and nothing else. The rest of the page is finished HTML.
+ * root, and nothing else. The rest of the page is finished HTML. It is built on its own, on Preact's
+ * React-compatible runtime (vite.islands.config.ts).
  *
  * An island is loaded and hydrated only when it is wanted (`schedule.ts`): when it comes near the
  * screen, when it is touched or focused, or once the page is idle, one island at a time. So a

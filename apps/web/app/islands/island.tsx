@@ -9,7 +9,13 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_MODULES_ATTRIBUTE = 'data-island-modules';
 
 /** Islands by name: each is the default export of `app/islands/{name}.island.tsx`. */
-export type IslandName = 'site-header' | 'seller-details' | 'package-grid' | 'contact-form' | 'auth-panel';
+export type IslandName =
+  | 'site-header'
+  | 'seller-details'
+  | 'site-statistics'
+  | 'package-grid'
+  | 'contact-form'
+  | 'auth-panel';
 
 interface IslandProps<P extends object> {
   name: IslandName;

@@ -72,6 +72,7 @@ function fakeApi({
         supportPhone: '+91 80 0000 0000',
         seller,
         grievanceOfficer: null,
+        statistics: [],
       };
       return okResponse(data);
     }

@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@launchpad/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction, useParams } from 'react-router';
@@ -6,25 +7,25 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { OrderStatusBadge } from '../components/ui/order-status-badge.tsx';
 import { Loading, QueryError } from '../components/ui/query-state.tsx';
 import { paths } from '../config/paths.ts';
-import { adminKeys } from '../features/admin/api/admin-keys.ts';
-import { useAdminOrderQuery } from '../features/admin/api/get-admin-order.ts';
-import { LaunchPanel } from '../features/admin/components/launch-panel.tsx';
-import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
-import { OrderConversation } from '../features/admin/components/order-conversation.tsx';
-import { OrderDocumentsSection } from '../features/admin/components/order-documents-section.tsx';
-import { OrderNotesForm } from '../features/admin/components/order-notes-form.tsx';
-import { OrderRefundsSection } from '../features/admin/components/order-refunds-section.tsx';
+import { OrderDocuments } from '../features/admin-billing/components/order-documents.tsx';
+import { OrderConversation } from '../features/admin-inbox/components/order-conversation.tsx';
+import { LaunchPanel } from '../features/admin-launches/components/launch-panel.tsx';
+import { useAdminOrderQuery } from '../features/admin-orders/api/get-admin-order.ts';
+import { OrderNotesForm } from '../features/admin-orders/components/order-notes-form.tsx';
+import { OrderRefundsSection } from '../features/admin-orders/components/order-refunds-section.tsx';
 import {
   OrderSection,
   OrderStatusSection,
   OrderSummarySection,
   OrderTimelineSection,
   PaymentAttemptsSection,
-} from '../features/admin/components/order-sections.tsx';
+} from '../features/admin-orders/components/order-sections.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { adminKeys } from '../lib/admin-keys.ts';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
+import { NotAllowed } from './admin/not-allowed.tsx';
 
 export const meta: MetaFunction = () => [
   { title: 'Order | Admin | Launchpad' },
@@ -33,10 +34,47 @@ export const meta: MetaFunction = () => [
 
 const orderLiveKeys = () => [adminKeys.orders(), adminKeys.summary()];
 
+/** The order's sections, the launch and conversation beside its money, status and documents. */
+function OrderWorkspace({ order, adminId }: { order: AdminOrderDetail; adminId: string }) {
+  return (
+    <>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{order.packageName} Package</h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          Order <span className="font-mono">{order.reference}</span> for {order.customer.name}
+          <OrderStatusBadge status={order.status} />
+        </p>
+      </header>
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          <LaunchPanel orderId={order.id} adminId={adminId} />
+          <OrderSection id="order-messages" title="Messages">
+            <OrderConversation orderId={order.id} adminId={adminId} />
+          </OrderSection>
+          <OrderTimelineSection order={order} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <OrderSummarySection order={order} />
+          <OrderStatusSection order={order} />
+          <OrderRefundsSection order={order} />
+          <OrderSection id="order-documents" title="Invoices and credit notes">
+            <OrderDocuments order={order} />
+          </OrderSection>
+          <OrderSection id="order-notes" title="Notes for the customer">
+            <OrderNotesForm orderId={order.id} notes={order.notes} />
+          </OrderSection>
+          <PaymentAttemptsSection order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * /admin/orders/:orderId — one order's workspace at full width: summary and money, status, refunds,
  * invoices and notes beside the launch (milestones, documents, deliverables), the timeline and the payment
- * attempts. Each section is a component of the admin feature; this screen only places them.
+ * attempts. Each section comes from an admin feature (orders, launches, inbox, billing); this screen
+ * only places them.
  */
 export default function AdminOrderRoute() {
   const { orderId = '' } = useParams();
@@ -51,36 +89,7 @@ export default function AdminOrderRoute() {
   if (user && (!user.isAdmin || forbidden)) {
     content = <NotAllowed />;
   } else if (user && order) {
-    content = (
-      <>
-        <header className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{order.packageName} Package</h1>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            Order <span className="font-mono">{order.reference}</span> for {order.customer.name}
-            <OrderStatusBadge status={order.status} />
-          </p>
-        </header>
-        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-            <LaunchPanel orderId={order.id} adminId={user.id} />
-            <OrderSection id="order-messages" title="Messages">
-              <OrderConversation orderId={order.id} adminId={user.id} />
-            </OrderSection>
-            <OrderTimelineSection order={order} />
-          </div>
-          <div className="flex min-w-0 flex-col gap-4">
-            <OrderSummarySection order={order} />
-            <OrderStatusSection order={order} />
-            <OrderRefundsSection order={order} />
-            <OrderDocumentsSection order={order} />
-            <OrderSection id="order-notes" title="Notes for the customer">
-              <OrderNotesForm orderId={order.id} notes={order.notes} />
-            </OrderSection>
-            <PaymentAttemptsSection order={order} />
-          </div>
-        </div>
-      </>
-    );
+    content = <OrderWorkspace order={order} adminId={user.id} />;
   } else if (user && isApiError(orderQuery.error) && orderQuery.error.status === 404) {
     content = <Alert variant="error">{orderQuery.error.message}</Alert>;
   } else if (user && orderQuery.isError && !isSessionEnded(orderQuery.error)) {

@@ -4,14 +4,14 @@ import type { MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Loading } from '../components/ui/query-state.tsx';
-import { adminKeys } from '../features/admin/api/admin-keys.ts';
-import { useAdminSummaryQuery } from '../features/admin/api/get-admin-summary.ts';
-import { AdminConsole } from '../features/admin/components/admin-console.tsx';
-import { NotAllowed } from '../features/admin/components/not-allowed.tsx';
+import { useAdminSummaryQuery } from '../features/admin-orders/api/get-admin-summary.ts';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
+import { adminKeys } from '../lib/admin-keys.ts';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
+import { AdminConsole } from './admin/admin-console.tsx';
+import { NotAllowed } from './admin/not-allowed.tsx';
 
 export const meta: MetaFunction = () => [
   { title: 'Admin Panel | Launchpad' },
@@ -43,7 +43,9 @@ export default function AdminRoute() {
   if (user && (!user.isAdmin || forbidden)) {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
-    content = <AdminConsole adminId={user.id} adminName={user.name} summary={summaryQuery.data} />;
+    content = (
+      <AdminConsole adminId={user.id} adminName={user.name} visitor={user} summary={summaryQuery.data} />
+    );
   } else if (user && summaryQuery.isError && !isSessionEnded(summaryQuery.error)) {
     content = (
       <Alert variant="error">

@@ -262,7 +262,7 @@ describe('dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('region', { name: 'Order summary' })).toBeTruthy();
-  }, 15_000);
+  });
 
   it("shows 'No orders yet' with Browse Packages for a new customer", async () => {
     orders = [];

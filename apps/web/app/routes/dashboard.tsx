@@ -47,7 +47,7 @@ export default function DashboardRoute() {
         {user ? <UnreadRepliesBanner /> : null}
         {user ? (
           <CompletePaymentContext.Provider value={completePayment}>
-            <OrderDashboard userName={user.name} ordersQuery={ordersQuery} />
+            <OrderDashboard userName={user.name} visitor={user} ordersQuery={ordersQuery} />
           </CompletePaymentContext.Provider>
         ) : (
           <Loading label="Loading your dashboard…" className="py-24" />

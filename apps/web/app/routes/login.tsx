@@ -1,5 +1,5 @@
 import { launchDaysSpan, launchPromise, launchPromiseDetail, supportHoursStatement } from '@launchpad/shared';
-import { BadgeCheck, Clock, Headset, ShieldCheck } from 'lucide-react';
+import { Clock, Headset, ShieldCheck } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { paths } from '../config/paths.ts';
@@ -22,12 +22,11 @@ export const meta: MetaFunction = () =>
 const assurances = [
   {
     Icon: ShieldCheck,
-    title: '100% Legal Compliance',
+    title: 'Compliance by professionals',
     text: 'Registrations handled by qualified professionals.',
   },
   { Icon: Clock, title: `${launchDaysSpan} to launch`, text: launchPromiseDetail },
   { Icon: Headset, title: 'Support from real people', text: `${supportHoursStatement}.` },
-  { Icon: BadgeCheck, title: '98% Satisfaction', text: 'Founders across India trust us with their launch.' },
 ] as const;
 
 export default function Login() {

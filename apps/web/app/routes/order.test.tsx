@@ -18,6 +18,7 @@ const refund = {
   reason: 'Plans changed',
   createdAt: '2026-11-24T05:00:00.000Z',
   completedAt: '2026-11-25T05:00:00.000Z',
+  offline: null,
 };
 
 const creditNote = {
@@ -103,7 +104,8 @@ describe('the order page', () => {
     expect(item.textContent).toContain('Refund LPR-REFUND-1 of payment LP-PAY-1');
     const note = within(item).getByRole('link', { name: /Credit Note LPC\/26-27\/00001/ });
     expect(note.getAttribute('href')).toBe('/api/invoices/inv-2/pdf');
-    expect(screen.getByText('₹58,999 paid, all refunded')).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('₹58,999 paid, all refunded')).toBeTruthy();
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getByText('Refund of ₹58,999 issued')).toBeTruthy();
     expect(within(timeline).queryByText('Launch update')).toBeNull();

@@ -114,7 +114,15 @@ function OrderPage({ order }: { order: OrderDetail }) {
         ) : null}
         <div className="flex flex-col gap-6">
           {order.paid ? <DeliverablesList order={order} /> : null}
-          <OrderFacts order={order} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" />
+          <section
+            aria-labelledby="order-payment-heading"
+            className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+          >
+            <h2 id="order-payment-heading" className="text-lg font-bold text-slate-900">
+              Payment
+            </h2>
+            <OrderFacts order={order} />
+          </section>
           <OrderRefunds order={order} />
           <OrderInvoices order={order} />
           <Suspense fallback={null}>

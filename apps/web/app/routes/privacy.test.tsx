@@ -1,9 +1,14 @@
 import {
   ACCOUNT_DELETION_DELAY_DAYS,
+  BACKUP_RETENTION_DAYS,
+  CONTACT_MESSAGE_RETENTION_DAYS,
   DATA_EXPORT_LINK_HOURS,
   DEFAULT_DOCUMENT_RETENTION_DAYS,
+  LOG_RETENTION_DAYS,
+  MAIL_HISTORY_RETENTION_DAYS,
   SIGN_IN_HISTORY_RETENTION_DAYS,
   TAX_RECORDS_RETENTION_YEARS,
+  UNSUBSCRIBE_LINK_DAYS,
 } from '@launchpad/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -32,17 +37,37 @@ describe('the privacy notice', () => {
     expect(text).toContain('mail provider');
   });
 
+  // The server's jobs and settings read the same numbers (packages/shared/src/retention.ts; the
+  // settings' defaults are tied to them in apps/server/src/config/retention-settings.test.ts), so a
+  // period changed on one side only fails here or there.
   it('states the periods the server applies, from the shared numbers', () => {
     renderNotice();
-    const row = (kind: string) =>
-      screen.getByRole('rowheader', { name: new RegExp(`^${kind}`) }).closest('tr');
-    expect(row('Sign-in history')?.textContent).toContain(`${SIGN_IN_HISTORY_RETENTION_DAYS} days`);
-    expect(row('Identity and business documents')?.textContent).toContain(
-      `${DEFAULT_DOCUMENT_RETENTION_DAYS} days after your launch completes`,
-    );
-    expect(row('Orders and payments')?.textContent).toContain(`${TAX_RECORDS_RETENTION_YEARS} years`);
-    expect(row('Copies of your data')?.textContent).toContain(`${DATA_EXPORT_LINK_HOURS} hours`);
-    expect(row('Account')?.textContent).toContain(`${ACCOUNT_DELETION_DELAY_DAYS} days after you ask`);
+    const howLong = (kind: string) =>
+      screen
+        .getByRole('rowheader', { name: new RegExp(`^${kind}`) })
+        .closest('tr')
+        ?.querySelectorAll('td')[1]?.textContent;
+    const periods: [kind: string, period: string][] = [
+      ['Account', `erased ${ACCOUNT_DELETION_DELAY_DAYS} days after you ask`],
+      ['Sign-in history', `${SIGN_IN_HISTORY_RETENTION_DAYS} days`],
+      ['Orders and payments', `${TAX_RECORDS_RETENTION_YEARS} years`],
+      [
+        'Identity and business documents',
+        `${DEFAULT_DOCUMENT_RETENTION_DAYS} days after your launch completes`,
+      ],
+      [
+        'Contact form messages',
+        `${CONTACT_MESSAGE_RETENTION_DAYS} days after the last message of the exchange`,
+      ],
+      ['Mails we send you', `${MAIL_HISTORY_RETENTION_DAYS} days after it was sent`],
+      ['Server logs', `${LOG_RETENTION_DAYS} days, then deleted`],
+      ['Copies of your data', `${DATA_EXPORT_LINK_HOURS} hours`],
+    ];
+    for (const [kind, period] of periods) expect(howLong(kind), kind).toContain(period);
+    const data = screen.getByRole('heading', { name: /what we hold/i }).closest('section');
+    expect(data?.textContent).toContain(`deleted ${BACKUP_RETENTION_DAYS} days after it was made`);
+    const consent = screen.getByRole('heading', { name: /withdrawing your consent/i }).closest('section');
+    expect(consent?.textContent).toContain(`for ${UNSUBSCRIBE_LINK_DAYS} days after we send it`);
   });
 
   it('says how to withdraw consent and how to complain to the Data Protection Board', () => {

@@ -1,3 +1,4 @@
+import { documentKinds } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type OrderBilling, orders } from './orders.ts';
 import { payments, refunds } from './payments.ts';
-import { bytea, createdAt, updatedAt } from './shared.ts';
+import { bytea, createdAt, sqlList, updatedAt } from './shared.ts';
 import { users } from './users.ts';
 
 /** Billing (modules/billing): saved billing details, tax documents, their series and PDFs. */
@@ -62,7 +63,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull(),
+    kind: text('kind', { enum: documentKinds }).notNull(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial').notNull(),
@@ -112,7 +113,7 @@ export const invoices = pgTable(
     index('invoices_refers_to_idx').on(t.refersTo).where(sql`${t.refersTo} is not null`),
     index('invoices_order_idx').on(t.orderId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
-    check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check('invoices_kind_valid', sql`${t.kind} in ${sqlList(documentKinds)}`),
     check('invoices_serial_positive', sql`${t.serial} > 0`),
     check('invoices_credit_note_refers', sql`(${t.kind} = 'credit-note') = (${t.refersTo} is not null)`),
     check('invoices_refund_on_credit_note', sql`${t.refundId} is null or ${t.kind} = 'credit-note'`),

@@ -56,6 +56,8 @@ export const orderMessages = pgTable(
   },
   (t) => [
     index('order_messages_order_idx').on(t.orderId, t.createdAt),
+    // An admin's live stream resuming after a position (`GET /api/events`).
+    index('order_messages_created_idx').on(t.createdAt, t.id),
     check('order_messages_author_valid', sql`${t.authorRole} in ${sqlList(messageAuthorRoles)}`),
     check('order_messages_internal_by_staff', sql`not ${t.internal} or ${t.authorRole} = 'staff'`),
   ],

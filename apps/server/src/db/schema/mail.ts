@@ -1,3 +1,4 @@
+import { mailStatuses } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './shared.ts';
+import { createdAt, sqlList, updatedAt } from './shared.ts';
 
 /** The mail outbox (modules/mail). */
 
@@ -33,9 +34,7 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
     // Set at the first attempt, from the rendered template.
     subject: text('subject'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // Past this moment a mail that still cannot be delivered is marked failed (24 h of retries).
@@ -49,7 +48,7 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_idempotency_key').on(t.idempotencyKey),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_status_valid', sql`${t.status} in ${sqlList(mailStatuses)}`),
   ],
 );
 

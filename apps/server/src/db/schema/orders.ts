@@ -110,6 +110,12 @@ export const orderEvents = pgTable(
     // A user id, or 'provider' / 'system'.
     actor: text('actor').notNull(),
     reason: text('reason'),
+    // The order file the entry names (a deliverable handed over or downloaded); no foreign key,
+    // since a withdrawn file's row is deleted while its entries stay.
+    fileId: uuid('file_id'),
+    // What the customer reads instead of `reason` when it differs: once a deliverable is withdrawn,
+    // its entries no longer name its file (it may be another client's) on the customer's side.
+    customerReason: text('customer_reason'),
     // The moment of the insert, not of the transaction's start: a change that waited for another
     // one's lock must still sort after it on the timeline.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),

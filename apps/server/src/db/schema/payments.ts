@@ -1,4 +1,4 @@
-import { paymentStates, refundStates } from '@launchpad/shared';
+import { paymentStates, refundKinds, refundStates } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -85,8 +85,7 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     amountPaise: integer('amount_paise').notNull(),
     state: text('state', { enum: refundStates }).notNull().default('PENDING'),
-    // 'admin' (a person decided) or 'duplicate' (an extra payment returned automatically).
-    kind: text('kind', { enum: ['admin', 'duplicate'] }).notNull(),
+    kind: text('kind', { enum: refundKinds }).notNull(),
     reason: text('reason').notNull(),
     // A user id, or 'system'.
     actor: text('actor').notNull(),

@@ -24,6 +24,7 @@ export async function adminOrderRefunds(
     ...money,
     refundTo: {
       paymentMethod: paymentMethodLabel(refundPayment.paymentMethod),
+      offline: refundPayment.offline,
       invoice: invoiced?.invoice ?? null,
       credited: invoiced?.credited ?? null,
     },

@@ -13,8 +13,8 @@ const asUuid = (digits: string) =>
  * What the search box means: an order's whole id (dashes optional) finds that order; its reference
  * ("LP-7K3Q-9XMD", any case, dashes and spaces optional) finds every order whose id starts with
  * what the reference carries, as a range of the primary key, so two orders that ever shared one
- * are both listed; the start of a reference ("LP-7K3Q") finds the orders whose reference starts so,
- * and also reads as text. Text is part of a customer's name or email, of a payment or refund
+ * are both listed; the start of a reference, with or without its "LP" ("LP-7K3Q", "7K3Q"), finds
+ * the orders whose reference starts so, and also reads as text. Text is part of a customer's name or email, of a payment or refund
  * reference, or of a phone number (admin-references.repository.ts). Eight symbols typed without "LP", such as
  * "PRASHANT" or "2222 3333", read as a reference too, so they find both its orders and what they
  * match as text.

@@ -123,6 +123,8 @@ describe('the admin order search', () => {
     const reference = orderReference(orders.other);
     expect(await search(reference.slice(0, 7))).toContain(orders.other);
     expect(await search(reference.slice(0, 9).toLowerCase())).toContain(orders.other);
+    // Its first group alone, as read off a screen: "MAEP" for LP-MAEP-HCFN.
+    expect(await search(reference.slice(3, 7))).toContain(orders.other);
     expect(await search('kabir')).toEqual([orders.other]);
   });
 

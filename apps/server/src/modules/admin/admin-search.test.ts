@@ -53,12 +53,28 @@ describe('parseOrderSearch', () => {
       from: '3f2a9000-0000-0000-0000-000000000000',
       to: '3f2a9fff-ffff-ffff-ffff-ffffffffffff',
     });
-    expect(parseOrderSearch('LP-7WN')).toEqual({ kind: 'text', term: 'LP-7WN' });
+    expect(parseOrderSearch('LP-7W')).toEqual({ kind: 'text', term: 'LP-7W' });
+  });
+
+  it('reads the first four to seven symbols of a reference typed without its "LP" as the range, and as text', () => {
+    expect(parseOrderSearch('7WN9')).toEqual({
+      kind: 'order-id',
+      from: '3f2a9000-0000-0000-0000-000000000000',
+      to: '3f2a9fff-ffff-ffff-ffff-ffffffffffff',
+      orText: '7WN9',
+    });
+    const six = parseOrderSearch('7wn9-r6');
+    expect(six).toMatchObject({ kind: 'order-id', orText: '7wn9-r6' });
+    if (six?.kind !== 'order-id') throw new Error('not a range');
+    expect(six.from <= id && id <= six.to).toBe(true);
+    // A name of five letters is also the start of a reference: both are looked for.
+    expect(parseOrderSearch('Priya')).toMatchObject({ kind: 'order-id', orText: 'Priya' });
   });
 
   it('reads anything else as text', () => {
-    expect(parseOrderSearch('Priya')).toEqual({ kind: 'text', term: 'Priya' });
-    expect(parseOrderSearch('3f2a9c1')).toEqual({ kind: 'text', term: '3f2a9c1' });
+    expect(parseOrderSearch('Pri')).toEqual({ kind: 'text', term: 'Pri' });
+    expect(parseOrderSearch('Ushma')).toEqual({ kind: 'text', term: 'Ushma' });
+    expect(parseOrderSearch('3f2')).toEqual({ kind: 'text', term: '3f2' });
 
     expect(parseOrderSearch('priya@example.in')).toEqual({ kind: 'text', term: 'priya@example.in' });
     expect(parseOrderSearch(undefined)).toBeUndefined();

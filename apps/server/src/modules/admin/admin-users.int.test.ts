@@ -18,7 +18,7 @@ let admin: TestUser;
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL: 'https://launchpad.example' }));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -92,6 +92,20 @@ describe('POST /api/admin/invitations', () => {
     expect(signedInNow.json().data.user).toMatchObject({ isAdmin: true, emailVerified: true });
     const listed = await call('GET', `/api/admin/users?q=${encodeURIComponent(invitee.email)}`);
     expect(listed.json().data.users[0]).toMatchObject({ id: invitee.id, invitationPending: false });
+  });
+
+  it('asks no phone of the invitee', async () => {
+    const { password: _none, phone: _phone, ...person } = buildUser({ name: 'Rohan Das' });
+    const res = await call('POST', '/api/admin/invitations', person);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.user).toMatchObject({ email: person.email, phone: null });
+    const blank = await call('POST', '/api/admin/invitations', {
+      ...buildUser(),
+      password: undefined,
+      phone: '',
+    });
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(blank.json().data.user.phone).toBeNull();
   });
 
   it('refuses an email that is taken, and a password the policy refuses keeps the link alive', async () => {
@@ -190,9 +204,10 @@ describe('signing out everywhere and resending verification', () => {
     for (let i = 0; i < 4; i++) {
       statuses.push((await call('POST', `/api/admin/users/${customer.user.id}/verification`)).statusCode);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Three account mails a window reach one mailbox, the sign-up's own link among them.
+    expect(statuses).toEqual([200, 200, 429, 429]);
     await ctx.app.mailDelivery.deliverDue(50);
-    expect(verifyMails()).toHaveLength(before + 3);
+    expect(verifyMails()).toHaveLength(before + 2);
   });
 
   it('refuses to resend verification for an address that is verified', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { anotherActiveAdmin, lockAdminRoles } from '../../db/admin-roles.ts';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -10,10 +11,6 @@ export interface AdminUserRow extends UserRow {
   invitationPending: boolean;
   cursorAt: string;
 }
-
-// One number for every instance: the transactions that change who is an active admin queue on it,
-// so two admins taking each other's rights at once cannot both pass the "another admin remains" check.
-const ADMIN_ROLES_LOCK_KEY = 7_224_113_901;
 
 // Written out with explicit names: Drizzle leaves columns unqualified in a one-table query, which
 // inside these subqueries would compare a table with itself.
@@ -67,23 +64,11 @@ export function createAdminUsersRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Queues the caller's transaction behind every other one that changes admin rights or
-     * deactivates an account, until it ends.
-     */
-    async lockAdminRoles(tx: Queryable): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK_KEY})`);
-    },
+    /** Queues the caller's transaction behind every other one that changes who is an active admin. */
+    lockAdminRoles,
 
     /** Whether an active admin other than `exceptId` exists (read under `lockAdminRoles`). */
-    async anotherActiveAdmin(tx: Queryable, exceptId: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt), ne(users.id, exceptId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    anotherActiveAdmin,
   };
 }
 

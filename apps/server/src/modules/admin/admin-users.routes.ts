@@ -14,16 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
-/**
- * The Users tab: `/api/admin/users` and `/api/admin/invitations`, behind `requireAdmin` like every
- * admin call (run before the body is parsed; the admin flag is read from the database each time).
- */
-export async function adminUsersRoutes(app: FastifyInstance, { users }: { users: AdminUsersService }) {
-  app.addHook('onRequest', app.requireAdmin);
+const tags = ['admin'];
+const answer = successEnvelope(adminUserResponseSchema);
+/** The schema of an action on one account. */
+const one = { tags, params: adminUserParamsSchema, response: { 200: answer } };
+
+/** The list of accounts, and invitations sent and sent again. */
+function accountListRoutes(app: FastifyInstance, users: AdminUsersService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const answer = successEnvelope(adminUserResponseSchema);
-  const one = { tags, params: adminUserParamsSchema, response: { 200: answer } };
 
   r.get(
     '/admin/users',
@@ -40,7 +38,10 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
   r.post(
     '/admin/invitations',
     {
-      config: { errors: ['email_taken'] },
+      config: {
+        budget: { costs: ['typed-address'], limits: ['staffCostlyPerAccount'], at: 'account' },
+        errors: ['email_taken'],
+      },
       schema: { tags, body: inviteUserRequestSchema, response: { 201: answer } },
     },
     async (request, reply) => {
@@ -55,6 +56,11 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
       adminUserMessages.invitationResent,
     ),
   );
+}
+
+/** The actions on one account: verification, sessions, deactivation, the admin right. */
+function accountActionRoutes(app: FastifyInstance, users: AdminUsersService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/admin/users/:id/verification',
@@ -99,4 +105,14 @@ export async function adminUsersRoutes(app: FastifyInstance, { users }: { users:
       return ok({ user }, message);
     },
   );
+}
+
+/**
+ * The Users tab: `/api/admin/users` and `/api/admin/invitations`, behind `requireAdmin` like every
+ * admin call (run before the body is parsed; the admin flag is read from the database each time).
+ */
+export async function adminUsersRoutes(app: FastifyInstance, { users }: { users: AdminUsersService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  accountListRoutes(app, users);
+  accountActionRoutes(app, users);
 }

@@ -14,10 +14,10 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
+  AccountStandingWrites,
   AccountTokensRepository,
   EmailVerificationService,
   SessionsRepository,
-  UsersRepository,
 } from '../auth/index.ts';
 import { sendInvitationLink, toPublicUser } from '../auth/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
@@ -28,7 +28,8 @@ interface Deps {
   db: Db;
   accountsRepo: AdminUsersRepository;
   adminRepo: Pick<AdminRepository, 'countUsers'>;
-  usersRepo: Pick<UsersRepository, 'insertWith' | 'retireAccess' | 'setAdmin' | 'setActive'>;
+  /** The account invited, (de)activated, given or denied the admin right: the auth module's writes. */
+  standing: AccountStandingWrites;
   sessionsRepo: Pick<SessionsRepository, 'revokeAllForUser'>;
   tokensRepo: AccountTokensRepository;
   mail: MailOutbox;
@@ -74,7 +75,7 @@ async function keepAnAdmin(accountsRepo: Deps['accountsRepo'], tx: Queryable, id
 
 /** The team's list of accounts, and the links it mails: invitations and verifications. */
 function accountInvitations(deps: Deps) {
-  const { db, accountsRepo, usersRepo, log } = deps;
+  const { db, accountsRepo, standing, log } = deps;
   const requireUser = (id: string, tx: Queryable = db) => requireUserOf(accountsRepo, id, tx);
   return {
     async listUsers(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUserPage> {
@@ -93,7 +94,7 @@ function accountInvitations(deps: Deps) {
 
     /** Opens an account without a password and mails its owner the link to choose one. */
     async invite(admin: UserRow, input: z.output<typeof inviteUserRequestSchema>): Promise<AdminUser> {
-      const created = await usersRepo.insertWith(
+      const created = await standing.insertWith(
         {
           name: input.name,
           email: input.email,
@@ -101,7 +102,9 @@ function accountInvitations(deps: Deps) {
           passwordHash: null,
           isAdmin: input.isAdmin,
         },
-        (tx, user) => sendInvitationLink(deps, tx, user, admin.name),
+        async (tx, user) => {
+          await sendInvitationLink(deps, tx, user, admin.name);
+        },
       );
       if (!created) throw new AppError('email_taken', messages.emailTaken);
       log.info({ userId: created.id, isAdmin: created.isAdmin, adminId: admin.id }, 'user invited by admin');
@@ -134,7 +137,7 @@ function accountInvitations(deps: Deps) {
 
 /** What the team does to an account: signs it out everywhere, deactivates or reactivates it, changes its admin right. */
 function accountActions(deps: Deps) {
-  const { db, accountsRepo, usersRepo, sessionsRepo, log } = deps;
+  const { db, accountsRepo, standing, sessionsRepo, log } = deps;
   const requireUser = (id: string, tx: Queryable = db) => requireUserOf(accountsRepo, id, tx);
   return {
     /** Ends every session of the account; returns how many there were. */
@@ -153,14 +156,14 @@ function accountActions(deps: Deps) {
       if (id === admin.id) throw new AppError('conflict', adminUserMessages.selfDeactivation);
       await db.transaction(async (tx) => {
         await keepAnAdmin(accountsRepo, tx, id);
-        if (await usersRepo.setActive(id, false, tx)) await usersRepo.retireAccess(tx, id);
+        if (await standing.setActive(id, false, tx)) await standing.retireAccess(tx, id);
       });
       log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
       return toAdminUser(await requireUser(id));
     },
 
     async reactivate(admin: UserRow, id: string): Promise<AdminUser> {
-      await usersRepo.setActive(id, true);
+      await standing.setActive(id, true);
       const user = await requireUser(id);
       log.info({ userId: id, adminId: admin.id }, 'user reactivated by admin');
       return toAdminUser(user);
@@ -179,8 +182,8 @@ function accountActions(deps: Deps) {
       const changed = await db.transaction(async (tx) => {
         if (isAdmin) await requireUser(id, tx);
         else await keepAnAdmin(accountsRepo, tx, id);
-        if (!(await usersRepo.setAdmin(id, isAdmin, tx))) return false;
-        if (isAdmin) await usersRepo.retireAccess(tx, id);
+        if (!(await standing.setAdmin(id, isAdmin, tx))) return false;
+        if (isAdmin) await standing.retireAccess(tx, id);
         return true;
       });
       if (changed) log.info({ userId: id, isAdmin, adminId: admin.id }, 'admin right changed by admin');

@@ -74,7 +74,10 @@ function orderReadRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
     '/admin/orders/export.csv',
     {
       schema: { tags, querystring: adminOrdersExportQuerySchema },
-      config: { media: { answer: csvAnswer('The orders that match the filters.', ORDERS_CSV_COLUMNS) } },
+      config: {
+        budget: { costs: ['heavy-work'], limits: ['staffCostlyPerAccount'], at: 'account' },
+        media: { answer: csvAnswer('The orders that match the filters.', ORDERS_CSV_COLUMNS) },
+      },
     },
     async (request, reply) => {
       const day = formatIsoDay(new Date());
@@ -120,7 +123,10 @@ function orderMoneyRoutes(app: FastifyInstance, { admin, refunds, recordOfflineP
   r.post(
     '/admin/orders/:id/refunds',
     {
-      config: { errors: ['conflict'] },
+      config: {
+        budget: { costs: ['provider-call'], limits: ['staffCostlyPerAccount'], at: 'account' },
+        errors: ['conflict'],
+      },
       schema: {
         tags,
         params: adminIdParamsSchema,

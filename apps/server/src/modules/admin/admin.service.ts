@@ -1,7 +1,5 @@
 import {
-  type AdminEventActor,
   type AdminOrder,
-  type AdminOrderDetail,
   type AdminOrderPage,
   type AdminSummary,
   adminMessages,
@@ -15,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { decodeCursor, isGuid, pageOf } from '../../db/cursor-paging.ts';
+import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
@@ -23,11 +21,16 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/index.ts';
 import type { ContactService } from '../contact/index.ts';
 import type { FulfilmentService } from '../fulfilment/index.ts';
-import type { OrderNotices, OrdersRepository, OrderTransitions } from '../orders/index.ts';
-import type { RefundsService } from '../payments/index.ts';
-import { toAdminPayment } from '../payments/index.ts';
+import type {
+  OrderNotices,
+  OrderReads,
+  OrderRequests,
+  OrderTimeline,
+  OrderTransitions,
+} from '../orders/index.ts';
+import type { PaymentsModule, RefundsService } from '../payments/index.ts';
 import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
-import { adminOrderRefunds } from './admin-order-refunds.ts';
+import { orderDetail, orderNotFound, requireOrderRow } from './admin-order-detail.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
 import { createAdminStatusChange } from './order-status.ts';
 import { ordersCsv } from './orders-export.ts';
@@ -35,7 +38,9 @@ import { ordersCsv } from './orders-export.ts';
 interface Deps {
   db: Db;
   adminRepo: AdminRepository;
-  ordersRepo: OrdersRepository;
+  orderReads: OrderReads;
+  /** The admin's notes and the settling of a cancellation request, each noted on the timeline. */
+  orderWrites: OrderRequests & OrderTimeline;
   contact: Pick<ContactService, 'countUnhandled'>;
   transitions: OrderTransitions;
   /** The refunds of orders, kept by the payments module. */
@@ -45,11 +50,14 @@ interface Deps {
     | 'byOrders'
     | 'totals'
     | 'startRefund'
+    | 'completeOffline'
     | 'readFacts'
     | 'sendNow'
     | 'isRefundBoundViolation'
     | 'tooMuch'
   >;
+  /** The receipt of the payment that paid an order, kept by the payments module. */
+  receipts: PaymentsModule['receipts'];
   /** What is still open on a launch, kept by the fulfilment module. */
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   /** GST charged and reversed, kept by the billing module; absent, no tax was ever charged. */
@@ -62,8 +70,6 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-const orderNotFound = () => new AppError('not_found', adminMessages.orderNotFound);
-
 // The running totals' counter rows are locked by every order write (migration 0003). Two
 // transactions that each change several orders can, rarely, wait on each other; PostgreSQL then
 // aborts one, and running it again is safe because it starts from the row it locks.
@@ -71,60 +77,18 @@ const inTransaction = <T>({ db, log }: Pick<Deps, 'db' | 'log'>, work: (tx: Tran
   transactionWithRetry(db, log, work);
 
 /** Locks an order the admin may change (its package is listed); 404 otherwise. */
-async function lockListedOrder(ordersRepo: Deps['ordersRepo'], tx: Transaction, id: string) {
-  const current = await ordersRepo.lockForChange(tx, id);
+async function lockListedOrder(orderReads: OrderReads, tx: Transaction, id: string) {
+  const current = await orderReads.lockForChange(tx, id);
   if (!current || !listedPackageIds.includes(current.packageId)) throw orderNotFound();
   return current;
 }
 
 async function requireOrder(adminRepo: Deps['adminRepo'], id: string): Promise<AdminOrder> {
-  const row = await adminRepo.findOrder(id);
-  if (!row) throw orderNotFound();
-  return toAdminOrder(row);
-}
-
-/** One order for the admin: its timeline with people named, its payments, documents and refunds. */
-async function orderDetail(
-  { adminRepo, ordersRepo, refunds, billing }: Pick<Deps, 'adminRepo' | 'ordersRepo' | 'refunds' | 'billing'>,
-  id: string,
-): Promise<AdminOrderDetail> {
-  const order = await requireOrder(adminRepo, id);
-  const [events, paymentRows, invoices] = await Promise.all([
-    ordersRepo.listEvents(id),
-    adminRepo.listPayments(id),
-    billing?.invoicesOfOrder(id) ?? [],
-  ]);
-  // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
-  const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
-  const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
-  const actorOf = (actor: string): AdminEventActor => {
-    if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };
-    const person = people.get(actor);
-    if (!person) return { kind: 'unknown', name: null, userId: null };
-    return {
-      kind: person.id === order.customer.id ? 'customer' : 'admin',
-      name: person.name,
-      userId: person.id,
-    };
-  };
-  return {
-    ...order,
-    events: events.map((event) => ({
-      id: event.id,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      actor: actorOf(event.actor),
-      reason: event.reason,
-      createdAt: event.createdAt.toISOString(),
-    })),
-    payments: paymentRows.map(toAdminPayment),
-    invoices,
-    ...(await adminOrderRefunds(refunds, billing, id)),
-  };
+  return toAdminOrder(await requireOrderRow(adminRepo, id));
 }
 
 /** The dashboard summary, the orders list and its export, and one order. */
-function orderReads(deps: Deps) {
+function orderViews(deps: Deps) {
   const { adminRepo, contact, refunds, billing } = deps;
   return {
     getOrder: (id: string) => orderDetail(deps, id),
@@ -185,7 +149,7 @@ function orderReads(deps: Deps) {
 
 /** An order's status set by an admin, with what the move requires. */
 function statusChanges(deps: Deps) {
-  const { adminRepo, ordersRepo, transitions, refunds, fulfilment, log } = deps;
+  const { adminRepo, orderReads, transitions, refunds, fulfilment, log } = deps;
   const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
   return {
     /**
@@ -202,8 +166,8 @@ function statusChanges(deps: Deps) {
       let outcome: { changed: boolean; refundId: string | null };
       try {
         outcome = await inTransaction(deps, async (tx) => {
-          await lockListedOrder(ordersRepo, tx, id);
-          const current = await ordersRepo.lockById(tx, id);
+          await lockListedOrder(orderReads, tx, id);
+          const current = await orderReads.lockById(tx, id);
           if (!current) throw orderNotFound();
           if (current.status === input.status) return { changed: false, refundId: null };
           const { refundId } = await changeByAdmin(tx, admin, current, input);
@@ -226,7 +190,7 @@ function statusChanges(deps: Deps) {
 
 /** A cancellation request declined with a reply, and the notes the customer sees. */
 function orderCare(deps: Deps) {
-  const { adminRepo, ordersRepo, notices } = deps;
+  const { adminRepo, orderReads, orderWrites, notices } = deps;
   return {
     /** Settles a customer's cancellation request without a refund: the reply goes on the timeline. */
     async declineCancellation(
@@ -235,14 +199,14 @@ function orderCare(deps: Deps) {
       input: z.output<typeof declineCancellationRequestSchema>,
     ): Promise<AdminOrder> {
       await inTransaction(deps, async (tx) => {
-        await lockListedOrder(ordersRepo, tx, id);
-        const current = await ordersRepo.lockById(tx, id);
+        await lockListedOrder(orderReads, tx, id);
+        const current = await orderReads.lockById(tx, id);
         if (!current) throw orderNotFound();
         if (!current.cancellationRequestedAt) {
           throw new AppError('conflict', 'This order has no open cancellation request.');
         }
-        await ordersRepo.setCancellationRequested(tx, id, null);
-        await ordersRepo.appendNote(
+        await orderWrites.setCancellationRequested(tx, id, null);
+        await orderWrites.appendNote(
           tx,
           { id, status: current.status },
           admin.id,
@@ -260,10 +224,10 @@ function orderCare(deps: Deps) {
       input: z.output<typeof updateOrderNotesRequestSchema>,
     ): Promise<AdminOrder> {
       await inTransaction(deps, async (tx) => {
-        const current = await lockListedOrder(ordersRepo, tx, id);
+        const current = await lockListedOrder(orderReads, tx, id);
         if (current.notes === input.notes) return;
-        await ordersRepo.setNotes(tx, id, input.notes);
-        await ordersRepo.appendNote(
+        await orderWrites.setNotes(tx, id, input.notes);
+        await orderWrites.appendNote(
           tx,
           { id, status: current.status },
           admin.id,
@@ -280,7 +244,7 @@ function orderCare(deps: Deps) {
  * the admin flag from the database on every request; `admin` here is that freshly read user.
  */
 export function createAdminService(deps: Deps) {
-  return { ...orderReads(deps), ...statusChanges(deps), ...orderCare(deps) };
+  return { ...orderViews(deps), ...statusChanges(deps), ...orderCare(deps) };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -5,7 +5,7 @@ import type { BillingModule } from '../billing/index.ts';
 import type { ContactModule } from '../contact/index.ts';
 import type { FulfilmentModule } from '../fulfilment/index.ts';
 import type { MailModule } from '../mail/index.ts';
-import type { OrdersModule } from '../orders/index.ts';
+import type { OrderRequests, OrdersModule, OrderTimeline } from '../orders/index.ts';
 import type { PaymentsModule } from '../payments/index.ts';
 import { createAdminRepository } from './admin.repository.ts';
 import { adminRoutes } from './admin.routes.ts';
@@ -16,11 +16,11 @@ import { createAdminUsersService } from './admin-users.service.ts';
 
 export interface AdminDeps {
   mail: Pick<MailModule, 'outbox'>;
-  auth: Pick<AuthModule, 'usersRepo' | 'sessionsRepo' | 'tokensRepo' | 'emailVerification'>;
-  orders: Pick<OrdersModule, 'repo' | 'transitions' | 'notices'>;
+  auth: Pick<AuthModule, 'accountStanding' | 'sessionsRepo' | 'tokensRepo' | 'emailVerification'>;
+  orders: Pick<OrdersModule, 'reads' | 'transitions' | 'notices'> & { writes: OrderRequests & OrderTimeline };
   billing: Pick<BillingModule, 'service'>;
   fulfilment: Pick<FulfilmentModule, 'service'>;
-  payments: Pick<PaymentsModule, 'refunds' | 'recordOfflinePayment'>;
+  payments: Pick<PaymentsModule, 'refunds' | 'recordOfflinePayment' | 'receipts'>;
   contact: Pick<ContactModule, 'service'>;
 }
 
@@ -36,10 +36,12 @@ export function createAdminModule(platform: Platform, deps: AdminDeps) {
         admin: createAdminService({
           db: database.db,
           adminRepo,
-          ordersRepo: orders.repo,
+          orderReads: orders.reads,
+          orderWrites: orders.writes,
           contact: deps.contact.service,
           transitions: orders.transitions,
           refunds: payments.refunds,
+          receipts: payments.receipts,
           billing: deps.billing.service,
           fulfilment: deps.fulfilment.service,
           notices: orders.notices,
@@ -53,7 +55,7 @@ export function createAdminModule(platform: Platform, deps: AdminDeps) {
           db: database.db,
           accountsRepo: createAdminUsersRepository(database.db),
           adminRepo,
-          usersRepo: auth.usersRepo,
+          standing: auth.accountStanding,
           sessionsRepo: auth.sessionsRepo,
           tokensRepo: auth.tokensRepo,
           mail: deps.mail.outbox,

@@ -3,13 +3,14 @@ import {
   isOrderCancelled,
   isOrderLaunched,
   OPEN_WORK_CONFIRMATION,
+  offlineRefundWords,
   openWorkInWords,
   PAID_CANCELLATION_CHOICE,
   type updateOrderStatusRequestSchema,
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { OrderRow, UserRow } from '../../db/schema.ts';
+import type { OrderRow, RefundRow, UserRow } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FulfilmentService } from '../fulfilment/index.ts';
@@ -20,7 +21,7 @@ type StatusChange = z.output<typeof updateOrderStatusRequestSchema>;
 
 interface Deps {
   transitions: OrderTransitions;
-  refunds: Pick<RefundsService, 'startRefund' | 'readFacts'>;
+  refunds: Pick<RefundsService, 'startRefund' | 'completeOffline' | 'readFacts'>;
   fulfilment: Pick<FulfilmentService, 'openWork'>;
   log: FastifyBaseLogger;
 }
@@ -67,18 +68,22 @@ export function createAdminStatusChange({ transitions, refunds, fulfilment }: De
       }
     }
 
-    let refundId: string | null = null;
+    let refund: RefundRow | null = null;
     const facts = await refunds.readFacts(tx, order);
     if (isOrderCancelled(input.status) && facts.paid && !facts.fullyRefunded) {
       const charged = formatInr(order.billing?.total ?? order.amount);
       if (input.money === 'refund') {
-        const refund = await refunds.startRefund(tx, admin, order, {
+        refund = await refunds.startRefund(tx, admin, order, {
           reason: input.reason ?? 'Order cancelled',
+          offline: input.refundOffline,
+          confirmOfflineRefund: input.confirmOfflineRefund,
+          offlineField: 'refundOffline',
         });
-        refundId = refund.id;
         const amount = formatInr(refund.amountPaise / 100);
         move.reason = `Cancelled with a refund of ${amount}${input.reason ? `: ${input.reason}` : ''}`;
-        move.moneyNote = `We are refunding ${amount} to your original payment method; it usually arrives within 5-7 working days.`;
+        move.moneyNote = input.refundOffline
+          ? `We have returned ${amount} to you ${offlineRefundWords(input.refundOffline)}.`
+          : `We are refunding ${amount} to your original payment method; it usually arrives within 5-7 working days.`;
       } else if (input.money === 'keep') {
         move.reason = `Cancelled, payment kept: ${input.reason}`;
         move.moneyNote = `The payment of ${charged} is not refunded: ${input.reason}`;
@@ -87,7 +92,13 @@ export function createAdminStatusChange({ transitions, refunds, fulfilment }: De
       }
     }
     await transitions.move(tx, move);
-    return { refundId };
+    // Money returned offline is complete once recorded: after the move, so that the cancellation
+    // is the admin's (with its note to the customer), not the full refund's own.
+    if (refund && input.refundOffline) {
+      await refunds.completeOffline(tx, refund);
+      return { refundId: null };
+    }
+    return { refundId: refund?.id ?? null };
   };
 }
 

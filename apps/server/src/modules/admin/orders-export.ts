@@ -4,13 +4,12 @@ import {
   orderMoney,
   orderReference,
   orderStatusLabel,
-  refundedParts,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Cursor } from '../../db/cursor-paging.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { BillingService } from '../billing/index.ts';
-import { type OrderRefunds, refundsWithCreditedTax } from '../orders/index.ts';
+import { type OrderRefunds, refundSplitsOf } from '../orders/index.ts';
 import type { AdminOrderRow, AdminRepository } from './admin.repository.ts';
 import { parseOrderSearch } from './admin-orders.ts';
 
@@ -78,9 +77,9 @@ interface Deps {
 }
 
 /**
- * The filtered orders as CSV, newest first. Each batch takes its refunds and the GST their credit
- * notes reversed in two more queries, so the refunded and net columns split fee and GST as the
- * customer's own figures do (`refundedParts`, `orderMoney`).
+ * The filtered orders as CSV, newest first. Each batch reads its refunds' split as every other view
+ * of an order's money does (`refundSplitsOf`), so the refunded and net columns are the customer's
+ * own figures (`orderMoney`).
  */
 export function ordersCsv(
   { adminRepo, refunds, billing }: Deps,
@@ -99,11 +98,11 @@ export function ordersCsv(
         limit,
       });
       const paidIds = rows.filter((row) => row.paidAt !== null).map((row) => row.id);
-      const { orderRefunds, creditedTax } = await refundsWithCreditedTax({ refunds, billing }, paidIds);
+      const splits = await refundSplitsOf({ refunds, billing }, paidIds);
       return {
         rows: rows.map((row) => {
-          const chargeRefunded = orderRefunds.get(row.id)?.chargeRefunded ?? 0;
-          return { ...row, ...refundedParts(chargeRefunded, creditedTax.get(row.id) ?? 0) };
+          const split = splits.get(row.id);
+          return { ...row, refundedFee: split?.refundedFee ?? 0, refundedGst: split?.refundedGst ?? 0 };
         }),
         next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
       };

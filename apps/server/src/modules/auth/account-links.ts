@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { LINK_LIFETIMES_MS, type MailOutbox, type MailTemplateData } from '../mail/index.ts';
+import {
+  LINK_LIFETIMES_MS,
+  type MailOutbox,
+  type MailTemplateData,
+  type NewMail,
+  type TypedAddressMail,
+} from '../mail/index.ts';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository.ts';
 
 /** A fresh link token (32 random bytes) and the hash that is stored in its place. */
@@ -24,13 +30,24 @@ const linkPurposes = {
 
 type LinkMail = keyof typeof linkPurposes;
 
+/** What the services that mail an account's links share: the outbox, and the typed-address sender. */
+export interface AccountLinkMail {
+  tokensRepo: AccountTokensRepository;
+  mail: MailOutbox;
+  typedAddress: TypedAddressMail;
+  now?: () => number;
+}
+
 /**
- * Queues a mail carrying a single-use link within the caller's transaction: only the token's hash
- * is stored, bound to the address the mail goes to, and the link exists if and only if the
- * transaction commits. With `onlyNewest`, the account's earlier links of this purpose end.
+ * Queues a mail carrying a single-use link within the caller's transaction, by `queue` (the
+ * typed-address sender for an address that may be unproved, the outbox for the team's
+ * invitation): only the token's hash is stored, bound to the address the mail goes to, and the
+ * link exists if and only if the transaction commits and `queue` took the mail (a mailbox that
+ * had its share gets none). With `onlyNewest`, the account's earlier links of this purpose end once
+ * the new one goes. Returns whether the mail was queued.
  */
 export async function sendAccountLink<Name extends LinkMail>(
-  deps: { tokensRepo: AccountTokensRepository; mail: MailOutbox; now?: () => number },
+  deps: Pick<AccountLinkMail, 'tokensRepo' | 'now'>,
   tx: Queryable,
   link: {
     template: Name;
@@ -40,11 +57,19 @@ export async function sendAccountLink<Name extends LinkMail>(
     onlyNewest?: boolean;
     data: (token: string) => MailTemplateData[Name];
   },
-): Promise<void> {
+  queue: (tx: Queryable, mail: NewMail<Name>) => Promise<boolean>,
+): Promise<boolean> {
   const purpose = linkPurposes[link.template];
   const ttlMs = LINK_LIFETIMES_MS[link.template];
-  if (link.onlyNewest) await deps.tokensRepo.retireAll(tx, link.user.id, purpose);
   const { token, tokenHash } = newLinkToken();
+  const mail = {
+    key: `${link.template}:${tokenHash}`,
+    to: link.to,
+    template: link.template,
+    data: link.data(token),
+  };
+  if (!(await queue(tx, mail))) return false;
+  if (link.onlyNewest) await deps.tokensRepo.retireAll(tx, link.user.id, purpose);
   await deps.tokensRepo.insert(tx, {
     userId: link.user.id,
     purpose,
@@ -52,10 +77,5 @@ export async function sendAccountLink<Name extends LinkMail>(
     email: link.to,
     expiresAt: new Date((deps.now ?? Date.now)() + ttlMs),
   });
-  await deps.mail.enqueue(tx, {
-    key: `${link.template}:${tokenHash}`,
-    to: link.to,
-    template: link.template,
-    data: link.data(token),
-  });
+  return true;
 }

@@ -119,7 +119,7 @@ async function plantChangeLink(userId: string, to: string): Promise<string> {
 
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL, RATE_LIMIT_SCALE: '100' }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

@@ -1,9 +1,10 @@
 import { accountMessages } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createPasswordConfirmation } from '../../lib/password-confirmation.ts';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import { createMailOutbox } from '../mail/index.ts';
+import { createMailOutbox, createTypedAddressMail, typedAddressCaps } from '../mail/index.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -170,7 +171,7 @@ describe('POST /api/auth/change-password', () => {
 
   it('locks password guessing after repeated wrong current passwords', async () => {
     const user = await createUser(ctx.app);
-    const max = ctx.config.rateLimits.loginFailuresPerEmail.max;
+    const max = ctx.config.rateLimits.passwordRechecksPerAccount.max;
     for (let i = 0; i < max; i++) {
       await changePassword(user.cookie, { currentPassword: `guess-${i}`, newPassword: 'a brand new secret' });
     }
@@ -200,7 +201,15 @@ describe('revokeAllSessions', () => {
       tokens: createTokenService(TEST_SECRET),
       rateLimiter: createMemoryRateLimiter(),
       rateLimits: ctx.config.rateLimits,
+      passwordConfirmation: createPasswordConfirmation({
+        rateLimiter: createMemoryRateLimiter(),
+        rule: ctx.config.rateLimits.passwordRechecksPerAccount,
+      }),
       mail: createMailOutbox({ adminNotifyEmail: undefined }),
+      typedAddress: createTypedAddressMail({
+        rateLimiter: createMemoryRateLimiter(),
+        caps: typedAddressCaps(ctx.config),
+      }),
       tokensRepo: createAccountTokensRepository(ctx.database.db),
     });
     const user = await createUser(ctx.app);

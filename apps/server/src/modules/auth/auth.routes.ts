@@ -1,13 +1,10 @@
 import {
-  acceptInvitationRequestSchema,
   accountMessages,
-  adminUserMessages,
   authProvidersSchema,
   type BillingDetails,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
-  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseDataSchema,
   meResponseDataSchema,
@@ -17,7 +14,6 @@ import {
   profileResponseDataSchema,
   registerRequestSchema,
   registerResponseDataSchema,
-  resetPasswordRequestSchema,
   successEnvelope,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
@@ -29,6 +25,7 @@ import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
+import { passwordRoutes } from './password-reset.routes.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 /** The billing details shown with the account; billing's service passes (it is built after accounts). */
@@ -90,57 +87,6 @@ function emailVerificationRoutes(app: FastifyInstance, { auth, emailVerification
   );
 }
 
-/** A forgotten password reset by a mailed link, and an invitation's first password. */
-function passwordRoutes(app: FastifyInstance, { passwordReset }: AuthRoutesDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/forgot-password',
-    {
-      config: { errors: ['rate_limited'] },
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordRequestSchema,
-        response: { 200: noDataEnvelope },
-      },
-    },
-    async (request) => {
-      await passwordReset.requestReset(request.body, request.ip);
-      return ok(null, accountMessages.resetLinkSent);
-    },
-  );
-
-  r.post(
-    '/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: resetPasswordRequestSchema,
-        response: { 200: noDataEnvelope },
-      },
-    },
-    async (request) => {
-      await passwordReset.resetPassword(request.body, request.ip);
-      return ok(null, accountMessages.passwordReset);
-    },
-  );
-
-  r.post(
-    '/accept-invitation',
-    {
-      schema: {
-        tags: ['auth'],
-        body: acceptInvitationRequestSchema,
-        response: { 200: noDataEnvelope },
-      },
-    },
-    async (request) => {
-      await passwordReset.acceptInvitation(request.body, request.ip);
-      return ok(null, adminUserMessages.passwordSet);
-    },
-  );
-}
-
 /** Accounts opened, sessions begun and ended. */
 function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -148,7 +94,14 @@ function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
   r.post(
     '/register',
     {
-      config: { errors: ['email_taken', 'rate_limited'] },
+      config: {
+        budget: {
+          costs: ['password', 'typed-address'],
+          limits: ['registerPerIp', 'accountMailPerEmail'],
+          at: 'service',
+        },
+        errors: ['email_taken', 'rate_limited'],
+      },
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
@@ -165,7 +118,14 @@ function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
   r.post(
     '/login',
     {
-      config: { errors: ['invalid_credentials', 'forbidden', 'rate_limited'] },
+      config: {
+        budget: {
+          costs: ['password', 'typed-address'],
+          limits: ['loginPerIp', 'loginFailuresPerEmail'],
+          at: 'service',
+        },
+        errors: ['invalid_credentials', 'forbidden', 'rate_limited'],
+      },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -248,7 +208,10 @@ function accountChangeRoutes(app: FastifyInstance, { auth, emailChange }: AuthRo
   r.post(
     '/change-password',
     {
-      config: { errors: ['rate_limited'] },
+      config: {
+        budget: { costs: ['password'], limits: ['passwordRechecksPerAccount'], at: 'service' },
+        errors: ['rate_limited'],
+      },
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -267,7 +230,14 @@ function accountChangeRoutes(app: FastifyInstance, { auth, emailChange }: AuthRo
   r.post(
     '/change-email',
     {
-      config: { errors: ['rate_limited'] },
+      config: {
+        budget: {
+          costs: ['password', 'typed-address'],
+          limits: ['passwordRechecksPerAccount', 'accountMailPerEmail'],
+          at: 'service',
+        },
+        errors: ['rate_limited'],
+      },
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],

@@ -16,19 +16,20 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError, sessionEnded } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
+import type { PasswordConfirmation } from '../../lib/password-confirmation.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-throttle.ts';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
-import type { MailOutbox } from '../mail/index.ts';
+import type { MailOutbox, TypedAddressMail } from '../mail/index.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import { notifyPasswordChanged } from './password-reset.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { SignInSource, SignInsRepository } from './sign-ins.repository.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 /** Refuses to open a session for an account an admin deactivated (password and Google alike). */
 export function refuseDeactivated(user: Pick<UserRow, 'deactivatedAt'>): void {
@@ -58,13 +59,18 @@ interface Deps {
   rateLimiter: RateLimiter;
   rateLimits: Config['rateLimits'];
   mail: MailOutbox;
+  typedAddress: TypedAddressMail;
   tokensRepo: AccountTokensRepository;
+  /** The one step that re-asks a signed-in account its password. */
+  passwordConfirmation: PasswordConfirmation;
   /** Present only when FIREBASE_PROJECT_ID is configured. */
   firebase?: FirebaseTokenVerifier;
   /** The web SDK's settings; present only when browsers can sign in with Google (needs the API key). */
   firebaseWeb?: FirebaseWebConfig;
   /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */
   onSignIn?: (user: UserRow) => Promise<void>;
+  /** Runs in the transaction in which the `ADMIN_EMAIL` bootstrap takes an existing account over. */
+  onAddressTakenOver?: AccountHandover;
   /** Runs in the transaction that creates an account (the consents given at sign-up are recorded). */
   onRegistered?: (
     tx: Queryable,
@@ -75,7 +81,7 @@ interface Deps {
 
 /** Opening an account with a password, and signing in with one. */
 function createPasswordSignIn(
-  { usersRepo, rateLimiter, rateLimits, mail, tokensRepo, onRegistered }: Deps,
+  { usersRepo, rateLimiter, rateLimits, mail, typedAddress, tokensRepo, onRegistered }: Deps,
   signIn: SignIn,
 ) {
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
@@ -100,7 +106,7 @@ function createPasswordSignIn(
       const user = await usersRepo.insertWith(
         { name: input.name, email: input.email, phone: input.phone, passwordHash },
         async (tx, row) => {
-          await sendVerificationLink({ tokensRepo, mail }, tx, row);
+          await sendVerificationLink({ tokensRepo, mail, typedAddress }, tx, row);
           await onRegistered?.(tx, row, input);
         },
       );
@@ -162,7 +168,7 @@ function createSessionControl({ sessionsRepo, tokens, rateLimiter, firebase, fir
 }
 
 /** The signed-in customer's changes to their profile and password. */
-function createAccountChanges({ usersRepo, rateLimiter, rateLimits, mail }: Deps, signIn: SignIn) {
+function createAccountChanges({ usersRepo, passwordConfirmation, mail }: Deps, signIn: SignIn) {
   return {
     async updateProfile(
       user: UserRow,
@@ -181,17 +187,18 @@ function createAccountChanges({ usersRepo, rateLimiter, rateLimits, mail }: Deps
       user: UserRow,
       input: z.output<typeof changePasswordRequestSchema>,
     ): Promise<LoginResponseData> {
-      // A stolen session must not become a way to guess the password.
-      const failuresKey = `password:fail:${user.id}`;
-      refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
       if (!user.passwordHash) {
         throw fieldError('currentPassword', accountMessages.noPasswordSet);
       }
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
-        throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
-      }
-      await rateLimiter.reset(failuresKey);
+      await passwordConfirmation.confirm(
+        { id: user.id, passwordHash: user.passwordHash },
+        input.currentPassword,
+        {
+          field: 'currentPassword',
+          missing: accountMessages.currentPasswordNeeded,
+          wrong: accountMessages.wrongCurrentPassword,
+        },
+      );
       if (input.newPassword === input.currentPassword) {
         throw fieldError('newPassword', accountMessages.samePassword);
       }
@@ -208,7 +215,10 @@ function createAccountChanges({ usersRepo, rateLimiter, rateLimits, mail }: Deps
 }
 
 /** The operator's admin account, set up at start and promoted from the command line. */
-export function createAdminBootstrap({ usersRepo }: Pick<Deps, 'usersRepo'>) {
+export function createAdminBootstrap({
+  usersRepo,
+  onAddressTakenOver,
+}: Pick<Deps, 'usersRepo' | 'onAddressTakenOver'>) {
   return {
     /**
      * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its
@@ -225,7 +235,8 @@ export function createAdminBootstrap({ usersRepo }: Pick<Deps, 'usersRepo'>) {
         // Anyone may have registered this address before the operator configured it: the account
         // gets the operator's password, whoever signed in to it so far is signed out, and a link
         // they asked for (an email change to their own mailbox) no longer works.
-        await usersRepo.promoteToAdmin(existing.id, await hashPassword(admin.password));
+        // What its holder left (billing details, exports, a scheduled deletion, consents) goes too.
+        await usersRepo.promoteToAdmin(existing.id, await hashPassword(admin.password), onAddressTakenOver);
         return 'promoted';
       }
       const created = await usersRepo.insert({

@@ -2,7 +2,6 @@ import {
   accountMessages,
   type changeEmailRequestSchema,
   type confirmEmailChangeRequestSchema,
-  formatDateTime,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
@@ -10,44 +9,35 @@ import type { Db } from '../../db/client.ts';
 import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import type { PasswordConfirmation } from '../../lib/password-confirmation.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { MailOutbox } from '../mail/index.ts';
-import { hashLinkToken, sendAccountLink } from './account-links.ts';
-import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { type AccountLinkMail, hashLinkToken, sendAccountLink } from './account-links.ts';
+import { emailChanged, emailChangeRequested } from './account-notices.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-/** `nisha@example.in` as `n***@example.in`: enough for the owner to recognise, little for anyone else. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
-}
-
-interface Deps {
+interface Deps extends AccountLinkMail {
   db: Db;
   usersRepo: UsersRepository;
-  tokensRepo: AccountTokensRepository;
-  mail: MailOutbox;
   rateLimiter: RateLimiter;
-  rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail' | 'loginFailuresPerEmail'>;
-  now?: () => number;
+  rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail'>;
+  passwordConfirmation: PasswordConfirmation;
 }
 
-/** A stolen session must not become a way to guess the password, nor to move the account. */
+/**
+ * A stolen session must not become a way to guess the password, nor to move the account; a
+ * Google-only account (no password) relies on its session.
+ */
 async function checkPassword(
-  { rateLimiter, rateLimits }: Deps,
+  { passwordConfirmation }: Deps,
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
   if (!user.passwordHash) return;
-  const failuresKey = `password:fail:${user.id}`;
-  refuseWhenLimited(await rateLimiter.peek(failuresKey, rateLimits.loginFailuresPerEmail));
-  if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordNeeded);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await rateLimiter.hit(failuresKey, rateLimits.loginFailuresPerEmail);
-    throw fieldError('currentPassword', accountMessages.wrongCurrentPassword);
-  }
-  await rateLimiter.reset(failuresKey);
+  await passwordConfirmation.confirm({ id: user.id, passwordHash: user.passwordHash }, password, {
+    field: 'currentPassword',
+    missing: accountMessages.currentPasswordNeeded,
+    wrong: accountMessages.wrongCurrentPassword,
+  });
 }
 
 /**
@@ -78,11 +68,11 @@ async function confirmChange(
       const changed = await usersRepo.changeEmail(tx, account.id, used.email);
       if (!changed) throw expired();
       await usersRepo.retireAccess(tx, account.id, keepSession);
-      await mail.enqueue(tx, {
-        key: `email-changed:${used.id}`,
-        to: account.email,
-        template: 'email-changed',
-        data: { name: account.name, newEmail: used.email, changedAt: formatDateTime(now()) },
+      await mail.hook(emailChanged)(tx, {
+        account,
+        linkId: used.id,
+        newEmail: used.email,
+        at: new Date(now()),
       });
     });
   } catch (error) {
@@ -100,7 +90,7 @@ async function confirmChange(
  * new address is never said to the one asking: that address is told instead.
  */
 export function createEmailChangeService(deps: Deps) {
-  const { db, usersRepo, tokensRepo, mail, rateLimiter, rateLimits } = deps;
+  const { db, usersRepo, mail, typedAddress, rateLimiter, rateLimits } = deps;
   const now = deps.now ?? Date.now;
   return {
     /**
@@ -116,28 +106,19 @@ export function createEmailChangeService(deps: Deps) {
       refuseWhenLimited(
         await rateLimiter.hit(`change-email:user:${user.id}`, rateLimits.accountMailPerEmail),
       );
-      // An address that asks for nothing is not mailed more than a few times, by anyone.
-      const perAddress = await rateLimiter.hit(
-        `account-mail:email:${input.email}`,
-        rateLimits.accountMailPerEmail,
-      );
 
       await db.transaction(async (tx) => {
         // The current address hears of the request at once, while it can still stop it.
-        await mail.enqueue(tx, {
-          key: `email-change-requested:${user.id}:${now()}`,
-          to: user.email,
-          template: 'email-change-requested',
-          data: {
-            name: user.name,
-            newEmailMasked: maskEmail(input.email),
-            requestedAt: formatDateTime(now()),
-          },
+        await mail.hook(emailChangeRequested)(tx, {
+          account: user,
+          newEmail: input.email,
+          at: new Date(now()),
         });
-        if (!perAddress.allowed) return;
+        // The new address is mailed through the typed-address sender, capped per mailbox: an
+        // address that asks for nothing is not mailed more than a few times, by anyone.
         const holder = await usersRepo.findByEmail(input.email, tx);
         if (holder) {
-          await mail.enqueue(tx, {
+          await typedAddress.send(tx, {
             key: `email-change-in-use:${user.id}:${now()}`,
             to: input.email,
             template: 'email-change-in-use',
@@ -146,13 +127,18 @@ export function createEmailChangeService(deps: Deps) {
           return;
         }
         // The newest link is the only one that works.
-        await sendAccountLink({ tokensRepo, mail, now }, tx, {
-          template: 'confirm-email-change',
-          user,
-          to: input.email,
-          onlyNewest: true,
-          data: (token) => ({ name: user.name, token, newEmail: input.email }),
-        });
+        await sendAccountLink(
+          deps,
+          tx,
+          {
+            template: 'confirm-email-change',
+            user,
+            to: input.email,
+            onlyNewest: true,
+            data: (token) => ({ token, newEmail: input.email }),
+          },
+          typedAddress.send,
+        );
       });
       return accountMessages.emailChangeSent;
     },

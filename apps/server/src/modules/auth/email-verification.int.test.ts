@@ -21,7 +21,7 @@ function me(cookie: string) {
 
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL: 'https://launchpad.example' }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -36,7 +36,8 @@ describe('email verification', () => {
     await ctx.app.mailDelivery.deliverDue();
     const mails = smtp.to(user.email).filter((m) => m.subject === SUBJECT);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Hello Divya Menon');
+    expect(mails[0]?.text).toContain('Hello,');
+    expect(mails[0]?.text).not.toContain('Divya Menon');
     const token = tokenIn(mails[0]?.text ?? '');
 
     const verified = await ctx.app.inject({

@@ -1,42 +1,37 @@
 import { accountMessages, type verifyEmailRequestSchema } from '@launchpad/shared';
 import type { z } from 'zod';
-import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { MailOutbox } from '../mail/index.ts';
-import { hashLinkToken, sendAccountLink } from './account-links.ts';
-import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { type AccountLinkMail, hashLinkToken, sendAccountLink } from './account-links.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-/** Queues a verification link for the account's address within the caller's transaction. */
+/**
+ * Queues a verification link for the account's address within the caller's transaction; with
+ * `refuse`, a mailbox that had its share of such mails is a 429 rather than a quiet no.
+ */
 export function sendVerificationLink(
-  deps: { tokensRepo: AccountTokensRepository; mail: MailOutbox; now?: () => number },
+  deps: AccountLinkMail,
   tx: Queryable,
-  user: Pick<UserRow, 'id' | 'name' | 'email'>,
-): Promise<void> {
-  return sendAccountLink(deps, tx, {
-    template: 'verify-email',
-    user,
-    to: user.email,
-    data: (token) => ({ name: user.name, token }),
-  });
+  user: Pick<UserRow, 'id' | 'email'>,
+  { refuse = false }: { refuse?: boolean } = {},
+): Promise<boolean> {
+  return sendAccountLink(
+    deps,
+    tx,
+    { template: 'verify-email', user, to: user.email, data: (token) => ({ token }) },
+    (tx, mail) => deps.typedAddress.send(tx, mail, { refuse }),
+  );
 }
 
-interface Deps {
+interface Deps extends AccountLinkMail {
   db: Db;
   usersRepo: UsersRepository;
-  tokensRepo: AccountTokensRepository;
-  mail: MailOutbox;
-  rateLimiter: RateLimiter;
-  rateLimits: Pick<Config['rateLimits'], 'accountMailPerEmail'>;
-  now?: () => number;
 }
 
 export function createEmailVerificationService(deps: Deps) {
-  const { db, usersRepo, tokensRepo, rateLimiter, rateLimits } = deps;
+  const { db, usersRepo, tokensRepo } = deps;
   return {
     /**
      * Confirms the address a link was sent to, if it still belongs to that account. The mailbox's
@@ -54,13 +49,10 @@ export function createEmailVerificationService(deps: Deps) {
       });
     },
 
-    /** "Resend" on the dashboard: a fresh link, a few per address per window. */
+    /** "Resend" on the dashboard: a fresh link, a few per mailbox per window (then a 429). */
     async resend(user: UserRow): Promise<string> {
       if (user.emailVerifiedAt) return accountMessages.alreadyVerified;
-      refuseWhenLimited(
-        await rateLimiter.hit(`account-mail:email:${user.email}`, rateLimits.accountMailPerEmail),
-      );
-      await db.transaction((tx) => sendVerificationLink(deps, tx, user));
+      await db.transaction((tx) => sendVerificationLink(deps, tx, user, { refuse: true }));
       return accountMessages.verificationSent;
     },
   };

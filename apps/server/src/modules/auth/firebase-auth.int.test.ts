@@ -57,6 +57,8 @@ interface TokenOptions {
   audience?: string;
   issuer?: string;
   expiresIn?: number;
+  /** Seconds from now of the token's issue time (`iat`); 5 seconds ago unless given. */
+  issuedIn?: number;
   claims?: Record<string, unknown>;
 }
 
@@ -77,18 +79,21 @@ async function idToken(email: string, options: TokenOptions = {}) {
     .setSubject(options.subject ?? `firebase-uid-${tokenCounter}`)
     .setIssuer(options.issuer ?? `https://securetoken.google.com/${PROJECT_ID}`)
     .setAudience(options.audience ?? PROJECT_ID)
-    .setIssuedAt(now - 5)
+    .setIssuedAt(now + (options.issuedIn ?? -5))
     .setExpirationTime(now + (options.expiresIn ?? 3600))
     .sign(options.key ?? jwkKey);
 }
 
-function signIn(token: string, app = ctx.app) {
+function signIn(token: string, app = ctx.app, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/firebase-auth/firebase-signin',
     payload: { idToken: token },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+
+let refusedTokens = 0;
 
 function sessionStatus(cookie: string) {
   return ctx.app
@@ -282,9 +287,15 @@ describe('POST /api/firebase-auth/firebase-signin', () => {
     ['an expired token', { expiresIn: -60 }],
     ['an unknown key id', { kid: 'rotated-away' }],
     ['a sign-in time in the future', { claims: { auth_time: Math.floor(Date.now() / 1000) + 3600 } }],
+    ['no sign-in time', { claims: { auth_time: undefined } }],
+    ['an issue time in the future', { issuedIn: 3600 }],
+    ['an empty subject', { subject: '' }],
+    ['a subject longer than Firebase makes', { subject: 'u'.repeat(129) }],
     ['no email', { claims: { email: undefined } }],
   ] as const)('refuses %s with 401', async (_label, options) => {
-    const res = await signIn(await idToken(newEmail(), options));
+    // From an address of its own: the refusals together would pass the sign-in limit of one address.
+    refusedTokens += 1;
+    const res = await signIn(await idToken(newEmail(), options), ctx.app, `10.66.${refusedTokens}.1`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       message: accountMessages.googleTokenInvalid,

@@ -17,7 +17,10 @@ export async function firebaseAuthRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firebase-signin',
     {
-      config: { errors: ['invalid_credentials', 'forbidden', 'rate_limited', 'not_configured'] },
+      config: {
+        budget: { costs: ['provider-call'], limits: ['loginPerIp'], at: 'service' },
+        errors: ['invalid_credentials', 'forbidden', 'rate_limited', 'not_configured'],
+      },
       schema: {
         tags: ['auth'],
         body: firebaseSignInRequestSchema,

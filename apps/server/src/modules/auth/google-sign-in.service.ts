@@ -1,4 +1,4 @@
-import { accountMessages, formatDateTime, type LoginResponseData, personNameSchema } from '@launchpad/shared';
+import { accountMessages, type LoginResponseData, personNameSchema } from '@launchpad/shared';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import { googleSignInAdded } from './account-notices.ts';
 import { refuseDeactivated } from './auth.service.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import type { SignInSource } from './sign-ins.repository.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 const PROVIDER = 'google';
 
@@ -31,6 +32,8 @@ interface Deps {
    * the sign-up form (product updates, off unless ticked) are recorded by the same hook.
    */
   onCreated?: (tx: Queryable, user: UserRow, choices: { productUpdates?: boolean }) => Promise<void>;
+  /** Runs in the transaction that takes an unverified account over (what its holder left is cleared). */
+  onTakenOver?: AccountHandover;
   now?: () => number;
 }
 
@@ -40,65 +43,69 @@ function accountName(identity: FirebaseIdentity): string {
   return identity.name ?? (localPart.success ? localPart.data : 'Launchpad user');
 }
 
+/** Records the identity on the account; a first one on an account with a password is a join. */
+async function join(deps: Deps, account: UserRow, identity: FirebaseIdentity): Promise<void> {
+  const { db, identitiesRepo, usersRepo, mail, now = Date.now } = deps;
+  await db.transaction(async (tx) => {
+    const first = await identitiesRepo.record(tx, {
+      userId: account.id,
+      provider: PROVIDER,
+      subject: identity.uid,
+    });
+    if (!first || !account.passwordHash) return;
+    // Whoever signed in with the password so far (a squatter who once proved the address, a
+    // phished password) is signed out; the password stays, and the owner hears how to change it.
+    await usersRepo.retireAccess(tx, account.id);
+    await mail.hook(googleSignInAdded)(tx, { account, subject: identity.uid, at: new Date(now()) });
+  });
+}
+
+/** The account Google creates on first use, without a password and with its address proved. */
+async function create(
+  { usersRepo, onCreated }: Deps,
+  identity: FirebaseIdentity,
+  choices: { productUpdates?: boolean },
+): Promise<UserRow> {
+  const created =
+    (await usersRepo.insertWith(
+      {
+        name: accountName(identity),
+        email: identity.email,
+        phone: identity.phone,
+        passwordHash: null,
+        emailVerified: true,
+      },
+      async (tx, row) => {
+        await onCreated?.(tx, row, choices);
+      },
+    )) ??
+    // Two first sign-ins at the same moment: the other one created the account.
+    (await usersRepo.findByEmail(identity.email));
+  if (!created) throw new Error('the federated account vanished while being created');
+  return created;
+}
+
+/**
+ * Whoever registered this address before its owner never proved it (account pre-hijacking):
+ * Google just did, so the owner takes the account over, and the earlier password, sessions and
+ * links stop working.
+ */
+async function takeOverUnproved({ usersRepo, onTakenOver }: Deps, account: UserRow, email: string) {
+  if (account.emailVerifiedAt) return account;
+  const owned =
+    (await usersRepo.takeOverUnverified(account.id, onTakenOver)) ?? (await usersRepo.findByEmail(email));
+  if (!owned) throw new Error('the account vanished while being taken over');
+  return owned;
+}
+
 /**
  * "Continue with Google": signs in the account with the token's verified email, created (without a
  * password) on first use. Google proves the mailbox, so it takes over an account whose address was
  * never proved, and its first sign-in to an account that has a password is a join that ends the
  * account's other sessions and links and tells the owner.
  */
-export function createGoogleSignInService({
-  db,
-  usersRepo,
-  identitiesRepo,
-  mail,
-  rateLimiter,
-  rateLimits,
-  firebase,
-  signIn,
-  onCreated,
-  now = Date.now,
-}: Deps) {
-  /** Records the identity on the account; a first one on an account with a password is a join. */
-  async function join(account: UserRow, identity: FirebaseIdentity): Promise<void> {
-    await db.transaction(async (tx) => {
-      const first = await identitiesRepo.record(tx, {
-        userId: account.id,
-        provider: PROVIDER,
-        subject: identity.uid,
-      });
-      if (!first || !account.passwordHash) return;
-      // Whoever signed in with the password so far (a squatter who once proved the address, a
-      // phished password) is signed out; the password stays, and the owner hears how to change it.
-      await usersRepo.retireAccess(tx, account.id);
-      await mail.enqueue(tx, {
-        key: `google-sign-in-added:${account.id}:${identity.uid}`,
-        to: account.email,
-        template: 'google-sign-in-added',
-        data: { name: account.name, addedAt: formatDateTime(now()) },
-      });
-    });
-  }
-
-  async function create(identity: FirebaseIdentity, choices: { productUpdates?: boolean }): Promise<UserRow> {
-    const created =
-      (await usersRepo.insertWith(
-        {
-          name: accountName(identity),
-          email: identity.email,
-          phone: identity.phone,
-          passwordHash: null,
-          emailVerified: true,
-        },
-        async (tx, row) => {
-          await onCreated?.(tx, row, choices);
-        },
-      )) ??
-      // Two first sign-ins at the same moment: the other one created the account.
-      (await usersRepo.findByEmail(identity.email));
-    if (!created) throw new Error('the federated account vanished while being created');
-    return created;
-  }
-
+export function createGoogleSignInService(deps: Deps) {
+  const { usersRepo, rateLimiter, rateLimits, firebase } = deps;
   return {
     async signIn(
       idToken: string,
@@ -109,20 +116,12 @@ export function createGoogleSignInService({
       if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
       refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
       const identity = await firebase.verify(idToken);
-      let account = (await usersRepo.findByEmail(identity.email)) ?? (await create(identity, choices));
+      const found = (await usersRepo.findByEmail(identity.email)) ?? (await create(deps, identity, choices));
       // Before anything changes: a deactivated account is neither taken over nor joined.
-      refuseDeactivated(account);
-      if (!account.emailVerifiedAt) {
-        // Whoever registered this address before its owner never proved it (account
-        // pre-hijacking): Google just did, so the owner takes the account over, and the earlier
-        // password, sessions and links stop working.
-        const owned =
-          (await usersRepo.takeOverUnverified(account.id)) ?? (await usersRepo.findByEmail(identity.email));
-        if (!owned) throw new Error('the account vanished while being taken over');
-        account = owned;
-      }
-      await join(account, identity);
-      return signIn(account, { method: 'google', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
+      refuseDeactivated(found);
+      const account = await takeOverUnproved(deps, found, identity.email);
+      await join(deps, account, identity);
+      return deps.signIn(account, { method: 'google', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
     },
   };
 }

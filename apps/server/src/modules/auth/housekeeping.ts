@@ -1,6 +1,7 @@
 import { SIGN_IN_HISTORY_RETENTION_DAYS } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
+import { deleteInBatches, retentionCutoff } from '../../lib/retention-loop.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { SignInsRepository } from './sign-ins.repository.ts';
@@ -8,16 +9,12 @@ import type { SignInsRepository } from './sign-ins.repository.ts';
 /** How often an instance clears out sessions and account links that can no longer be used. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
-/** The sign-ins old enough to leave the history at `now`. */
-export function signInHistoryCutoff(now: number): Date {
-  return new Date(now - SIGN_IN_HISTORY_RETENTION_DAYS * 86_400_000);
-}
-
 /**
  * Deletes expired sessions and account links (verification, reset, email change) in the background
  * of every instance, hourly and once at start, so the tables hold what can still be used. Both are
  * refused once expired whether or not they are still stored; two instances deleting the same rows
- * is harmless. Sign-ins older than SIGN_IN_HISTORY_RETENTION_DAYS leave the history on the same pass.
+ * is harmless. Sign-ins older than SIGN_IN_HISTORY_RETENTION_DAYS leave the history on the same pass,
+ * in bounded batches.
  */
 export function startAccountHousekeeping(
   {
@@ -35,10 +32,11 @@ export function startAccountHousekeeping(
 ) {
   return startBackgroundLoop({
     name: 'account_housekeeping',
-    async pass() {
+    async pass(stopped) {
       await sessionsRepo.pruneExpired();
       await tokensRepo.pruneExpired();
-      await signInsRepo.pruneOlderThan(signInHistoryCutoff(now()));
+      const before = retentionCutoff(now(), SIGN_IN_HISTORY_RETENTION_DAYS);
+      await deleteInBatches((limit) => signInsRepo.pruneOlderThan(before, limit), stopped);
     },
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
     passAtStart: true,

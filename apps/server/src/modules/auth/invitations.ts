@@ -1,24 +1,28 @@
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/index.ts';
-import { sendAccountLink } from './account-links.ts';
-import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { type AccountLinkMail, sendAccountLink } from './account-links.ts';
 
 /**
  * Queues an invitation to an account the team opened, within the caller's transaction: a
  * single-use link where the invitee chooses their password. Only the newest invitation works.
  */
 export function sendInvitationLink(
-  deps: { tokensRepo: AccountTokensRepository; mail: MailOutbox; now?: () => number },
+  deps: Pick<AccountLinkMail, 'tokensRepo' | 'mail' | 'now'>,
   tx: Queryable,
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'isAdmin'>,
   invitedBy: string,
-): Promise<void> {
-  return sendAccountLink(deps, tx, {
-    template: 'invitation',
-    user,
-    to: user.email,
-    onlyNewest: true,
-    data: (token) => ({ name: user.name, invitedBy, asAdmin: user.isAdmin, token }),
-  });
+): Promise<boolean> {
+  return sendAccountLink(
+    deps,
+    tx,
+    {
+      template: 'invitation',
+      user,
+      to: user.email,
+      onlyNewest: true,
+      data: (token) => ({ name: user.name, invitedBy, asAdmin: user.isAdmin, token }),
+    },
+    // Sent because the team chose to, to the address the team typed for a colleague.
+    deps.mail.enqueue,
+  );
 }

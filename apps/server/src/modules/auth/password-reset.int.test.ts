@@ -2,7 +2,7 @@ import { accountMessages } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestContext } from '../../../test/helpers.ts';
-import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
+import { createTestAppWithSmtp, mailNotices } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 
 let smtp: TestSmtpServer;
@@ -37,7 +37,7 @@ async function resetLinkFor(email: string): Promise<URL> {
 
 beforeAll(async () => {
   ({ smtp, ...ctx } = await createTestAppWithSmtp({ PUBLIC_URL: 'https://launchpad.example' }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -95,6 +95,11 @@ describe('password reset', () => {
     await ctx.app.mailDelivery.deliverDue();
     const notice = smtp.to(user.email).find((m) => m.subject === 'Your Launchpad password was changed');
     expect(notice?.text).toContain('signed out');
+    // One notice for the reset, keyed by the account and the moment.
+    const queued = await mailNotices(() => ctx).queued('password-changed', user.email);
+    expect(queued.map((row) => row.key)).toEqual([
+      expect.stringMatching(`^password-changed:${user.user.id}:\\d+$`),
+    ]);
   });
 
   it("refuses the service's name, the account's words and dressed-up common passwords; the link still works", async () => {
@@ -125,9 +130,11 @@ describe('password reset', () => {
       (await post('/api/auth/reset-password', { token: first, password: 'older-password-1' })).statusCode,
     ).toBe(400);
 
-    const third = (await resetLinkFor(user.email)).searchParams.get('token') ?? '';
+    // Another account: one mailbox gets three account mails a window, the sign-up's link among them.
+    const late = await createUser(ctx.app);
+    const third = (await resetLinkFor(late.email)).searchParams.get('token') ?? '';
     await ctx.database.db.execute(
-      sql`update account_tokens set expires_at = now() - interval '1 second' where user_id = ${user.user.id} and used_at is null`,
+      sql`update account_tokens set expires_at = now() - interval '1 second' where user_id = ${late.user.id} and used_at is null`,
     );
     const expired = await post('/api/auth/reset-password', { token: third, password: 'late-password-1' });
     expect(expired.statusCode).toBe(400);

@@ -2,7 +2,6 @@ import {
   type acceptInvitationRequestSchema,
   accountMessages,
   type forgotPasswordRequestSchema,
-  formatDateTime,
   type resetPasswordRequestSchema,
 } from '@launchpad/shared';
 import type { z } from 'zod';
@@ -11,44 +10,34 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import { passwordRecheckKey } from '../../lib/password-confirmation.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { clearSignInThrottling } from '../../lib/sign-in-throttle.ts';
 import type { MailOutbox } from '../mail/index.ts';
-import { hashLinkToken, sendAccountLink } from './account-links.ts';
-import type { AccountTokensRepository } from './account-tokens.repository.ts';
-import type { UsersRepository } from './users.repository.ts';
+import { type AccountLinkMail, hashLinkToken, sendAccountLink } from './account-links.ts';
+import { passwordChanged } from './account-notices.ts';
+import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 /** Queues the "your password was changed" notice in the transaction that changed it. */
 export function notifyPasswordChanged(mail: MailOutbox, tx: Queryable, user: UserRow, at: Date) {
-  return mail.enqueue(tx, {
-    key: `password-changed:${user.id}:${at.getTime()}`,
-    to: user.email,
-    template: 'password-changed',
-    data: { name: user.name, changedAt: formatDateTime(at) },
-  });
+  return mail.hook(passwordChanged)(tx, { account: user, at });
 }
 
-interface Deps {
+interface Deps extends AccountLinkMail {
   db: Db;
   usersRepo: UsersRepository;
-  tokensRepo: AccountTokensRepository;
-  mail: MailOutbox;
   rateLimiter: RateLimiter;
-  rateLimits: Pick<Config['rateLimits'], 'accountMailPerIp' | 'accountMailPerEmail'>;
+  rateLimits: Pick<Config['rateLimits'], 'accountMailPerIp'>;
+  /** Clears what an earlier holder left when a reset proves an address nobody had proved. */
+  onAddressTakenOver?: AccountHandover;
   now?: () => number;
 }
 
-export function createPasswordResetService({
-  db,
-  usersRepo,
-  tokensRepo,
-  mail,
-  rateLimiter,
-  rateLimits,
-  now = Date.now,
-}: Deps) {
+export function createPasswordResetService(deps: Deps) {
+  const { db, usersRepo, tokensRepo, mail, rateLimiter, rateLimits, onAddressTakenOver } = deps;
+  const now = deps.now ?? Date.now;
   async function setPasswordFromLink(
     purpose: 'password-reset' | 'invitation',
     input: z.output<typeof resetPasswordRequestSchema>,
@@ -70,13 +59,15 @@ export function createPasswordResetService({
       // The link reached the mailbox, which proves the address.
       const updated = await usersRepo.markEmailVerified(tx, account.id, account.email);
       if (!updated) throw expired();
+      // Nobody had proved the address: whoever registered it before its owner leaves nothing behind.
+      if (purpose === 'password-reset' && !account.emailVerifiedAt) await onAddressTakenOver?.(tx, updated);
       // An invitee chose their first password: nothing was changed behind their back.
       if (purpose === 'password-reset') await notifyPasswordChanged(mail, tx, updated, new Date(now()));
       return updated;
     });
     // The link proves the mailbox: its owner may sign in again from here at once.
     await clearSignInThrottling(rateLimiter, user.email, address);
-    await rateLimiter.reset(`password:fail:${user.id}`);
+    await rateLimiter.reset(passwordRecheckKey(user.id));
   }
 
   return {
@@ -86,20 +77,16 @@ export function createPasswordResetService({
      */
     async requestReset(input: z.output<typeof forgotPasswordRequestSchema>, ip: string): Promise<void> {
       refuseWhenLimited(await rateLimiter.hit(`account-mail:ip:${ip}`, rateLimits.accountMailPerIp));
-      const perEmail = await rateLimiter.hit(
-        `account-mail:email:${input.email}`,
-        rateLimits.accountMailPerEmail,
-      );
-      if (!perEmail.allowed) return;
       const user = await usersRepo.findByEmail(input.email);
       if (!user) return;
+      // The address may be unproved: the link goes through the typed-address sender, capped per mailbox.
       await db.transaction((tx) =>
-        sendAccountLink({ tokensRepo, mail, now }, tx, {
-          template: 'password-reset',
-          user,
-          to: user.email,
-          data: (token) => ({ name: user.name, token }),
-        }),
+        sendAccountLink(
+          deps,
+          tx,
+          { template: 'password-reset', user, to: user.email, data: (token) => ({ token }) },
+          deps.typedAddress.send,
+        ),
       );
     },
 

@@ -1,5 +1,5 @@
 import type { SignInMethod } from '@launchpad/shared';
-import { lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signIns } from '../../db/schema.ts';
 
@@ -26,11 +26,14 @@ export function createSignInsRepository(db: Db) {
       });
     },
 
-    /** Deletes the sign-ins older than `before`; returns how many. */
-    async pruneOlderThan(before: Date): Promise<number> {
+    /** Deletes at most `limit` of the sign-ins older than `before`, oldest first; returns how many. */
+    async pruneOlderThan(before: Date, limit: number): Promise<number> {
       const gone = await db
         .delete(signIns)
-        .where(lt(signIns.createdAt, before))
+        .where(
+          sql`${signIns.id} in (select id from sign_ins where created_at < ${before.toISOString()}::timestamptz
+            order by created_at limit ${limit} for update skip locked)`,
+        )
         .returning({ id: signIns.id });
       return gone.length;
     },

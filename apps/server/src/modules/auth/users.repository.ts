@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { accountTokens, sessions, type UserRow, users } from '../../db/schema.ts';
@@ -77,6 +77,16 @@ function createAccountRecords(db: Db) {
       return row;
     },
 
+    /** The names and emails of the accounts of these ids, in one read. */
+    async contactsByIds(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+    },
+
     insert,
 
     /** Inserts the user and, in the same transaction, runs `alsoInTransaction` (the verification mail). */
@@ -133,6 +143,12 @@ function createAccountEmail() {
   };
 }
 
+/**
+ * Runs in the transaction in which an account passes to whoever proved its address over the head
+ * of its earlier holder (what that holder left behind is cleared: the privacy module).
+ */
+export type AccountHandover = (tx: Queryable, user: UserRow) => Promise<void>;
+
 /** How one signs in to the account: its password, and what is retired when that changes hands. */
 function createAccountCredentials(db: Db) {
   return {
@@ -142,7 +158,7 @@ function createAccountCredentials(db: Db) {
      * removed and every session ends, in one transaction. Returns undefined when the account was
      * verified meanwhile (nothing to take over).
      */
-    async takeOverUnverified(id: string): Promise<UserRow | undefined> {
+    async takeOverUnverified(id: string, alsoInTransaction?: AccountHandover): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -151,6 +167,7 @@ function createAccountCredentials(db: Db) {
           .returning(accountColumns);
         if (!row) return undefined;
         await retireAccess(tx, id);
+        await alsoInTransaction?.(tx, row);
         return row;
       });
     },
@@ -160,7 +177,11 @@ function createAccountCredentials(db: Db) {
      * password, admin rights, the address counted as proved (as for an admin it creates), and
      * nothing handed out before (sessions, links) working any more; in one transaction.
      */
-    async promoteToAdmin(id: string, passwordHash: string): Promise<UserRow | undefined> {
+    async promoteToAdmin(
+      id: string,
+      passwordHash: string,
+      alsoInTransaction?: AccountHandover,
+    ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -172,7 +193,10 @@ function createAccountCredentials(db: Db) {
           })
           .where(eq(users.id, id))
           .returning(accountColumns);
-        if (row) await retireAccess(tx, id);
+        if (row) {
+          await retireAccess(tx, id);
+          await alsoInTransaction?.(tx, row);
+        }
         return row;
       });
     },

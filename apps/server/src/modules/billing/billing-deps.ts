@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessConfig } from '../../config/env.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads } from '../orders/index.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import type { AccountHolder } from './invoice-pdf.ts';
 
@@ -8,11 +8,13 @@ import type { AccountHolder } from './invoice-pdf.ts';
 
 export interface BillingServiceDeps {
   billingRepo: BillingRepository;
-  ordersRepo: OrdersRepository;
+  orderReads: OrderReads;
   /** Undefined when the seller is not configured: no documents are issued then. */
   business: BusinessConfig | undefined;
   log: FastifyBaseLogger;
   /** The account holder a document names when its order gave no billing details. */
   accountHolderOf?: (userId: string) => Promise<AccountHolder | undefined>;
+  /** The account holders of several orders' owners at once (the register's lines), by user id. */
+  accountHoldersOf?: (userIds: readonly string[]) => Promise<Map<string, AccountHolder>>;
   now?: () => number;
 }

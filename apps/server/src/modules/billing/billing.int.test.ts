@@ -4,6 +4,7 @@ import {
   invoiceRegisterPageSchema,
   meResponseDataSchema,
   orderDetailSchema,
+  orderReference,
   successEnvelope,
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
@@ -230,6 +231,8 @@ describe('billing with a GST-registered seller', () => {
       `GSTIN: ${BUYER_GSTIN}`,
       'Place of supply Maharashtra (27)',
       'Reverse charge No',
+      `Order ${orderReference(orderId)}`,
+      `Payment reference ${merchantOrderId}`,
       'Scale launch package',
       '9983',
       'IGST 18%',
@@ -385,8 +388,27 @@ describe('billing without a GSTIN', () => {
     expect(text).toContain('Kavya Menon');
     expect(text).toContain(user.email);
     expect(text).toContain('Account holder (no billing details given)');
+    expect(text).toContain(`Order ${orderReference(orderId)}`);
+    expect(text).toContain(`Payment reference ${merchantOrderId}`);
     expect(text).toContain('not registered under GST');
     expect(text).toContain('Rupees Forty-Nine Thousand Nine Hundred Ninety-Nine only');
     expect(text).not.toMatch(/GSTIN: \d|Invoice no\.|Taxable value/);
+
+    // The register names whom the bill names.
+    const admin = await createUser(ctx.app);
+    await h.makeAdmin(admin);
+    const register = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices?limit=100',
+      headers: { cookie: admin.cookie },
+    });
+    const entries = successEnvelope(invoiceRegisterPageSchema).parse(register.json()).data.items;
+    expect(entries.find((entry) => entry.orderId === orderId)?.recipientName).toBe('Kavya Menon');
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices/export.csv',
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.body).toContain(`,${orderReference(orderId)},Kavya Menon,,`);
   });
 });

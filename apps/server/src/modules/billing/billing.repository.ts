@@ -8,15 +8,24 @@ import {
   documentSeries,
   type InvoiceRow,
   invoices,
+  payments,
 } from '../../db/schema.ts';
 import { findPdf, storePdf } from './document-pdfs.repository.ts';
 import { creditedAgainst, creditedTaxByOrders, taxByKind } from './document-tax.repository.ts';
 import { register } from './invoice-register.repository.ts';
 
 // Tax documents and billing details: the only SQL on `invoices`, `document_series`,
-// `document_pdfs` and `billing_details`, gathered into one repository.
+// `document_pdfs` and `billing_details`, gathered into one repository (which also reads the
+// references of the payment a document is about).
 
 export type { RegisterRow } from './invoice-register.repository.ts';
+
+/** How a document names the payment it is about. */
+export interface PaymentReferences {
+  ours: string;
+  /** The bank's UTR or the cheque number of money received outside the provider. */
+  received: string | null;
+}
 
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'issuedAt' | 'number' | 'serial' | 'financialYear'> & {
   issuedAt: Date;
@@ -79,7 +88,8 @@ export async function findCreditNoteOfRefund(
   return row;
 }
 
-export function createBillingRepository(db: Db) {
+/** The customer's billing details, and the stored PDFs of documents. */
+function detailsAndPdfs(db: Db) {
   return {
     /** A document's PDF in this layout, when it was rendered before. */
     findPdf: (invoiceId: string, layout: number) => findPdf(db, invoiceId, layout),
@@ -104,7 +114,12 @@ export function createBillingRepository(db: Db) {
       if (!row) throw new Error('billing details were not saved');
       return row;
     },
+  };
+}
 
+/** The tax documents: issued, found by payment, refund, order or id, and the register. */
+function documents(db: Db) {
+  return {
     nextSerial,
     insert,
 
@@ -127,6 +142,22 @@ export function createBillingRepository(db: Db) {
     creditedTaxByOrders: (orderIds: string[]) => creditedTaxByOrders(db, orderIds),
     taxByKind: () => taxByKind(db),
 
+    /**
+     * The references a document names its payment by: ours, and for money received outside the
+     * provider the one the bank or cheque gave (a read of the payment's row, which documents point at).
+     */
+    async paymentReferencesOf(paymentId: string): Promise<PaymentReferences | undefined> {
+      const [row] = await db
+        .select({
+          ours: payments.merchantOrderId,
+          received: sql<string | null>`${payments.raw} -> 'offline' ->> 'reference'`,
+        })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      return row;
+    },
+
     async findById(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
       return row;
@@ -144,6 +175,10 @@ export function createBillingRepository(db: Db) {
     register: (range: { from?: Date; to?: Date }, cursor: Cursor | undefined, limit: number) =>
       register(db, range, cursor, limit),
   };
+}
+
+export function createBillingRepository(db: Db) {
+  return { ...detailsAndPdfs(db), ...documents(db) };
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -89,6 +89,7 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
     {
       schema: { tags: ['billing'], params: invoiceIdParamsSchema },
       config: {
+        budget: { costs: ['heavy-work'], limits: ['documentPdfPerUser'], at: 'service' },
         errors: ['rate_limited'],
         media: { answer: fileAnswer('The invoice or credit note, as a PDF.', ['application/pdf']) },
       },
@@ -131,6 +132,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
         querystring: invoiceRegisterQuerySchema.omit({ cursor: true, limit: true }),
       },
       config: {
+        budget: { costs: ['heavy-work'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: { answer: csvAnswer('The invoice register for the period.', INVOICE_REGISTER_COLUMNS) },
       },
     },

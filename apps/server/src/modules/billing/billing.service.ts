@@ -35,7 +35,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     creditNoteOfRefund: (tx: Queryable, refundId: string) => billingRepo.findCreditNoteOfRefund(tx, refundId),
 
     /** The admin's register of documents and its CSV export. */
-    register: createInvoiceRegister(billingRepo),
+    register: createInvoiceRegister(billingRepo, deps.accountHoldersOf),
   };
 }
 

@@ -33,7 +33,7 @@ import {
 } from '../../../test/payments.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { orders, refunds } from '../../db/schema.ts';
-import { createOrdersRepository } from '../orders/index.ts';
+import { createOrderFaces } from '../orders/index.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingService } from './billing.service.ts';
 
@@ -220,7 +220,7 @@ describe('credit notes', () => {
     // Even the hook called again for the same refund in another transaction returns the same note.
     const billing = createBillingService({
       billingRepo: createBillingRepository(ctx.database.db),
-      ordersRepo: createOrdersRepository(ctx.database),
+      orderReads: createOrderFaces(ctx.database).reads,
       business: ctx.config.business,
       log: ctx.app.log,
     });
@@ -250,6 +250,7 @@ describe('credit notes', () => {
       `Credit note no. ${note?.number}`,
       'Date of issue',
       `Against invoice ${invoice?.number} of ${formatDate(invoice?.issuedAt ?? '')}`,
+      `Order ${orderReference(orderId)}`,
       'Verma Foods LLP',
       `GSTIN: ${BUYER_GSTIN}`,
       'Place of supply Maharashtra (27)',
@@ -262,6 +263,11 @@ describe('credit notes', () => {
     ]) {
       expect(text, field).toContain(field);
     }
+    // The payment it credits, by the reference the customer's receipt gave.
+    const paid = (await ctx.database.db.execute(
+      sql`select merchant_order_id as reference from payments where order_id = ${orderId} and state = 'COMPLETED'`,
+    )) as unknown as { rows: { reference: string }[] };
+    expect(text).toContain(`Payment reference ${paid.rows[0]?.reference}`);
     const stranger = await createUser(ctx.app);
     expect((await get(stranger, `/api/invoices/${note?.id}/pdf`)).statusCode).toBe(404);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../lib/platform.ts';
 import type { AuthModule } from '../auth/index.ts';
-import type { OrdersModule } from '../orders/index.ts';
+import type { MailModule } from '../mail/index.ts';
+import type { OrderBillingWrites, OrdersModule, OrderTimeline } from '../orders/index.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { billingRoutes, invoiceRegisterRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
@@ -14,8 +15,9 @@ export type { BillingService } from './billing.service.ts';
 export { documentTitle } from './invoice-pdf.ts';
 
 export interface BillingDeps {
-  auth: Pick<AuthModule, 'usersRepo'>;
-  orders: Pick<OrdersModule, 'repo'>;
+  auth: Pick<AuthModule, 'users'>;
+  mail: Pick<MailModule, 'outbox'>;
+  orders: Pick<OrdersModule, 'reads'> & { writes: OrderBillingWrites & OrderTimeline };
 }
 
 /** Tax documents (invoices, credit notes) and the billing details they name; their routes under `/api`. */
@@ -24,21 +26,23 @@ export function createBillingModule(platform: Platform, deps: BillingDeps) {
   const billingRepo = createBillingRepository(database.db);
   const service = createBillingService({
     billingRepo,
-    ordersRepo: deps.orders.repo,
+    orderReads: deps.orders.reads,
     business: config.business,
     log: platform.log,
     accountHolderOf: async (userId) => {
-      const user = await deps.auth.usersRepo.findById(userId);
+      const user = await deps.auth.users.findById(userId);
       return user ? { name: user.name, email: user.email } : undefined;
     },
+    accountHoldersOf: (userIds) => deps.auth.users.contactsByIds(userIds),
     now: platform.now,
   });
   const correctInvoice = createInvoiceCorrection({
     db: database.db,
     billingRepo,
-    ordersRepo: deps.orders.repo,
+    orderReads: deps.orders.reads,
+    orderWrites: deps.orders.writes,
     business: config.business,
-    notify: invoiceCorrectedNotice(deps.auth.usersRepo),
+    notify: invoiceCorrectedNotice(deps.mail.outbox, deps.auth.users),
     log: platform.log,
     now: platform.now,
   });

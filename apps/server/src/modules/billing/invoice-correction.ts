@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { InvoiceRow, OrderRow, UserRow } from '../../db/schema.ts';
 import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderBillingWrites, OrderReads, OrderTimeline } from '../orders/index.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { toSummary } from './document-summary.ts';
@@ -25,12 +25,14 @@ type CorrectionInput = z.output<typeof invoiceCorrectionRequestSchema>;
 export type InvoiceCorrectedHook = (
   tx: Queryable,
   event: { order: OrderRow; original: InvoiceRow; creditNote: InvoiceRow; invoice: InvoiceRow },
-) => Promise<void>;
+) => Promise<unknown>;
 
 interface Deps {
   db: Db;
   billingRepo: Pick<BillingRepository, 'nextSerial' | 'insert'>;
-  ordersRepo: Pick<OrdersRepository, 'lockById' | 'recordBilling' | 'appendNote'>;
+  orderReads: OrderReads;
+  /** The corrected billing kept on the order, and the note of the correction on its timeline. */
+  orderWrites: OrderTimeline & OrderBillingWrites;
   /** Undefined when the seller is not configured: no documents are issued then. */
   business: BusinessConfig | undefined;
   notify: InvoiceCorrectedHook;
@@ -138,7 +140,7 @@ async function issue(
   );
   if (order.billing) {
     const { cgst, sgst, igst } = amounts;
-    await deps.ordersRepo.recordBilling(tx, order.id, {
+    await deps.orderWrites.recordBilling(tx, order.id, {
       ...order.billing,
       recipient,
       placeOfSupply,
@@ -147,7 +149,7 @@ async function issue(
       igst,
     });
   }
-  await deps.ordersRepo.appendNote(
+  await deps.orderWrites.appendNote(
     tx,
     order,
     admin.id,
@@ -168,7 +170,7 @@ async function issue(
  * correction of one invoice impossible even so.
  */
 export function createInvoiceCorrection(deps: Deps) {
-  const { db, ordersRepo, log } = deps;
+  const { db, orderReads, log } = deps;
 
   return async (
     admin: UserRow,
@@ -180,7 +182,7 @@ export function createInvoiceCorrection(deps: Deps) {
     let issued: { creditNote: InvoiceRow; invoice: InvoiceRow; original: string };
     try {
       issued = await transactionWithRetry(db, log, async (tx) => {
-        const order = await ordersRepo.lockById(tx, ids.orderId);
+        const order = await orderReads.lockById(tx, ids.orderId);
         if (!order) throw new AppError('not_found', 'Order not found');
         const original = await correctableInvoice(tx, order, ids.invoiceId);
         return { ...(await issue(deps, tx, admin, order, original, input)), original: original.number };

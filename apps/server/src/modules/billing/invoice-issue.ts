@@ -51,11 +51,11 @@ export async function issueInvoiceForPayment(
   tx: Queryable,
   payment: PaymentRow & { order: OrderRow },
 ): Promise<InvoiceRow | undefined> {
-  const { billingRepo, ordersRepo, business, now = Date.now } = deps;
+  const { billingRepo, orderReads, business, now = Date.now } = deps;
   if (!business) return undefined;
   const existing = await billingRepo.findInvoiceOfPayment(tx, payment.id);
   if (existing) return existing;
-  const order = (await ordersRepo.findById(payment.orderId, tx)) ?? payment.order;
+  const order = (await orderReads.findById(payment.orderId, tx)) ?? payment.order;
   const billing = billingAsPaid(deps, business, order, payment);
   const issuedAt = new Date(now());
   const numbered = await nextDocumentNumber(billingRepo, tx, business.invoicePrefix, 'invoice', issuedAt);

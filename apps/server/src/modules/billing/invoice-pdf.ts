@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { formatDate, formatInr, gstState, rupeesInWords } from '@launchpad/shared';
+import { formatDate, formatInr, gstState, orderReference, rupeesInWords } from '@launchpad/shared';
 import type { InvoiceRow } from '../../db/schema.ts';
+import type { PaymentReferences } from './billing.repository.ts';
 
 // DejaVu Sans has the rupee sign (U+20B9), which PDF's built-in fonts lack; it is embedded (subset).
 const require = createRequire(import.meta.url);
@@ -23,7 +24,7 @@ const MARGIN = 48;
  * The version of the layout below. Documents are rendered once per layout and stored
  * (`document_pdfs`); raise it when a change to the layout must reach documents already rendered.
  */
-export const PDF_LAYOUT = 2;
+export const PDF_LAYOUT = 3;
 
 /**
  * Renders an invoice, bill of supply or credit note as an A4 PDF with extractable text. pdfkit is
@@ -44,7 +45,12 @@ function documentNumberLabel(kind: InvoiceRow['kind'], registered: boolean): str
 type Pdf = PDFKit.PDFDocument;
 
 /** The title, the supplier (left) and the document's facts (right). */
-function drawHeading(doc: Pdf, invoice: InvoiceRow, width: number, refersTo: InvoiceRow | undefined) {
+function drawHeading(
+  doc: Pdf,
+  invoice: InvoiceRow,
+  width: number,
+  { refersTo, payment }: Pick<DocumentContext, 'refersTo' | 'payment'>,
+) {
   const { supplier } = invoice;
   const registered = Boolean(supplier.gstin);
   doc.font('bold').fontSize(18).text(documentTitle(invoice).toUpperCase(), { align: 'center' });
@@ -68,7 +74,14 @@ function drawHeading(doc: Pdf, invoice: InvoiceRow, width: number, refersTo: Inv
     ['Date of issue', formatDate(invoice.issuedAt)],
     ['Place of supply', stateLabel(invoice.placeOfSupply)],
     ['Reverse charge', 'No'],
+    // The customer finds the order and the payment by these (the bank's reference of money received
+    // outside the provider first, ours beside it).
+    ['Order', orderReference(invoice.orderId)],
   ];
+  if (payment) {
+    const reference = payment.received ? `${payment.received} (${payment.ours})` : payment.ours;
+    facts.push(['Payment reference', reference]);
+  }
   if (refersTo) {
     const label = invoice.kind === 'credit-note' ? 'Against invoice' : 'Replaces invoice';
     facts.push([label, `${refersTo.number} of ${formatDate(refersTo.issuedAt)}`]);
@@ -221,11 +234,18 @@ function drawTotals(doc: Pdf, invoice: InvoiceRow, width: number) {
   }
 }
 
+/** What a document names besides its own row. */
+export interface DocumentContext {
+  /** A credit note's invoice, or the invoice a re-issued one replaces. */
+  refersTo?: InvoiceRow | undefined;
+  accountHolder?: AccountHolder | undefined;
+  /** The payment the document is about, as the customer knows it. */
+  payment?: PaymentReferences | undefined;
+}
+
 export async function renderInvoicePdf(
   invoice: InvoiceRow,
-  /** A credit note's invoice, or the invoice a re-issued one replaces. */
-  refersTo?: InvoiceRow,
-  accountHolder?: AccountHolder,
+  { refersTo, accountHolder, payment }: DocumentContext = {},
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -243,7 +263,7 @@ export async function renderInvoicePdf(
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  drawHeading(doc, invoice, width, refersTo);
+  drawHeading(doc, invoice, width, { refersTo, payment });
   drawRecipient(doc, invoice, accountHolder);
   drawLines(doc, invoice, width);
   drawTotals(doc, invoice, width);

@@ -11,6 +11,7 @@ import { type Cursor, decodeCursor, pageOf } from '../../db/cursor-paging.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { BillingRepository, RegisterRow } from './billing.repository.ts';
 import { toSummary } from './document-summary.ts';
+import type { AccountHolder } from './invoice-pdf.ts';
 
 /** The columns of the invoice register's CSV export: those GSTR-1 asks of invoices and credit notes. */
 export const INVOICE_REGISTER_COLUMNS = [
@@ -37,8 +38,14 @@ export const INVOICE_REGISTER_COLUMNS = [
 
 type RegisterQuery = z.output<typeof invoiceRegisterQuerySchema>;
 
-/** A register line; credit notes reduce the totals, so their amounts are negative. */
-function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
+/** Whom each document names when its order gave no billing details, by the order owner's id. */
+type Holders = Map<string, AccountHolder>;
+
+/**
+ * A register line; credit notes reduce the totals, so their amounts are negative. Its recipient is
+ * whom the PDF names: the billing details, else the account holder.
+ */
+function toRegisterEntry(row: RegisterRow, holders: Holders): InvoiceRegisterEntry {
   const sign = row.kind === 'credit-note' ? -1 : 1;
   const summary = toSummary(row, {
     supersededBy:
@@ -64,7 +71,7 @@ function toRegisterEntry(row: RegisterRow): InvoiceRegisterEntry {
         : null,
     sac: line?.sac ?? '',
     ratePercent: line?.ratePercent ?? 0,
-    recipientName: row.recipient?.name ?? '',
+    recipientName: row.recipient?.name ?? holders.get(row.userId)?.name ?? '',
     recipientGstin: row.recipient?.gstin ?? null,
     placeOfSupply: row.placeOfSupply,
   };
@@ -105,17 +112,25 @@ function istMidnight(day: string, plusDays = 0): Date {
 }
 
 /** The admin's register of documents between two IST days (both inclusive), newest first. */
-export function createInvoiceRegister(billingRepo: BillingRepository) {
+export function createInvoiceRegister(
+  billingRepo: BillingRepository,
+  accountHoldersOf: (userIds: readonly string[]) => Promise<Holders> = async () => new Map(),
+) {
   const rangeOf = (query: Pick<RegisterQuery, 'from' | 'to'>) => ({
     from: query.from ? istMidnight(query.from) : undefined,
     to: query.to ? istMidnight(query.to, 1) : undefined,
   });
+  const entriesOf = async (rows: RegisterRow[]) => {
+    const unnamed = new Set(rows.filter((row) => !row.recipient).map((row) => row.userId));
+    const holders = await accountHoldersOf([...unnamed]);
+    return rows.map((row) => toRegisterEntry(row, holders));
+  };
 
   return {
     async page(query: RegisterQuery): Promise<InvoiceRegisterPage> {
       const rows = await billingRepo.register(rangeOf(query), decodeCursor(query.cursor), query.limit + 1);
       const { items, nextCursor } = pageOf(rows, query.limit);
-      return { items: items.map(toRegisterEntry), nextCursor };
+      return { items: await entriesOf(items), nextCursor };
     },
 
     /** The register as CSV, in the columns of GST returns; credit notes negative. */
@@ -126,7 +141,7 @@ export function createInvoiceRegister(billingRepo: BillingRepository) {
         async readBatch(after, limit) {
           const rows = await billingRepo.register(range, after, limit);
           return {
-            rows: rows.map(toRegisterEntry),
+            rows: await entriesOf(rows),
             next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
           };
         },

@@ -9,7 +9,7 @@ import { type AccountHolder, PDF_LAYOUT, renderInvoicePdf } from './invoice-pdf.
  * whichever was stored first (insert if absent), so all of them serve the same bytes.
  */
 export function createStoredPdfs(
-  billingRepo: Pick<BillingRepository, 'findById' | 'findPdf' | 'storePdf'>,
+  billingRepo: Pick<BillingRepository, 'findById' | 'findPdf' | 'storePdf' | 'paymentReferencesOf'>,
   /** The account holder of a document's order, named when the order gave no billing details. */
   accountHolderOf: (userId: string) => Promise<AccountHolder | undefined> = async () => undefined,
 ) {
@@ -23,7 +23,8 @@ export function createStoredPdfs(
     const relatedId = invoice.refersTo ?? invoice.supersedes;
     const refersTo = relatedId ? await billingRepo.findById(relatedId) : undefined;
     const holder = invoice.recipient ? undefined : await accountHolderOf(invoice.userId);
-    const pdf = await renderInvoicePdf(invoice, refersTo, holder);
+    const payment = await billingRepo.paymentReferencesOf(invoice.paymentId);
+    const pdf = await renderInvoicePdf(invoice, { refersTo, accountHolder: holder, payment });
     return billingRepo.storePdf(invoice.id, PDF_LAYOUT, pdf);
   }
 

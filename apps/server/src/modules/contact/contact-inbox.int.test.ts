@@ -22,7 +22,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ ADMIN_NOTIFY_EMAIL: TEAM_INBOX });
   admin = await createAdmin(ctx, { name: 'Meera Iyer' });
   customer = await createUser(ctx.app);
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

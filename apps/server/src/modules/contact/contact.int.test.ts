@@ -193,7 +193,7 @@ describe('the acknowledgement of the contact form', () => {
   it.runIf(Boolean(process.env.REDIS_URL))('counts them across instances that share Redis', async () => {
     const shared = { rateLimitPrefix: `launchpad-test:${randomUUID()}:`, database: ctx.database };
     const config = testConfig({ RATE_LIMIT_SCALE: '1', REDIS_URL: process.env.REDIS_URL ?? '' });
-    const options = { ...shared, skipMigrations: true, reconciler: false, mailWorker: false } as const;
+    const options = { ...shared, skipMigrations: true, upkeep: false, mailWorker: false } as const;
     const [a, b] = [await buildApp(config, options), await buildApp(config, options)];
     try {
       for (let i = 0; i < 6; i++) {

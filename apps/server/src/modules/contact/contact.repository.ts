@@ -126,10 +126,42 @@ function createContactReplies(db: Db) {
   };
 }
 
+/** The end of the messages' retention period. */
+function createContactRetention(db: Db) {
+  return {
+    /**
+     * Deletes at most `limit` messages (their replies go with them) whose last word, the visitor's
+     * or the team's, came before `before`, oldest first. A message a complaint not yet resolved was
+     * raised from stays: the complaint's handling still needs it. A message that another instance
+     * or a reply holds locked is skipped, and a reply or complaint waiting for it finds it gone.
+     */
+    async deleteExpired(before: Date, limit: number): Promise<number> {
+      const cutoff = sql`${before.toISOString()}::timestamptz`;
+      const gone = await db
+        .delete(contactMessages)
+        .where(
+          sql`${contactMessages.id} in (
+            select m.id from contact_messages m
+            where m.created_at < ${cutoff}
+              and not exists (
+                select 1 from contact_replies r where r.message_id = m.id and r.created_at >= ${cutoff})
+              and not exists (
+                select 1 from grievances g where g.contact_message_id = m.id and g.status <> 'resolved')
+            order by m.created_at
+            limit ${limit}
+            for update of m skip locked)`,
+        )
+        .returning({ id: contactMessages.id });
+      return gone.length;
+    },
+  };
+}
+
 export function createContactRepository(db: Db) {
   return {
     ...createContactMessages(db),
     ...createContactReplies(db),
+    ...createContactRetention(db),
   };
 }
 

@@ -13,7 +13,14 @@ export async function contactRoutes(app: FastifyInstance, { contact }: { contact
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
-      config: { errors: ['rate_limited'] },
+      config: {
+        budget: {
+          costs: ['typed-address'],
+          limits: ['contactPerIp', 'typedAddressMailsHourly', 'typedAddressMailsDaily'],
+          at: 'service',
+        },
+        errors: ['rate_limited'],
+      },
       schema: {
         tags: ['contact'],
         body: contactRequestSchema,

@@ -20,28 +20,19 @@ import type { ContactMessageRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { GrievancesService } from '../grievances/index.ts';
-import type { MailOutbox } from '../mail/index.ts';
+import type { MailOutbox, TypedAddressMail } from '../mail/index.ts';
 import type { ContactRepository, ReplyRecord } from './contact.repository.ts';
+import { contactReply, newContactMessage } from './contact-notices.ts';
 
 interface Deps {
   db: Db;
   mail: MailOutbox;
+  /** The one sender of mail to a typed address (the acknowledgement). */
+  typedAddress: TypedAddressMail;
   contactRepo: ContactRepository;
   grievances: Pick<GrievancesService, 'record' | 'forAdmin' | 'linkedToContactMessages'>;
   rateLimiter: RateLimiter;
-  rateLimits: Pick<
-    Config['rateLimits'],
-    'contactPerIp' | 'contactAcksPerEmailHourly' | 'contactAcksPerEmailDaily'
-  >;
-}
-
-/** One mailbox however it is spelled: case, and a `+tag` in its local part, do not make another. */
-export function mailboxKey(email: string): string {
-  const [local = '', domain = ''] = email
-    .trim()
-    .toLowerCase()
-    .split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, '')}@${domain}`;
+  rateLimits: Pick<Config['rateLimits'], 'contactPerIp'>;
 }
 
 const notFound = () => new AppError('not_found', adminMessages.messageNotFound);
@@ -76,17 +67,6 @@ function toAdminMessage(
   };
 }
 
-/**
- * Whether this address may get another acknowledgement: the form takes any address, so a few an
- * hour and a day at most, whoever asks and from wherever (shared through Redis across instances).
- */
-async function mayAcknowledge({ rateLimiter, rateLimits }: Deps, email: string): Promise<boolean> {
-  const mailbox = mailboxKey(email);
-  const hourly = await rateLimiter.hit(`contact:ack:hour:${mailbox}`, rateLimits.contactAcksPerEmailHourly);
-  if (!hourly.allowed) return false;
-  return (await rateLimiter.hit(`contact:ack:day:${mailbox}`, rateLimits.contactAcksPerEmailDaily)).allowed;
-}
-
 /** The messages as the admin reads them, with their replies and the complaints raised from them. */
 async function present(
   { contactRepo, grievances }: Deps,
@@ -108,7 +88,7 @@ async function presentOne(deps: Deps, row: ContactMessageRow): Promise<AdminCont
 
 /** The public form: a visitor's message kept, the team alerted, the visitor acknowledged. */
 function createContactForm(deps: Deps) {
-  const { db, mail, contactRepo, rateLimiter, rateLimits } = deps;
+  const { db, mail, typedAddress, contactRepo, rateLimiter, rateLimits } = deps;
 
   return {
     /**
@@ -120,31 +100,16 @@ function createContactForm(deps: Deps) {
      */
     async submit(message: ContactMessage, ip: string): Promise<ContactResponseData> {
       refuseWhenLimited(await rateLimiter.hit(`contact:ip:${ip}`, rateLimits.contactPerIp));
-      const acknowledge = await mayAcknowledge(deps, message.email);
       return db.transaction(async (tx) => {
         const { id, createdAt } = await contactRepo.insert(message, tx);
         const reference = contactReference(id);
-        if (acknowledge) {
-          await mail.enqueue(tx, {
-            key: `contact-acknowledgement:${id}`,
-            to: message.email,
-            template: 'contact-acknowledgement',
-            data: { reference, receivedAt: formatDateTime(createdAt) },
-          });
-        }
-        await mail.alertAdmins(tx, {
-          key: `contact-message:${id}`,
-          template: 'admin-contact-message',
-          data: {
-            reference,
-            name: message.name,
-            email: message.email,
-            phone: message.phone ?? null,
-            subject: message.subject,
-            message: message.message,
-            service: message.service ? (findServiceCard(message.service)?.title ?? message.service) : null,
-          },
+        await typedAddress.send(tx, {
+          key: `contact-acknowledgement:${id}`,
+          to: message.email,
+          template: 'contact-acknowledgement',
+          data: { reference, receivedAt: formatDateTime(createdAt) },
         });
+        await mail.hook(newContactMessage)(tx, { id, message });
         return { id };
       });
     },
@@ -202,17 +167,7 @@ function createContactAnswers(deps: Deps) {
         const message = await contactRepo.lock(tx, id);
         if (!message) throw notFound();
         const reply = await contactRepo.insertReply(tx, { messageId: id, authorId: admin.id, body });
-        await mail.enqueue(tx, {
-          key: `contact-reply:${reply.id}`,
-          to: message.email,
-          template: 'contact-reply',
-          data: {
-            reference: contactReference(message.id),
-            authorName: admin.name,
-            body,
-            receivedAt: formatDateTime(message.createdAt),
-          },
-        });
+        await mail.hook(contactReply)(tx, { message, replyId: reply.id, author: admin, body });
         const row = (await contactRepo.setHandled(id, true, tx)) ?? message;
         return { reply, row };
       });

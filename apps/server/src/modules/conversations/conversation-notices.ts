@@ -1,20 +1,18 @@
 import { formatDateTime } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/index.ts';
-import type { MailOutbox } from '../mail/index.ts';
-import { MAIL_EXCERPT_LENGTH } from '../mail/index.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { UserReads } from '../auth/index.ts';
+import { defineNotice, MAIL_EXCERPT_LENGTH, type MailOutbox } from '../mail/index.ts';
 import type { ConversationsRepository, MessageSide } from './conversations.repository.ts';
 
 interface Deps {
   mail: MailOutbox;
-  usersRepo: Pick<UsersRepository, 'findById'>;
-  ordersRepo: Pick<OrdersRepository, 'notifyChange'>;
-  conversationsRepo: Pick<ConversationsRepository, 'firstUnread' | 'adminEmail'>;
+  usersRepo: Pick<UserReads, 'findById'>;
+  conversationsRepo: Pick<ConversationsRepository, 'firstUnread' | 'adminEmail' | 'notifyMessage'>;
 }
 
 export interface PostedMessage {
+  id: string;
   order: OrderRow;
   author: UserRow;
   side: MessageSide;
@@ -28,6 +26,49 @@ export interface PostedMessage {
 const excerpt = (body: string) =>
   body.length > MAIL_EXCERPT_LENGTH ? `${body.slice(0, MAIL_EXCERPT_LENGTH - 1)}…` : body;
 
+/** A message the other side has not read, told once per burst: keyed by the first one unread. */
+interface Unread {
+  posted: PostedMessage;
+  firstUnread: string;
+}
+
+const told = ({ posted }: Unread) => ({
+  packageName: posted.order.packageName,
+  orderId: posted.order.id,
+  authorName: posted.author.name,
+  excerpt: excerpt(posted.body),
+  sentAt: formatDateTime(posted.at),
+});
+
+const toCustomer = defineNotice<Unread>()({
+  template: 'order-message',
+  about: 'A message from the team on the order’s conversation, with an excerpt',
+  once: 'burst (the first message the customer has not read)',
+  to: 'account',
+  account: ({ posted }) => posted.order.userId,
+  key: ({ posted, firstUnread }) => `order-message:${posted.order.id}:${firstUnread}`,
+  data: (unread, customer) => ({ ...told(unread), name: customer.name }),
+});
+
+const toAssignee = defineNotice<Unread & { assigneeEmail: string }>()({
+  template: 'admin-order-message',
+  about: 'A customer’s message, to the admin holding the conversation',
+  once: 'burst (the first message the team has not read)',
+  to: 'address',
+  address: ({ assigneeEmail }) => assigneeEmail,
+  key: ({ posted, firstUnread }) => `admin-order-message:${posted.order.id}:${firstUnread}`,
+  data: (unread) => ({ ...told(unread), name: unread.posted.author.name }),
+});
+
+const toTeam = defineNotice<Unread>()({
+  template: 'admin-order-message',
+  about: 'A customer’s message on a conversation nobody holds, to the team',
+  once: 'burst (the first message the team has not read)',
+  to: 'team',
+  key: ({ posted, firstUnread }) => `order-message:${posted.order.id}:${firstUnread}`,
+  data: (unread) => ({ ...told(unread), name: unread.posted.author.name }),
+});
+
 /**
  * Who hears of a new message, queued in the transaction that wrote it. The other side's open screens
  * refresh at once (the event stream; an internal note only the admins'). The other side is mailed once
@@ -35,49 +76,26 @@ const excerpt = (body: string) =>
  * before they read the conversation queue nothing more, and the next message after they read starts a
  * new burst. A customer's message goes to the admin holding the conversation, or to the team's address.
  */
-export function createConversationNotices({ mail, usersRepo, ordersRepo, conversationsRepo }: Deps) {
+export function createConversationNotices({ mail, usersRepo, conversationsRepo }: Deps) {
+  const customer = mail.hook(toCustomer, usersRepo);
+  const assignee = mail.hook(toAssignee);
+  const team = mail.hook(toTeam);
   return {
     async afterMessage(tx: Queryable, posted: PostedMessage): Promise<void> {
-      const { order, author, side, internal } = posted;
-      await ordersRepo.notifyChange(tx, order.id, 'message', { adminsOnly: internal });
-      if (internal) return;
-      const reader: MessageSide = side === 'customer' ? 'staff' : 'customer';
-      const first = await conversationsRepo.firstUnread(tx, order.id, reader);
-      if (!first) return;
-      const base = {
-        packageName: order.packageName,
-        orderId: order.id,
-        authorName: author.name,
-        excerpt: excerpt(posted.body),
-        sentAt: formatDateTime(posted.at),
-      };
+      await conversationsRepo.notifyMessage(tx, posted.id);
+      if (posted.internal) return;
+      const reader: MessageSide = posted.side === 'customer' ? 'staff' : 'customer';
+      const firstUnread = await conversationsRepo.firstUnread(tx, posted.order.id, reader);
+      if (!firstUnread) return;
       if (reader === 'customer') {
-        const customer = await mail.toCustomer(tx, usersRepo, order.userId);
-        await customer?.send({
-          key: `order-message:${order.id}:${first}`,
-          template: 'order-message',
-          data: { ...base, name: customer.customer.name },
-        });
+        await customer(tx, { posted, firstUnread });
         return;
       }
-      const data = { ...base, name: author.name };
       const assigneeEmail = posted.assigneeId
         ? await conversationsRepo.adminEmail(tx, posted.assigneeId)
         : undefined;
-      if (assigneeEmail) {
-        await mail.enqueue(tx, {
-          key: `admin-order-message:${order.id}:${first}`,
-          to: assigneeEmail,
-          template: 'admin-order-message',
-          data,
-        });
-      } else {
-        await mail.alertAdmins(tx, {
-          key: `order-message:${order.id}:${first}`,
-          template: 'admin-order-message',
-          data,
-        });
-      }
+      if (assigneeEmail) await assignee(tx, { posted, firstUnread, assigneeEmail });
+      else await team(tx, { posted, firstUnread });
     },
   };
 }

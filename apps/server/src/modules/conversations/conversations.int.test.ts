@@ -26,7 +26,7 @@ beforeAll(async () => {
   boss = await createAdmin(ctx, { name: 'Boss Admin' });
   aliceOrder = await placeOrder(ctx.app, alice, 'starter', { payWith: 'CARD' });
   bobOrder = await placeOrder(ctx.app, bob, 'growth');
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });
@@ -222,6 +222,114 @@ describe('an order conversation', () => {
       headers: { cookie: boss.cookie },
     });
     expect(byBoss.statusCode).toBe(200);
+  });
+});
+
+describe('input a conversation refuses', () => {
+  /** The messages of the order as the team sees them, internal notes included. */
+  const thread = async (order: string) =>
+    (await read(boss, order, true)).json().data.messages as { body: string; internal: boolean }[];
+
+  it('takes `internal` as exactly true or false: a checkbox’s on, 1, TRUE or a repeated field is a 400', async () => {
+    const order = await placeOrder(ctx.app, alice, 'starter');
+    for (const flag of ['TRUE', '1', 'yes', 'on', '', 'false ']) {
+      const form = await multipart({ body: `Private: ${flag}`, internal: flag });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order}/messages`,
+        headers: { ...form.headers, cookie: boss.cookie },
+        payload: form.payload,
+      });
+      expect(res.statusCode, `${flag}: ${res.body}`).toBe(400);
+      expect(res.json().error.details).toEqual([{ path: 'internal', message: 'Must be true or false' }]);
+    }
+    const twice = new FormData();
+    twice.append('internal', 'true');
+    twice.append('internal', 'false');
+    twice.append('body', 'Which one?');
+    const request = new Request('http://localhost/', { method: 'POST', body: twice });
+    const repeated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order}/messages`,
+      headers: { 'content-type': request.headers.get('content-type') as string, cookie: boss.cookie },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(repeated.statusCode, repeated.body).toBe(400);
+    expect(repeated.json().error.details).toEqual([{ path: 'internal', message: 'Sent more than once' }]);
+    expect(await thread(order)).toEqual([]);
+    const aboutOrder = await mails.queued('order-message', alice.email);
+    expect(aboutOrder.filter((m) => m.key.includes(order))).toEqual([]);
+
+    const note = await multipart({ body: 'For us only', internal: 'true' });
+    const noted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order}/messages`,
+      headers: { ...note.headers, cookie: boss.cookie },
+      payload: note.payload,
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const reply = await multipart({ body: 'For the customer', internal: 'false' });
+    const replied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order}/messages`,
+      headers: { ...reply.headers, cookie: boss.cookie },
+      payload: reply.payload,
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    expect((await thread(order)).map((m) => [m.body, m.internal])).toEqual([
+      ['For us only', true],
+      ['For the customer', false],
+    ]);
+  });
+
+  it('answers multipart cut short, without its boundary, with one too long or with a broken part with 400, on both sides', async () => {
+    const boundary = 'cutShortMessage';
+    const whole =
+      `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nHere it is\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n${'x'.repeat(3000)}`;
+    const bodies = [
+      { type: `multipart/form-data; boundary=${boundary}`, body: whole },
+      { type: `multipart/form-data; boundary=${boundary}`, body: whole.slice(0, 70) },
+      { type: `multipart/form-data; boundary=${boundary}`, body: whole.slice(0, 30) },
+      { type: 'multipart/form-data', body: whole },
+      { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nbroken header\r\n\r\n` },
+      // A boundary longer than RFC 2046's 70 characters, and than the parser takes.
+      { type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body: `--${boundary}--\r\n` },
+    ];
+    for (const [index, { type, body }] of bodies.entries()) {
+      for (const [url, who] of [
+        [`/api/orders/${aliceOrder}/messages`, alice],
+        [`/api/admin/orders/${aliceOrder}/messages`, boss],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': type, cookie: who.cookie },
+        });
+        expect(res.statusCode, `${url} body ${index}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().success).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a lone surrogate in a message with 400 on the field, before anything is stored or mailed', async () => {
+    const order = await placeOrder(ctx.app, bob, 'starter');
+    for (const [who, admin] of [
+      [bob, false],
+      [boss, true],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${admin ? '/api/admin' : '/api'}/orders/${order}/messages`,
+        headers: { cookie: who.cookie, 'content-type': 'application/json' },
+        payload: '{"body":"Hello \\ud800 there"}',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.details).toEqual([{ path: 'body', message: 'Must be valid Unicode text' }]);
+    }
+    expect(await thread(order)).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { Cursor } from '../../db/cursor-paging.ts';
+import { listMessageChangesAfter, notifyMessage } from './message-changes.repository.ts';
 import {
   attachmentOf,
   countUnread,
@@ -14,7 +16,7 @@ import {
 import { adminEmail, assign, findThread, queue, queueCounts } from './support-queue.repository.ts';
 
 // The conversations of orders: the only SQL on `order_threads` and `order_messages`, gathered from
-// the messages of one thread and the team's support queue into one repository.
+// the messages of one thread, their live changes and the team's support queue into one repository.
 
 export type { MessageRecord, MessageSide, NewMessage } from './messages.repository.ts';
 export type { QueueRow } from './support-queue.repository.ts';
@@ -36,6 +38,9 @@ export function createConversationsRepository(db: Db) {
     queue: (input: Parameters<typeof queue>[1]) => queue(db, input),
     queueCounts: () => queueCounts(db),
     adminEmail,
+    notifyMessage,
+    listMessageChangesAfter: (after: Cursor, userId: string | null, limit: number) =>
+      listMessageChangesAfter(db, after, userId, limit),
   };
 }
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
   assignThreadSchema,
@@ -23,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile } from '../../lib/file-transfer.ts';
+import { registerMultipartUploads } from '../../lib/multipart-uploads.ts';
 import { jsonOrMultipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { ConversationsService } from './conversations.service.ts';
@@ -49,7 +49,7 @@ interface ConversationRouteDeps {
 
 /** An order's conversation: the customer's calls under `/api/orders/:id`, the team's under `/api/admin`. */
 export async function conversationsRoutes(app: FastifyInstance, deps: ConversationRouteDeps) {
-  await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
+  await registerMultipartUploads(app);
   customerMessageRoutes(app, deps);
   supportQueueRoutes(app, deps);
   staffMessageRoutes(app, deps);
@@ -83,6 +83,11 @@ function customerMessageRoutes(app: FastifyInstance, { conversations }: Conversa
         response: { 201: successEnvelope(orderMessageSchema) },
       },
       config: {
+        budget: {
+          costs: ['stores-bytes'],
+          limits: ['orderMessagesPerUser'],
+          at: 'service',
+        },
         errors: ['rate_limited'],
         media: {
           body: jsonOrMultipartBody({
@@ -189,6 +194,7 @@ function staffMessageRoutes(app: FastifyInstance, { conversations }: Conversatio
         response: { 201: successEnvelope(staffMessageSchema) },
       },
       config: {
+        budget: { costs: ['stores-bytes'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: {
           body: jsonOrMultipartBody({
             description: 'An answer or internal note: JSON, or multipart with its fields and one `file`.',

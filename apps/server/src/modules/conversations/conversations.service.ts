@@ -14,14 +14,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { IncomingFile, OutgoingFile } from '../../lib/file-transfer.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { OrderFilesRepository, OrderFilesService, UploadQuota } from '../fulfilment/index.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads } from '../orders/index.ts';
 import type { ConversationNotices } from './conversation-notices.ts';
 import type { ConversationsRepository, MessageRecord, MessageSide } from './conversations.repository.ts';
 
 interface Deps {
   db: Db;
   conversationsRepo: ConversationsRepository;
-  ordersRepo: Pick<OrdersRepository, 'findById' | 'lockById'>;
+  orderReads: OrderReads;
   filesRepo: Pick<OrderFilesRepository, 'complete' | 'find'>;
   files: Pick<OrderFilesService, 'receive' | 'discard' | 'stream'>;
   notices: ConversationNotices;
@@ -57,16 +57,16 @@ function toStaffMessage(record: MessageRecord): StaffMessage {
 }
 
 /** The customer's own order, or the 404 of an order that does not exist. */
-async function ownOrder(ordersRepo: Deps['ordersRepo'], user: UserRow, orderId: string): Promise<OrderRow> {
+async function ownOrder(orderReads: OrderReads, user: UserRow, orderId: string): Promise<OrderRow> {
   if (!isGuid(orderId)) throw orderNotFound();
-  const order = await ordersRepo.findById(orderId);
+  const order = await orderReads.findById(orderId);
   if (!order || order.userId !== user.id) throw orderNotFound();
   return order;
 }
 
 /** Any order, for the team. */
-async function anyOrder(ordersRepo: Deps['ordersRepo'], orderId: string): Promise<OrderRow> {
-  const order = isGuid(orderId) ? await ordersRepo.findById(orderId) : undefined;
+async function anyOrder(orderReads: OrderReads, orderId: string): Promise<OrderRow> {
+  const order = isGuid(orderId) ? await orderReads.findById(orderId) : undefined;
   if (!order) throw orderNotFound();
   return order;
 }
@@ -111,6 +111,7 @@ async function post(deps: Deps, author: UserRow, order: OrderRow, side: MessageS
       });
       await conversationsRepo.recordMessage(tx, order.id, { side, internal, at: message.createdAt });
       await notices.afterMessage(tx, {
+        id: message.id,
         order,
         author,
         side,
@@ -121,6 +122,8 @@ async function post(deps: Deps, author: UserRow, order: OrderRow, side: MessageS
       });
       return message.id;
     });
+    // Counted once kept; a count that fails to reach the limiter loses one count, never the message.
+    if (received) await quota.accepted(author).catch(() => {});
     const record = (await conversationsRepo.listMessages(order.id, { internal: true })).find(
       (m) => m.id === id,
     );
@@ -154,12 +157,12 @@ async function attachment(
 
 /** The customer's side of their orders' conversations. */
 function createCustomerSide(deps: Deps) {
-  const { conversationsRepo, ordersRepo, rateLimiter, rateLimits } = deps;
+  const { conversationsRepo, orderReads, rateLimiter, rateLimits } = deps;
 
   return {
     /** Checks that the customer may write on this order, before any byte of an attachment is read. */
     async prepareCustomerMessage(user: UserRow, orderId: string): Promise<void> {
-      await ownOrder(ordersRepo, user, orderId);
+      await ownOrder(orderReads, user, orderId);
       refuseWhenLimited(
         await rateLimiter.hit(`order-messages:user:${user.id}`, rateLimits.orderMessagesPerUser),
         'You have sent many messages in a short time. Please wait a few minutes before writing again.',
@@ -168,7 +171,7 @@ function createCustomerSide(deps: Deps) {
 
     /** The customer's conversation, oldest first, without internal notes; reading it marks it read. */
     async listForCustomer(user: UserRow, orderId: string): Promise<OrderMessages> {
-      const order = await ownOrder(ordersRepo, user, orderId);
+      const order = await ownOrder(orderReads, user, orderId);
       const [records, unreadCount] = await Promise.all([
         conversationsRepo.listMessages(order.id, { internal: false }),
         conversationsRepo.countUnread(order.id, 'customer'),
@@ -184,7 +187,7 @@ function createCustomerSide(deps: Deps) {
     },
 
     async postByCustomer(user: UserRow, orderId: string, input: MessageInput) {
-      const order = await ownOrder(ordersRepo, user, orderId);
+      const order = await ownOrder(orderReads, user, orderId);
       const { internal: _internal, ...message } = await post(deps, user, order, 'customer', {
         ...input,
         internal: false,
@@ -202,18 +205,18 @@ function createCustomerSide(deps: Deps) {
     },
 
     customerAttachment: async (user: UserRow, orderId: string, fileId: string) =>
-      attachment(deps, (await ownOrder(ordersRepo, user, orderId)).id, fileId, false),
+      attachment(deps, (await ownOrder(orderReads, user, orderId)).id, fileId, false),
   };
 }
 
 /** The team's side of every order's conversation, internal notes included. */
 function createStaffSide(deps: Deps) {
-  const { conversationsRepo, ordersRepo } = deps;
+  const { conversationsRepo, orderReads } = deps;
 
   return {
     /** The whole conversation for the team, internal notes included; reading it marks it read by the team. */
     async listForStaff(orderId: string): Promise<StaffThread> {
-      const order = await anyOrder(ordersRepo, orderId);
+      const order = await anyOrder(orderReads, orderId);
       const [records, thread] = await Promise.all([
         conversationsRepo.listMessages(order.id, { internal: true }),
         conversationsRepo.findThread(order.id),
@@ -226,13 +229,13 @@ function createStaffSide(deps: Deps) {
       };
     },
 
-    prepareStaffMessage: async (orderId: string) => void (await anyOrder(ordersRepo, orderId)),
+    prepareStaffMessage: async (orderId: string) => void (await anyOrder(orderReads, orderId)),
 
     postByStaff: async (admin: UserRow, orderId: string, input: MessageInput) =>
-      post(deps, admin, await anyOrder(ordersRepo, orderId), 'staff', input),
+      post(deps, admin, await anyOrder(orderReads, orderId), 'staff', input),
 
     staffAttachment: async (orderId: string, fileId: string) =>
-      attachment(deps, (await anyOrder(ordersRepo, orderId)).id, fileId, true),
+      attachment(deps, (await anyOrder(orderReads, orderId)).id, fileId, true),
   };
 }
 

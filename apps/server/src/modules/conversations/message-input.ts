@@ -2,7 +2,7 @@ import { MAX_ORDER_FILE_BYTES } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { fileTooLarge, type IncomingFile } from '../../lib/file-transfer.ts';
+import { type IncomingFile, multipartReadError } from '../../lib/file-transfer.ts';
 
 /** The fields a message may carry: its text and, for staff, whether it is an internal note. */
 type MessageFields = { body: string; internal?: boolean };
@@ -20,6 +20,33 @@ function parseFields<S extends z.ZodType<MessageFields>>(schema: S, value: unkno
     details[0]?.message ?? 'Some fields are missing or invalid',
     details,
   );
+}
+
+/**
+ * A form's yes/no field read as the API document declares it: exactly `true` or `false`. A checkbox's
+ * `on`, `1`, `TRUE` or a repeated field must never turn a private note into a reply to the customer.
+ */
+function readFlag(name: string, value: unknown, seen: boolean): boolean {
+  if (seen) {
+    throw new AppError('validation_failed', `Send \`${name}\` once`, [
+      { path: name, message: 'Sent more than once' },
+    ]);
+  }
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new AppError('validation_failed', `\`${name}\` must be true or false`, [
+    { path: name, message: 'Must be true or false' },
+  ]);
+}
+
+/** Keeps a text field, refusing one sent twice (which of the two was meant is anyone's guess). */
+function readText(name: string, value: unknown, seen: boolean): unknown {
+  if (seen) {
+    throw new AppError('validation_failed', `Send \`${name}\` once`, [
+      { path: name, message: 'Sent more than once' },
+    ]);
+  }
+  return value;
 }
 
 /**
@@ -46,9 +73,9 @@ export async function readMessage<T, S extends z.ZodType<MessageFields>>(
       limits: { fileSize: MAX_ORDER_FILE_BYTES, files: 1, fields: 4, fieldSize: 6 * 5000 },
     })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'body' || part.fieldname === 'internal') {
-          fields[part.fieldname] = part.fieldname === 'internal' ? part.value === 'true' : part.value;
-        }
+        const seen = part.fieldname in fields;
+        if (part.fieldname === 'internal') fields.internal = readFlag('internal', part.value, seen);
+        if (part.fieldname === 'body') fields.body = readText('body', part.value, seen);
         continue;
       }
       if (part.fieldname !== 'file' || result) {
@@ -66,12 +93,7 @@ export async function readMessage<T, S extends z.ZodType<MessageFields>>(
       result = { value: await post(parsed, part) };
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if (code?.match(/^FST_(FILES|FIELDS|PARTS)_LIMIT$/)) {
-      throw new AppError('validation_failed', 'Send one message with at most one file');
-    }
-    throw error;
+    throw multipartReadError(error, 'Send one message with at most one file');
   }
   if (result) return result.value;
   const parsed = parseFields(schema, fields);

@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import { decodeCursor } from '../../db/cursor-paging.ts';
-import { createOrdersRepository } from '../orders/index.ts';
+import { createOrderFaces } from '../orders/index.ts';
 
 let ctx: TestContext;
 let alice: User;
@@ -152,7 +152,8 @@ describe('GET /api/events', () => {
       method: 'PATCH',
       url: `/api/admin/orders/${order.orderId}/milestones/${milestone.id}`,
       headers: { cookie: boss.cookie },
-      payload: { status: 'done' },
+      // The documents are not in yet: finishing the step anyway is confirmed.
+      payload: { status: 'done', confirmDocumentsOutstanding: true },
     });
     expect(done.statusCode, done.body).toBe(200);
     await ofAlice.next(about(order.orderId));
@@ -165,26 +166,24 @@ describe('GET /api/events', () => {
     const ofAlice = await stream(alice);
     const order = await payments.buy(alice, 'scale');
     await ofAlice.next(about(order.orderId));
-    const ordersRepo = createOrdersRepository(ctx.database);
+    const orderWrites = createOrderFaces(ctx.database).writes;
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await ordersRepo.appendEvent(tx, {
-          orderId: order.orderId,
-          fromStatus: 'pending',
-          toStatus: 'pending',
-          actor: 'system',
-          reason: 'Never committed',
-        });
+        await orderWrites.appendNote(
+          tx,
+          { id: order.orderId, status: 'pending' },
+          'system',
+          'Never committed',
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await ordersRepo.appendEvent(ctx.database.db, {
-      orderId: order.orderId,
-      fromStatus: 'pending',
-      toStatus: 'pending',
-      actor: 'system',
-      reason: 'Committed',
-    });
+    await orderWrites.appendNote(
+      ctx.database.db,
+      { id: order.orderId, status: 'pending' },
+      'system',
+      'Committed',
+    );
     const next = await ofAlice.next(about(order.orderId));
     const [committed] = (
       (await ctx.database.db.execute(
@@ -204,17 +203,16 @@ describe('GET /api/events', () => {
     const seen = await first.next(about(order.orderId));
     first.close();
 
-    const ordersRepo = createOrdersRepository(ctx.database);
+    const orderWrites = createOrderFaces(ctx.database).writes;
     const missed: string[] = [];
     for (const reason of ['First missed', 'Second missed']) {
       missed.push(
-        await ordersRepo.appendEvent(ctx.database.db, {
-          orderId: order.orderId,
-          fromStatus: 'pending',
-          toStatus: 'pending',
-          actor: 'system',
+        await orderWrites.appendNote(
+          ctx.database.db,
+          { id: order.orderId, status: 'pending' },
+          'system',
           reason,
-        }),
+        ),
       );
     }
     // Another customer's change in between is not Alice's to see.
@@ -230,13 +228,12 @@ describe('GET /api/events', () => {
 
     // The newest id resumes with nothing to replay; a live change still arrives after it.
     const latest = await stream(dana, replayed[1]?.id);
-    await ordersRepo.appendEvent(ctx.database.db, {
-      orderId: order.orderId,
-      fromStatus: 'pending',
-      toStatus: 'pending',
-      actor: 'system',
-      reason: 'Live again',
-    });
+    await orderWrites.appendNote(
+      ctx.database.db,
+      { id: order.orderId, status: 'pending' },
+      'system',
+      'Live again',
+    );
     const live = await latest.next();
     expect(change(live).orderId).toBe(order.orderId);
     expect(latest.events).toHaveLength(1);
@@ -245,6 +242,53 @@ describe('GET /api/events', () => {
     const ofBoss = await stream(boss, seen.id);
     const bossReplay = [await ofBoss.next(), await ofBoss.next(), await ofBoss.next()];
     expect(bossReplay.map((e) => change(e).orderId)).toContain(order.orderId);
+  });
+
+  it('replays the messages a reconnecting client missed beside the timeline, internal notes to the team alone', async () => {
+    const esha = await createUser(ctx.app, { name: 'Esha Kapoor' });
+    const order = await payments.buy(esha, 'starter');
+    const first = await stream(esha);
+    const post = async (who: User, url: string, payload: object) => {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await post(esha, `/api/orders/${order.orderId}/messages`, { body: 'Is the name approved?' });
+    const seen = await first.next(about(order.orderId));
+    // A live message carries its position, as a timeline entry does.
+    expect(change(seen)).toEqual({ orderId: order.orderId, kind: 'message' });
+    expect(decodeCursor(seen.id)).toBeDefined();
+    first.close();
+
+    const admin = `/api/admin/orders/${order.orderId}/messages`;
+    await post(boss, admin, { body: 'Checking with the registrar.', internal: true });
+    await post(boss, admin, { body: 'The name is approved.' });
+    await createOrderFaces(ctx.database).writes.appendNote(
+      ctx.database.db,
+      { id: order.orderId, status: 'in-progress' },
+      'system',
+      'After the answer',
+    );
+
+    // The customer is replayed the answer and the timeline entry after it, in order; never the note.
+    const again = await stream(esha, seen.id);
+    const replayed = [await again.next(), await again.next()];
+    expect(replayed.map((e) => change(e).kind)).toEqual(['message', 'activity']);
+    const latest = replayed[1]?.id ?? '';
+    await post(esha, `/api/orders/${order.orderId}/messages`, { body: 'Thank you.' });
+    const live = await again.next();
+    expect(change(live).kind).toBe('message');
+    expect(again.events).toHaveLength(3);
+    expect(decodeCursor(live.id)).not.toEqual(decodeCursor(latest));
+
+    // The team is replayed the internal note too.
+    const ofBoss = await stream(boss, seen.id);
+    const bossReplay = [await ofBoss.next(), await ofBoss.next(), await ofBoss.next(), await ofBoss.next()];
+    expect(bossReplay.filter(about(order.orderId)).map((e) => change(e).kind)).toEqual([
+      'message',
+      'message',
+      'activity',
+      'message',
+    ]);
   });
 
   it('refuses with 400 and the envelope a Last-Event-ID that is not one of ours, an impossible time included', async () => {

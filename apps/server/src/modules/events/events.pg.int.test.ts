@@ -41,7 +41,7 @@ beforeAll(async () => {
   // Instance B opens its own pool and its own listening connection on the same database.
   b = await buildApp(testConfig({ DATABASE_URL: a.databaseUrl ?? '', RATE_LIMIT_SCALE: '1000' }), {
     skipMigrations: true,
-    reconciler: false,
+    upkeep: false,
     mailWorker: false,
   });
   await b.listen({ port: 0, host: '127.0.0.1' });

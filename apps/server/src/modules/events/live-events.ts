@@ -3,11 +3,12 @@ import { type LiveOrderChange, liveEventNames, liveOrderChangeKindSchema, messag
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type Cursor, decodeCursor, encodeCursor } from '../../db/cursor-paging.ts';
+import { type Cursor, encodeCursor } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionsRepository } from '../auth/index.ts';
-import { ORDER_CHANGES_CHANNEL, type OrderChangeNotice, type OrdersRepository } from '../orders/index.ts';
+import { ORDER_CHANGES_CHANNEL, type OrderChangeNotice } from '../orders/index.ts';
+import { after, type MissedChanges, readMissed, resumePosition } from './missed-changes.ts';
 
 export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 10;
@@ -28,7 +29,8 @@ const noticeSchema = z.object({
 
 interface Deps {
   database: Pick<Database, 'listen'>;
-  ordersRepo: Pick<OrdersRepository, 'listChangesAfter'>;
+  /** Every source of positioned changes, read together when a stream reconnects. */
+  missedChanges: MissedChanges[];
   sessionsRepo: Pick<SessionsRepository, 'listLive'>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
@@ -48,27 +50,6 @@ interface LiveStream {
 function orderFrame(change: LiveOrderChange, position: Cursor | undefined): string {
   const id = position ? `id: ${encodeCursor(position)}\n` : '';
   return `${id}event: ${liveEventNames.order}\ndata: ${JSON.stringify(change)}\n\n`;
-}
-
-const after = (a: Cursor, b: Cursor) =>
-  a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
-
-/**
- * The position a client sent back in Last-Event-ID. A browser only ever sends back an id this
- * server gave it, so anything else (an impossible time such as 2026-02-31 included) is a 400 with
- * the envelope, before the stream opens.
- */
-function resumePosition(lastEventId: string | undefined): Cursor | undefined {
-  if (!lastEventId) return undefined;
-  const invalid = new AppError('validation_failed', 'Last-Event-ID is not an event id of this stream', [
-    { path: 'last-event-id', message: 'Invalid event id' },
-  ]);
-  if (lastEventId.length > 200) throw invalid;
-  try {
-    return decodeCursor(lastEventId);
-  } catch {
-    throw invalid;
-  }
 }
 
 /** The streams open on this instance: all of them, by account, and the admins' ones. */
@@ -172,15 +153,11 @@ function register(hub: Hub, user: UserRow, sessionId: string, max: number): Live
 }
 
 /** Sends what the client missed since `position`, then what arrived meanwhile (without repeats). */
-async function replay(ordersRepo: Deps['ordersRepo'], stream: LiveStream, position: Cursor | undefined) {
+async function replay(sources: MissedChanges[], stream: LiveStream, position: Cursor | undefined) {
   let last = position;
   try {
     if (position) {
-      const rows = await ordersRepo.listChangesAfter(
-        position,
-        stream.isAdmin ? null : stream.userId,
-        RESUME_LIMIT + 1,
-      );
+      const rows = await readMissed(sources, stream, position, RESUME_LIMIT + 1);
       if (rows.length > RESUME_LIMIT) {
         stream.body.write(`event: ${liveEventNames.resync}\ndata: {}\n\n`);
       } else {
@@ -210,7 +187,7 @@ async function replay(ordersRepo: Deps['ordersRepo'], stream: LiveStream, positi
  */
 export function createLiveEvents({
   database,
-  ordersRepo,
+  missedChanges,
   sessionsRepo,
   log,
   heartbeatMs = HEARTBEAT_MS,
@@ -263,7 +240,7 @@ export function createLiveEvents({
       // Reconnections after a restart are spread over a few seconds rather than arriving at once.
       stream.body.write(`retry: ${2000 + Math.floor(Math.random() * 3000)}\n\n`);
       try {
-        await replay(ordersRepo, stream, resumeAfter);
+        await replay(missedChanges, stream, resumeAfter);
       } catch (error) {
         stream.body.destroy();
         throw error;

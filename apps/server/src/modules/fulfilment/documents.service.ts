@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { IncomingFile, OutgoingFile } from '../../lib/file-transfer.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads, OrderTimeline } from '../orders/index.ts';
 import { entryOf, placeDocument, type UploadFields, uploadTarget } from './document-upload-target.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
@@ -35,7 +35,7 @@ interface Deps {
   fulfilmentRepo: FulfilmentRepository;
   filesRepo: OrderFilesRepository;
   files: OrderFilesService;
-  ordersRepo: OrdersRepository;
+  ordersRepo: OrderReads & OrderTimeline;
   /** Remembers which downloads are already on the timeline, across instances when shared through Redis. */
   rateLimiter: RateLimiter;
   quota: UploadQuota;
@@ -46,11 +46,7 @@ const documentNotFound = () => new AppError('not_found', 'Document not found');
 const actorOf = (user: UserRow) => user.id;
 
 /** The order, for its owner or an admin; anyone else gets the 404 of an order that does not exist. */
-async function readableOrderOf(
-  ordersRepo: OrdersRepository,
-  user: UserRow,
-  orderId: string,
-): Promise<LaunchOrder> {
+async function readableOrderOf(ordersRepo: OrderReads, user: UserRow, orderId: string): Promise<LaunchOrder> {
   if (!isGuid(orderId)) throw orderNotFound();
   const order = await ordersRepo.findById(orderId);
   if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
@@ -66,7 +62,7 @@ async function noteDownloadOf(
   text: string,
 ) {
   const first = await rateLimiter.hit(`download-note:${fileId}:${actorOf(user)}`, DOWNLOAD_NOTE_WINDOW);
-  if (first.allowed) await ordersRepo.appendNote(db, order, actorOf(user), text);
+  if (first.allowed) await ordersRepo.appendNote(db, order, actorOf(user), text, { fileId });
 }
 
 /** The documents the customer sends: checked before any byte is read, then stored on the checklist. */
@@ -109,7 +105,7 @@ function documentUploads(deps: Deps) {
         uploadedBy: user.id,
       });
       try {
-        return await fulfilment.changeLaunch(orderId, async (tx, order) => {
+        const document = await fulfilment.changeLaunch(orderId, async (tx, order) => {
           if (order.userId !== user.id && !user.isAdmin) throw orderNotFound();
           const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id, tx), fields);
           await filesRepo.complete(tx, received.fileId, received.size);
@@ -130,6 +126,8 @@ function documentUploads(deps: Deps) {
           if (!updated) throw new Error('document vanished while being saved');
           return toOrderDocument(updated);
         });
+        await quota.accepted(user).catch(() => {});
+        return document;
       } catch (error) {
         await files.discard(received.fileId);
         throw error;
@@ -196,6 +194,7 @@ function deliverableHandover(deps: Deps) {
             order,
             admin.id,
             `${deliverableKindLabels[kind]} delivered: ${received.fileName}`,
+            { fileId: received.fileId },
           );
           const file = await filesRepo.find(order.id, received.fileId, tx);
           if (!file) throw new Error('deliverable vanished while being saved');

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { finishLaunch } from '../../../test/launch.ts';
 import { paidDaysAgo, placeOrder, type User } from '../../../test/payments.ts';
-import { createUsersRepository } from '../auth/index.ts';
+import { createUserReads } from '../auth/index.ts';
 import { createMailOutbox } from '../mail/index.ts';
-import { createOrdersRepository, createOrderTransitions } from '../orders/index.ts';
+import { createOrderFaces, createOrderTransitions } from '../orders/index.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { createFulfilmentService } from './fulfilment.service.ts';
 import { createLaunchNotices } from './launch-notices.ts';
@@ -315,14 +315,15 @@ describe('the daily refresh of open launches', () => {
     );
     const fulfilmentRepo = createFulfilmentRepository(ctx.database.db);
     const filesRepo = createOrderFilesRepository(ctx.database.db);
-    const ordersRepo = createOrdersRepository(ctx.database);
-    const usersRepo = createUsersRepository(ctx.database.db);
+    const { reads, writes } = createOrderFaces(ctx.database);
+    const ordersRepo = { ...reads, ...writes };
+    const usersRepo = createUserReads(ctx.database.db);
     const fulfilment = createFulfilmentService({
       db: ctx.database.db,
       fulfilmentRepo,
       filesRepo,
       ordersRepo,
-      transitions: createOrderTransitions(ordersRepo),
+      transitions: createOrderTransitions(),
       notices: createLaunchNotices({
         mail: createMailOutbox({ adminNotifyEmail: undefined }),
         progress: ctx.app.launchProgress,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../lib/platform.ts';
 import type { AuthModule } from '../auth/index.ts';
 import type { MailModule } from '../mail/index.ts';
-import type { OrdersModule } from '../orders/index.ts';
+import type { OrderLaunchWrites, OrdersModule, OrderTimeline } from '../orders/index.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { fulfilmentAdminRoutes } from './fulfilment.routes.ts';
@@ -30,8 +30,8 @@ export type { UploadQuota } from './upload-quota.ts';
 
 export interface FulfilmentDeps {
   mail: Pick<MailModule, 'outbox'>;
-  auth: Pick<AuthModule, 'usersRepo'>;
-  orders: Pick<OrdersModule, 'repo' | 'transitions'>;
+  auth: Pick<AuthModule, 'users'>;
+  orders: Pick<OrdersModule, 'reads' | 'transitions'> & { writes: OrderTimeline & OrderLaunchWrites };
 }
 
 /**
@@ -41,8 +41,8 @@ export interface FulfilmentDeps {
 export function createFulfilmentModule(platform: Platform, deps: FulfilmentDeps) {
   const { config, database, log, now, rateLimiter } = platform;
   const mail = deps.mail.outbox;
-  const usersRepo = deps.auth.usersRepo;
-  const ordersRepo = deps.orders.repo;
+  const usersRepo = deps.auth.users;
+  const ordersRepo = { ...deps.orders.reads, ...deps.orders.writes };
   const fulfilmentRepo = createFulfilmentRepository(database.db);
   const filesRepo = createOrderFilesRepository(database.db);
   const progress = createProgressMails({

@@ -105,7 +105,7 @@ beforeAll(async () => {
   }
 
   ids.unpaid = await buy(customer, 'scale', { pay: false });
-}, 120_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

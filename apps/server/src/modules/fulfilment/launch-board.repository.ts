@@ -77,50 +77,60 @@ function activeOrders(filters: BoardFilters): (SQL | undefined)[] {
   ];
 }
 
+/** A page of active orders after `position`, overdue first, then by expected launch day. */
+async function listActiveOrders(
+  db: Db,
+  filters: BoardFilters,
+  position: BoardPosition | undefined,
+  limit: number,
+): Promise<BoardRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      packageName: orders.packageName,
+      userId: orders.userId,
+      customerName: users.name,
+      customerEmail: users.email,
+      paidAt: orders.paidAt,
+      expectedLaunchDate: orders.expectedLaunchDate,
+      trackState: orders.trackState,
+      delayDays: orders.delayDays,
+      waitingOnCustomerSince: orders.waitingOnCustomerSince,
+      governmentCaveat: orders.governmentCaveat,
+      overdueSince: orders.overdueSince,
+      milestonesDone: orders.milestonesDone,
+      milestonesTotal: orders.milestonesTotal,
+      documentsToReview: documentsToReview(orders.id),
+      cancellationRequestedAt: orders.cancellationRequestedAt,
+      ownerId: orders.ownerId,
+      ownerName: owners.name,
+      expectedOn: sql<string>`${expectedOn}::text`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(owners, eq(owners.id, orders.ownerId))
+    .where(
+      and(
+        ...activeOrders(filters),
+        filters.stage ? sql`${currentStage} = ${filters.stage}` : undefined,
+        position
+          ? sql`(${notOverdue}, ${expectedOn}, ${orders.id}) > (${!position.overdue}::boolean, ${position.expectedOn}::date, ${position.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(notOverdue, expectedOn, asc(orders.id))
+    .limit(limit);
+}
+
 export function createLaunchBoardRepository(db: Db) {
   return {
     /** A page of active orders after `position`, overdue first, then by expected launch day. */
-    async listActive(
+    listActive(
       filters: BoardFilters,
       position: BoardPosition | undefined,
       limit: number,
     ): Promise<BoardRow[]> {
-      return db
-        .select({
-          id: orders.id,
-          packageName: orders.packageName,
-          userId: orders.userId,
-          customerName: users.name,
-          customerEmail: users.email,
-          paidAt: orders.paidAt,
-          expectedLaunchDate: orders.expectedLaunchDate,
-          trackState: orders.trackState,
-          delayDays: orders.delayDays,
-          waitingOnCustomerSince: orders.waitingOnCustomerSince,
-          governmentCaveat: orders.governmentCaveat,
-          overdueSince: orders.overdueSince,
-          milestonesDone: orders.milestonesDone,
-          milestonesTotal: orders.milestonesTotal,
-          documentsToReview: documentsToReview(orders.id),
-          cancellationRequestedAt: orders.cancellationRequestedAt,
-          ownerId: orders.ownerId,
-          ownerName: owners.name,
-          expectedOn: sql<string>`${expectedOn}::text`,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(owners, eq(owners.id, orders.ownerId))
-        .where(
-          and(
-            ...activeOrders(filters),
-            filters.stage ? sql`${currentStage} = ${filters.stage}` : undefined,
-            position
-              ? sql`(${notOverdue}, ${expectedOn}, ${orders.id}) > (${!position.overdue}::boolean, ${position.expectedOn}::date, ${position.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(notOverdue, expectedOn, asc(orders.id))
-        .limit(limit);
+      return listActiveOrders(db, filters, position, limit);
     },
 
     /** Active orders under the owner and state filters, per stage of their milestone at hand. */

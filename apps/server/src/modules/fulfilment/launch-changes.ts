@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository, OrderTransitions } from '../orders/index.ts';
+import type { OrderLaunchWrites, OrderReads, OrderTimeline, OrderTransitions } from '../orders/index.ts';
 import type { FulfilmentRepository, LaunchOrder } from './fulfilment.repository.ts';
 import type { LaunchNotices } from './launch-notices.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
@@ -25,7 +25,7 @@ export interface LaunchDeps {
   db: Db;
   fulfilmentRepo: FulfilmentRepository;
   filesRepo: Pick<OrderFilesRepository, 'listDeliverables'>;
-  ordersRepo: OrdersRepository;
+  ordersRepo: OrderReads & OrderTimeline & OrderLaunchWrites;
   /** The launch completes its order through the shared transition table. */
   transitions: Pick<OrderTransitions, 'move'>;
   notices: LaunchNotices;

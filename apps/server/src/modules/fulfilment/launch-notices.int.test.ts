@@ -6,9 +6,9 @@ import { createLaunchTestApp, finishLaunch, launchDriver } from '../../../test/l
 import { mailNotices } from '../../../test/mail-notices.ts';
 import { paidDaysAgo, paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/index.ts';
+import { createUserReads } from '../auth/index.ts';
 import { createMailOutbox } from '../mail/index.ts';
-import { createOrdersRepository } from '../orders/index.ts';
+import { createOrderFaces } from '../orders/index.ts';
 import { createFulfilmentRepository } from './fulfilment.repository.ts';
 import { createLaunchNotices } from './launch-notices.ts';
 import { createOrderFilesRepository } from './order-files.repository.ts';
@@ -22,7 +22,7 @@ const { detail } = launchDriver(() => ({ app: ctx.app, admin }));
 
 beforeAll(async () => {
   ({ smtp, admin, ...ctx } = await createLaunchTestApp());
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -226,8 +226,8 @@ describe('mails of the launch tracker', () => {
     const notices = createLaunchNotices({
       mail: createMailOutbox({ adminNotifyEmail: undefined }),
       progress: ctx.app.launchProgress,
-      usersRepo: createUsersRepository(db),
-      ordersRepo: createOrdersRepository(ctx.database),
+      usersRepo: createUserReads(db),
+      ordersRepo: createOrderFaces(ctx.database).reads,
       fulfilmentRepo,
       filesRepo: createOrderFilesRepository(db),
     });

@@ -2,26 +2,31 @@ import {
   type DeliverableKind,
   deliverableKindLabels,
   formatCalendarDate,
-  formatDateTime,
   isBlockedOnCustomer,
   isCustomerSignOff,
   type LaunchTrack,
-  trackStateLabel,
 } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
-import type { OrderMilestoneRow } from '../../db/schema.ts';
-import type { UsersRepository } from '../auth/index.ts';
+import type { OrderMilestoneRow, OrderRow } from '../../db/schema.ts';
+import type { UserReads } from '../auth/index.ts';
 import type { LaunchDateChange, MailOutbox } from '../mail/index.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads } from '../orders/index.ts';
 import type { DocumentWithFile, FulfilmentRepository } from './fulfilment.repository.ts';
+import {
+  actionNeeded,
+  dateMoved,
+  documentRejected,
+  documentsNeeded,
+  launchCompleted,
+} from './launch-mails.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
 import type { ProgressMails } from './progress-mails.ts';
 
 interface Deps {
   mail: MailOutbox;
   progress: Pick<ProgressMails, 'afterChange' | 'cancel' | 'markAnnounced'>;
-  usersRepo: Pick<UsersRepository, 'findById'>;
-  ordersRepo: Pick<OrdersRepository, 'findById'>;
+  usersRepo: Pick<UserReads, 'findById'>;
+  ordersRepo: Pick<OrderReads, 'findById'>;
   fulfilmentRepo: Pick<FulfilmentRepository, 'listMilestones' | 'listDocuments'>;
   filesRepo: Pick<OrderFilesRepository, 'listDeliverables'>;
 }
@@ -53,16 +58,28 @@ function newlyWaitsOnCustomer(milestone: OrderMilestoneRow, before: OrderMilesto
   );
 }
 
-/** The order and its customer's mailbox, when the customer can be mailed. */
-async function recipientOf(
-  { mail, usersRepo, ordersRepo }: Pick<Deps, 'mail' | 'usersRepo' | 'ordersRepo'>,
+/** The order, when its customer's account is still there to be told. */
+async function orderToTell(
+  { usersRepo, ordersRepo }: Pick<Deps, 'usersRepo' | 'ordersRepo'>,
   tx: Queryable,
   orderId: string,
-) {
+): Promise<OrderRow | undefined> {
   const order = await ordersRepo.findById(orderId, tx);
-  const mailbox = order ? await mail.toCustomer(tx, usersRepo, order.userId) : undefined;
-  return order && mailbox ? { order, ...mailbox } : undefined;
+  return order && (await usersRepo.findById(order.userId, tx)) ? order : undefined;
 }
+
+/** Each launch mail as a hook queued in the change's transaction. */
+function launchMails({ mail, usersRepo }: Pick<Deps, 'mail' | 'usersRepo'>) {
+  return {
+    documentsNeeded: mail.hook(documentsNeeded, usersRepo),
+    actionNeeded: mail.hook(actionNeeded, usersRepo),
+    documentRejected: mail.hook(documentRejected, usersRepo),
+    dateMoved: mail.hook(dateMoved, usersRepo),
+    launchCompleted: mail.hook(launchCompleted, usersRepo),
+  };
+}
+
+type LaunchMails = ReturnType<typeof launchMails>;
 
 /** How the expected date moved, when it did and the launch is not done. */
 function dateChangeOf(before: string | null, track: LaunchTrack | undefined): LaunchDateChange | null {
@@ -74,72 +91,44 @@ function dateChangeOf(before: string | null, track: LaunchTrack | undefined): La
   };
 }
 
-type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
-
-/** What every launch mail says of its order. */
-interface Common {
-  name: string;
-  packageName: string;
-  orderId: string;
-}
-
-/** The launch's completion, with its deliverables; it replaces any progress mail waiting. */
+/** The launch completed: its deliverables; it replaces any progress mail waiting. */
 async function tellCompleted(
   { progress, filesRepo }: Pick<Deps, 'progress' | 'filesRepo'>,
+  mails: LaunchMails,
   tx: Queryable,
-  to: Recipient,
-  common: Common,
+  order: OrderRow,
 ): Promise<void> {
-  await progress.cancel(tx, common.orderId);
-  const deliverables = await filesRepo.listDeliverables(common.orderId, tx);
-  await to.send({
-    key: `launch-completed:${common.orderId}`,
-    template: 'launch-completed',
-    data: {
-      ...common,
-      completedAt: formatDateTime(to.order.updatedAt),
-      deliverables: deliverables.map(
-        (file) => `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName}`,
-      ),
-    },
+  await progress.cancel(tx, order.id);
+  const deliverables = await filesRepo.listDeliverables(order.id, tx);
+  await mails.launchCompleted(tx, {
+    order,
+    deliverables: deliverables.map(
+      (file) => `${deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind}: ${file.fileName}`,
+    ),
   });
 }
 
 /** A step that now needs the customer: a block on them, or their sign-off asked for. Answers the milestones told. */
 async function tellActionNeeded(
   { progress }: Pick<Deps, 'progress'>,
+  mails: LaunchMails,
   tx: Queryable,
-  to: Recipient,
   {
+    order,
     milestones,
     wasBefore,
-    common,
     dateChange,
   }: {
+    order: OrderRow;
     milestones: OrderMilestoneRow[];
     wasBefore: Map<string, OrderMilestoneRow>;
-    common: Common;
     dateChange: LaunchDateChange | null;
   },
 ): Promise<Set<string>> {
   const announced = new Set<string>();
   for (const milestone of milestones) {
-    const previous = wasBefore.get(milestone.id);
-    if (!newlyWaitsOnCustomer(milestone, previous)) continue;
-    await to.send({
-      key: `launch-action-needed:${milestone.id}:${milestone.updatedAt.getTime()}`,
-      template: 'launch-action-needed',
-      data: {
-        ...common,
-        milestone: milestone.title,
-        // A block on the customer always carries a note saying what is needed (the contract).
-        needed: milestone.blockedOnCustomer
-          ? (milestone.note ?? 'Open your order to see what we need.')
-          : 'Review the finished work and approve it with “Approve and sign off” on your order page.',
-        signOff: !milestone.blockedOnCustomer,
-        dateChange,
-      },
-    });
+    if (!newlyWaitsOnCustomer(milestone, wasBefore.get(milestone.id))) continue;
+    await mails.actionNeeded(tx, { order, milestone, dateChange });
     await progress.markAnnounced(tx, milestone.id, milestone.status);
     announced.add(milestone.id);
   }
@@ -149,33 +138,39 @@ async function tellActionNeeded(
 /** Documents rejected by this change, each with the team's reason. Answers whether any was told. */
 async function tellRejected(
   { fulfilmentRepo }: Pick<Deps, 'fulfilmentRepo'>,
+  mails: LaunchMails,
   tx: Queryable,
-  to: Recipient,
   {
+    order,
     before,
-    common,
     dateChange,
-  }: { before: LaunchSnapshot; common: Common; dateChange: LaunchDateChange | null },
+  }: { order: OrderRow; before: LaunchSnapshot; dateChange: LaunchDateChange | null },
 ): Promise<boolean> {
   let told = false;
   const reviewedBefore = new Map(before.documents.map((d) => [d.id, d.reviewedAt?.getTime() ?? null]));
-  for (const document of await fulfilmentRepo.listDocuments(common.orderId, tx)) {
+  for (const document of await fulfilmentRepo.listDocuments(order.id, tx)) {
     const reviewedAt = document.reviewedAt?.getTime() ?? null;
     if (document.status !== 'rejected' || reviewedAt === null) continue;
     if (reviewedBefore.get(document.id) === reviewedAt) continue;
-    await to.send({
-      key: `launch-document-rejected:${document.id}:${reviewedAt}`,
-      template: 'launch-document-rejected',
-      data: {
-        ...common,
-        document: document.title,
-        reason: document.reason ?? 'It could not be read.',
-        dateChange,
-      },
-    });
+    await mails.documentRejected(tx, { order, document, reviewedAt, dateChange });
     told = true;
   }
   return told;
+}
+
+/** The checklist of a launch just created, sent once per order. */
+async function tellDocumentsNeeded(
+  deps: Pick<Deps, 'usersRepo' | 'ordersRepo' | 'fulfilmentRepo'>,
+  mails: LaunchMails,
+  tx: Queryable,
+  orderId: string,
+): Promise<void> {
+  const order = await orderToTell(deps, tx, orderId);
+  if (!order) return;
+  const documents = await deps.fulfilmentRepo.listDocuments(orderId, tx);
+  const needed = documents.filter((d) => d.status === 'required' || d.status === 'rejected');
+  if (needed.length === 0) return;
+  await mails.documentsNeeded(tx, { order, documents: needed.map((d) => d.title) });
 }
 
 /**
@@ -192,7 +187,7 @@ async function tellRejected(
  */
 export function createLaunchNotices(deps: Deps) {
   const { progress, ordersRepo, fulfilmentRepo } = deps;
-  const recipient = (tx: Queryable, orderId: string) => recipientOf(deps, tx, orderId);
+  const mails = launchMails(deps);
 
   return {
     /** Reads what the notices compare against, before a change (the order's row is locked). */
@@ -204,27 +199,7 @@ export function createLaunchNotices(deps: Deps) {
       return { milestones, documents, expectedLaunchDate: order?.expectedLaunchDate ?? null };
     },
 
-    /** The checklist of a launch just created, sent once per order. */
-    async documentsNeeded(tx: Queryable, orderId: string): Promise<void> {
-      const to = await recipient(tx, orderId);
-      if (!to) return;
-      const documents = await fulfilmentRepo.listDocuments(orderId, tx);
-      const needed = documents.filter((d) => d.status === 'required' || d.status === 'rejected');
-      if (needed.length === 0) return;
-      await to.send({
-        key: `launch-documents-needed:${orderId}`,
-        template: 'launch-documents-needed',
-        data: {
-          name: to.customer.name,
-          packageName: to.order.packageName,
-          orderId,
-          documents: needed.map((d) => d.title),
-          expectedLaunchDate: to.order.expectedLaunchDate
-            ? formatCalendarDate(to.order.expectedLaunchDate)
-            : null,
-        },
-      });
-    },
+    documentsNeeded: (tx: Queryable, orderId: string) => tellDocumentsNeeded(deps, mails, tx, orderId),
 
     /** Tells the customer what a change of their launch did, comparing it with `before`. */
     async afterChange(
@@ -233,41 +208,29 @@ export function createLaunchNotices(deps: Deps) {
       before: LaunchSnapshot,
       change: LaunchChange,
     ): Promise<void> {
-      const to = await recipient(tx, orderId);
-      if (!to) return;
-      const { order, customer } = to;
-      const common = { name: customer.name, packageName: order.packageName, orderId };
-
+      const order = await orderToTell(deps, tx, orderId);
+      if (!order) return;
       if (change.completed) {
-        await tellCompleted(deps, tx, to, common);
+        await tellCompleted(deps, mails, tx, order);
         return;
       }
 
       const dateChange = dateChangeOf(before.expectedLaunchDate, change.track);
       const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
       const wasBefore = new Map(before.milestones.map((m) => [m.id, m]));
-      const announced = await tellActionNeeded(deps, tx, to, { milestones, wasBefore, common, dateChange });
-      let told = announced.size > 0;
+      const announced = await tellActionNeeded(deps, mails, tx, { order, milestones, wasBefore, dateChange });
       const moved = milestones.some((m) => wasBefore.get(m.id)?.status !== m.status);
+      // A progress mail waiting tells the date with the milestones.
       const waiting = await progress.afterChange(tx, orderId, {
         // As the customer now knows them: the ones just mailed are told.
         milestones: milestones.map((m) => (announced.has(m.id) ? { ...m, announcedStatus: m.status } : m)),
         moved,
         launchDateBefore: before.expectedLaunchDate,
       });
-      if (waiting) {
-        // The progress mail tells the date with the milestones.
-        told = true;
-      }
-
-      if (await tellRejected(deps, tx, to, { before, common, dateChange })) told = true;
-
+      const rejected = await tellRejected(deps, mails, tx, { order, before, dateChange });
+      const told = announced.size > 0 || waiting || rejected;
       if (!told && dateChange && change.dateEventId && change.track) {
-        await to.send({
-          key: `launch-date-moved:${change.dateEventId}`,
-          template: 'launch-date-moved',
-          data: { ...common, dateChange, state: trackStateLabel(change.track) },
-        });
+        await mails.dateMoved(tx, { order, dateChange, track: change.track, eventId: change.dateEventId });
       }
     },
   };

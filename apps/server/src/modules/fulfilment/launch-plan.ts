@@ -33,42 +33,8 @@ export function createLaunchPlan(
     async startLaunch(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
       const order = await ordersRepo.lockById(tx, orderId);
       if (!order) return;
-      const paidOn = indiaDate(paidAt);
-      const plan = fulfilmentPlanFor(order.packageId);
-      let day = paidOn;
-      await fulfilmentRepo.insertPlan(
-        tx,
-        plan.milestones.map((m, position) => {
-          day = addDays(day, m.days);
-          // The payment milestone is done by the payment itself.
-          const paid = position === 0;
-          return {
-            orderId,
-            position,
-            key: m.key,
-            stage: m.stage,
-            title: m.title,
-            days: m.days,
-            waitsOn: m.waitsOn,
-            plannedFor: day,
-            ...(paid
-              ? {
-                  status: 'done' as const,
-                  announcedStatus: 'done' as const,
-                  startedAt: paidAt,
-                  completedAt: paidAt,
-                }
-              : {}),
-          };
-        }),
-        plan.documents.map((d, position) => ({
-          orderId,
-          position,
-          kind: d.kind,
-          title: d.title,
-          owedSince: paidOn,
-        })),
-      );
+      const { milestones, documents } = planRows(orderId, order.packageId, paidAt);
+      await fulfilmentRepo.insertPlan(tx, milestones, documents);
       await recompute(tx, { ...order, paidAt: order.paidAt ?? paidAt });
       await notices.documentsNeeded(tx, orderId);
     },
@@ -87,4 +53,42 @@ export function createLaunchPlan(
       };
     },
   };
+}
+
+/** The rows of a new launch's plan: its package's milestones, each dated from the payment, and documents. */
+function planRows(orderId: string, packageId: string, paidAt: Date) {
+  const paidOn = indiaDate(paidAt);
+  const plan = fulfilmentPlanFor(packageId);
+  let day = paidOn;
+  const milestones = plan.milestones.map((m, position) => {
+    day = addDays(day, m.days);
+    // The payment milestone is done by the payment itself.
+    const paid = position === 0;
+    return {
+      orderId,
+      position,
+      key: m.key,
+      stage: m.stage,
+      title: m.title,
+      days: m.days,
+      waitsOn: m.waitsOn,
+      plannedFor: day,
+      ...(paid
+        ? {
+            status: 'done' as const,
+            announcedStatus: 'done' as const,
+            startedAt: paidAt,
+            completedAt: paidAt,
+          }
+        : {}),
+    };
+  });
+  const documents = plan.documents.map((d, position) => ({
+    orderId,
+    position,
+    kind: d.kind,
+    title: d.title,
+    owedSince: paidOn,
+  }));
+  return { milestones, documents };
 }

@@ -2,7 +2,7 @@ import { isCustomerSignOff, isSignOffAsked, type OrderMilestone } from '@launchp
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads, OrderTimeline } from '../orders/index.ts';
 import type { FulfilmentRepository } from './fulfilment.repository.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { toOrderMilestone } from './launch-views.ts';
@@ -11,7 +11,7 @@ import type { ProgressMails } from './progress-mails.ts';
 interface Deps {
   fulfilment: Pick<FulfilmentService, 'changeLaunch'>;
   fulfilmentRepo: Pick<FulfilmentRepository, 'listMilestones' | 'updateMilestone'>;
-  ordersRepo: Pick<OrdersRepository, 'findById' | 'appendNote'>;
+  ordersRepo: Pick<OrderReads, 'findById'> & Pick<OrderTimeline, 'appendNote'>;
   progress: Pick<ProgressMails, 'markAnnounced'>;
   now?: () => number;
 }

@@ -1,4 +1,5 @@
 import {
+  DOCUMENTS_OUTSTANDING_CONFIRMATION,
   NOT_STARTED_CONFIRMATION,
   OUT_OF_ORDER_CONFIRMATION,
   SIGN_OFF_MILESTONE_KEY,
@@ -20,7 +21,7 @@ const { detail, move } = launchDriver(() => ({ app: ctx.app, admin }));
 
 beforeAll(async () => {
   ({ smtp, admin, ...ctx } = await createLaunchTestApp());
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -55,6 +56,70 @@ describe('the order of milestones', () => {
     const confirmed = await move(orderId, naming?.id, { status: 'done', confirmOutOfOrder: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.status).toBe('done');
+  });
+});
+
+describe('finishing the documents step', () => {
+  it('refuses while a document is rejected, missing or unchecked, naming them, and never moves the launch earlier', async () => {
+    const { founder, orderId, milestones } = await paidStarter('Kabir Sethi');
+    const step = milestones[1];
+    expect(step?.key).toBe('documents');
+    const { documents, expectedLaunchDate } = await detail(orderId, founder);
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    const [rejected, unchecked, ...missing] = documents;
+    const url = `/api/orders/${orderId}/documents`;
+    const sent = await uploadFile(ctx.app, founder, url, rejected?.kind as string, {
+      name: 'pan.pdf',
+      bytes: pdfWith('pan'),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const review = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/documents/${sent.json().data.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'rejected', reason: 'Another person’s PAN' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const second = { name: 'second.pdf', bytes: pdfWith('second') };
+    expect((await uploadFile(ctx.app, founder, url, unchecked?.kind as string, second)).statusCode).toBe(201);
+    await move(orderId, step?.id, { status: 'in-progress' });
+
+    const refused = await move(orderId, step?.id, { status: 'done' });
+    expect(refused.statusCode).toBe(409);
+    const named = [
+      `${rejected?.title} (rejected)`,
+      `${unchecked?.title} (not checked)`,
+      ...missing.map((d) => `${d.title} (not sent)`),
+    ];
+    expect(refused.json().message).toBe(
+      `${named.length} documents are not accepted yet: ${named.join('; ')}. Finish this one anyway?`,
+    );
+    expect(refused.json().error.details).toEqual(
+      named.map((message) => ({ path: DOCUMENTS_OUTSTANDING_CONFIRMATION, message })),
+    );
+    const untouched = await detail(orderId, founder);
+    expect(untouched.milestones[1]?.status).toBe('in-progress');
+    expect(untouched.expectedLaunchDate).toBe(expectedLaunchDate);
+
+    const confirmed = await move(orderId, step?.id, { status: 'done', confirmDocumentsOutstanding: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const finished = await detail(orderId, founder);
+    expect(finished.milestones[1]?.status).toBe('done');
+    // Finished days before it was due, with documents outstanding: the launch does not move earlier.
+    expect(finished.expectedLaunchDate).toBe(expectedLaunchDate);
+    expect(finished.events.some((e) => e.reason?.startsWith('Expected launch date moved'))).toBe(false);
+  });
+
+  it('asks once for both an earlier open milestone and outstanding documents', async () => {
+    const { orderId, milestones } = await paidStarter('Meher Bhatt');
+    const [first, step] = milestones;
+    await move(orderId, first?.id, { status: 'pending' });
+    const refused = await move(orderId, step?.id, { status: 'done' });
+    expect(refused.statusCode).toBe(409);
+    const paths = new Set(refused.json().error.details.map((d: { path: string }) => d.path));
+    expect(paths).toEqual(new Set([OUT_OF_ORDER_CONFIRMATION, DOCUMENTS_OUTSTANDING_CONFIRMATION]));
+    const both = { status: 'done', confirmOutOfOrder: true, confirmDocumentsOutstanding: true };
+    expect((await move(orderId, step?.id, both)).statusCode).toBe(200);
   });
 });
 

@@ -166,6 +166,22 @@ describe('POST /api/orders/:id/documents', () => {
     expect((await detail(orderId, asha)).documents.find((d) => d.kind === 'pan')?.status).toBe('required');
   });
 
+  it('refuses bytes that match no allowed type with 415, though named and sent as a PDF, and keeps nothing', async () => {
+    const asha = await createUser(ctx.app);
+    const orderId = await buy(asha);
+
+    const res = await upload(asha, orderId, 'pan', {
+      name: 'pan.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('PAN: ABCDE1234F, typed into a text file and renamed'),
+    });
+
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, message: 'Upload a PDF, JPEG or PNG file' });
+    expect(await storedFiles(orderId)).toEqual({ files: 0, chunks: 0 });
+    expect((await detail(orderId, asha)).documents.find((d) => d.kind === 'pan')?.status).toBe('required');
+  });
+
   it('keeps a file under the type its bytes show, not the name and type it was sent with', async () => {
     const asha = await createUser(ctx.app);
     const orderId = await buy(asha);

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { fileChunks, type OrderFileRow, orderFiles, orders } from '../../db/schema.ts';
 
+/** Whose uploads an order's limits are counted over: its customer's, or the team's. */
+export type UploadSide = 'customer' | 'team';
+
 export type NewOrderFile = Pick<OrderFileRow, 'orderId' | 'purpose' | 'kind' | 'fileName' | 'contentType'> & {
   uploadedBy: string;
 };
@@ -87,18 +90,33 @@ function fileReads(db: Db) {
      * The complete files of an order and their bytes. With `lock`, the order's row is locked first
      * (in the caller's transaction), so that uploads completing on one order are counted one by one.
      */
+    /**
+     * What one side of an order holds (complete files and their bytes): the customer's own uploads,
+     * or the team's (deliverables and the team's attachments), each held to the order's limits
+     * apart, so that what the team hands over never takes the customer's room, nor the reverse.
+     */
     async usage(
       orderId: string,
+      side: UploadSide,
       { tx = db, lock = false }: { tx?: Queryable; lock?: boolean } = {},
     ): Promise<{ files: number; bytes: number }> {
       if (lock) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const customer = sql`(select ${orders.userId} from ${orders} where ${orders.id} = ${orderId})`;
       const [row] = await tx
         .select({
           files: sql<number>`count(*)::int`,
           bytes: sql<string>`coalesce(sum(${orderFiles.size}), 0)::bigint`,
         })
         .from(orderFiles)
-        .where(and(eq(orderFiles.orderId, orderId), isNotNull(orderFiles.completedAt)));
+        .where(
+          and(
+            eq(orderFiles.orderId, orderId),
+            isNotNull(orderFiles.completedAt),
+            side === 'customer'
+              ? sql`${orderFiles.uploadedBy} = ${customer}`
+              : sql`${orderFiles.uploadedBy} is distinct from ${customer}`,
+          ),
+        );
       return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
     },
   };

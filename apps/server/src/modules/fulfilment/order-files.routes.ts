@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminIdParamsSchema,
   deliverableKinds,
@@ -19,25 +18,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { fileTooLarge, type IncomingFile, sendFile } from '../../lib/file-transfer.ts';
+import { type IncomingFile, multipartReadError, sendFile } from '../../lib/file-transfer.ts';
+import { registerMultipartUploads } from '../../lib/multipart-uploads.ts';
 import { fileAnswer, multipartBody } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { UploadFields } from './document-upload-target.ts';
 import type { DocumentsService } from './documents.service.ts';
 import type { WithdrawDeliverable } from './withdraw-deliverable.ts';
-
-/**
- * Whether an error says the body is not well-formed multipart: busboy's (a missing boundary, data
- * that ends before the closing one) and @fastify/multipart's own. Database and other server
- * failures have codes of their own and stay server errors.
- */
-function isMalformedMultipart(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    return /^FST_(MP_PREMATURE_CLOSE|INVALID_MULTIPART_CONTENT_TYPE|PROTO_VIOLATION)$/.test(code);
-  }
-  return error instanceof Error && /multipart|boundary/i.test(error.message);
-}
 
 /** The text fields an upload may carry before its file. */
 const uploadFieldNames = ['kind', 'replaces'] as const;
@@ -74,17 +61,7 @@ async function readUpload<T>(
       result = { value: await accept(fields as UploadFields & { kind: string }, part) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if ((error as { code?: string }).code?.match(/^FST_(FILES|FIELDS|PARTS)_LIMIT$/)) {
-      throw new AppError('validation_failed', 'Send one file with its kind');
-    }
-    if (isMalformedMultipart(error)) {
-      throw new AppError(
-        'validation_failed',
-        'The upload is not complete multipart/form-data: send it again',
-      );
-    }
-    throw error;
+    throw multipartReadError(error, 'Send one file with its kind');
   }
   if (!result) {
     throw new AppError('validation_failed', 'Choose a file to upload', [
@@ -98,7 +75,7 @@ type OrderFilesDeps = { documents: DocumentsService; withdrawDeliverable: Withdr
 
 /** The customer's file calls under `/api/orders/:id`, for the order's owner (and admins). */
 export async function orderFilesRoutes(app: FastifyInstance, deps: OrderFilesDeps) {
-  await app.register(multipart, { limits: { fileSize: MAX_ORDER_FILE_BYTES } });
+  await registerMultipartUploads(app);
   documentUploadRoute(app, deps);
   fileDownloadRoutes(app, deps);
   deliverableRoutes(app, deps);
@@ -120,6 +97,7 @@ function documentUploadRoute(app: FastifyInstance, { documents }: OrderFilesDeps
         response: { 201: successEnvelope(orderDocumentSchema) },
       },
       config: {
+        budget: { costs: ['stores-bytes'], limits: ['uploadsPerUser'], at: 'service' },
         errors: ['conflict', 'rate_limited'],
         media: {
           body: multipartBody({
@@ -215,6 +193,7 @@ function deliverableRoutes(app: FastifyInstance, { documents, withdrawDeliverabl
         response: { 201: successEnvelope(orderDeliverableSchema) },
       },
       config: {
+        budget: { costs: ['stores-bytes'], limits: ['staffCostlyPerAccount'], at: 'account' },
         errors: ['conflict'],
         media: {
           body: multipartBody({

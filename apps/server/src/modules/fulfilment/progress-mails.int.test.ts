@@ -15,7 +15,7 @@ const { detail, move } = launchDriver(() => ({ app: ctx.app, admin }));
 
 beforeAll(async () => {
   ({ smtp, admin, ...ctx } = await createLaunchTestApp());
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -39,11 +39,15 @@ describe('progress mails of a launch', () => {
     const caughtUp = (await detail(orderId, founder)).milestones.slice(1, 15);
     expect(caughtUp).toHaveLength(14);
 
-    const first = await move(orderId, caughtUp[0]?.id, { status: 'done' });
+    const first = await move(orderId, caughtUp[0]?.id, { status: 'done', confirmDocumentsOutstanding: true });
     expect(first.statusCode, first.body).toBe(200);
     const firstDue = await dueAt(orderId);
     for (const milestone of caughtUp.slice(1)) {
-      const res = await move(orderId, milestone.id, { status: 'done', note: `${milestone.key} handled` });
+      const res = await move(orderId, milestone.id, {
+        status: 'done',
+        confirmDocumentsOutstanding: true,
+        note: `${milestone.key} handled`,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     // Each move pushes the mail back: it leaves a quiet period after the last one.
@@ -72,15 +76,21 @@ describe('progress mails of a launch', () => {
     const [, documents, dsc] = (await detail(orderId, founder)).milestones;
 
     // A misclick, taken back: nothing is left to tell.
-    expect((await move(orderId, documents?.id, { status: 'done' })).statusCode).toBe(200);
+    expect(
+      (await move(orderId, documents?.id, { status: 'done', confirmDocumentsOutstanding: true })).statusCode,
+    ).toBe(200);
     expect((await move(orderId, documents?.id, { status: 'pending' })).statusCode).toBe(200);
     expect(await dueAt(orderId)).toBeUndefined();
     await ctx.app.launchProgress.sendDue(new Date(Date.now() + 2 * QUIET_MS));
     expect(await mail.queued('launch-progress', founder.email)).toEqual([]);
 
     // Two finished, the first taken back: the mail tells the second only.
-    expect((await move(orderId, documents?.id, { status: 'done' })).statusCode).toBe(200);
-    expect((await move(orderId, dsc?.id, { status: 'done' })).statusCode).toBe(200);
+    expect(
+      (await move(orderId, documents?.id, { status: 'done', confirmDocumentsOutstanding: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (await move(orderId, dsc?.id, { status: 'done', confirmDocumentsOutstanding: true })).statusCode,
+    ).toBe(200);
     expect((await move(orderId, documents?.id, { status: 'pending' })).statusCode).toBe(200);
     await ctx.app.launchProgress.sendDue(new Date(Date.now() + 2 * QUIET_MS));
     await mail.deliverAll();
@@ -131,7 +141,10 @@ describe('progress mails of a launch', () => {
         const founder = await createUser(ctx.app, { name: `Twin ${i}` });
         const orderId = await placeOrder(ctx.app, founder, 'starter', { payWith: 'CARD' });
         const [, documents] = (await detail(orderId, founder)).milestones;
-        expect((await move(orderId, documents?.id, { status: 'done' })).statusCode).toBe(200);
+        expect(
+          (await move(orderId, documents?.id, { status: 'done', confirmDocumentsOutstanding: true }))
+            .statusCode,
+        ).toBe(200);
         founders.push(founder);
       }
       const at = new Date(Date.now() + 2 * QUIET_MS);

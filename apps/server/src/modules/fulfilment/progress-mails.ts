@@ -8,11 +8,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import type { OrderMilestoneRow } from '../../db/schema.ts';
+import type { OrderMilestoneRow, OrderRow } from '../../db/schema.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
-import type { UsersRepository } from '../auth/index.ts';
-import type { MailOutbox, ProgressItem } from '../mail/index.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { UserReads } from '../auth/index.ts';
+import { defineNotice, type MailOutbox, type ProgressItem } from '../mail/index.ts';
+import type { OrderReads } from '../orders/index.ts';
 import type { FulfilmentRepository } from './fulfilment.repository.ts';
 import type { ProgressMailsRepository } from './progress-mails.repository.ts';
 
@@ -20,8 +20,8 @@ interface Deps {
   db: Db;
   repo: ProgressMailsRepository;
   fulfilmentRepo: Pick<FulfilmentRepository, 'listMilestones'>;
-  ordersRepo: Pick<OrdersRepository, 'lockById'>;
-  usersRepo: Pick<UsersRepository, 'findById'>;
+  ordersRepo: Pick<OrderReads, 'lockById'>;
+  usersRepo: Pick<UserReads, 'findById'>;
   mail: MailOutbox;
   /** How long a launch stays still before its progress mail leaves (MILESTONE_MAIL_QUIET_MINUTES). */
   quietMs: number;
@@ -45,6 +45,80 @@ function progressItem(milestone: OrderMilestoneRow): ProgressItem {
   };
 }
 
+interface Progress {
+  order: OrderRow;
+  milestones: OrderMilestoneRow[];
+  /** The milestones whose status differs from what the customer was last told. */
+  moved: OrderMilestoneRow[];
+  /** The waiting period's start, and the expected date when it started. */
+  waitingSince: Date;
+  launchDateBefore: string | null;
+}
+
+const progressMail = defineNotice<Progress>()({
+  template: 'launch-progress',
+  about:
+    'Progress: every milestone whose status differs from what the customer was last told, with notes, the next step and the date if it moved; once the launch has been still for `MILESTONE_MAIL_QUIET_MINUTES`',
+  once: 'order and waiting period',
+  to: 'account',
+  account: ({ order }) => order.userId,
+  key: ({ order, waitingSince }) => `launch-progress:${order.id}:${waitingSince.getTime()}`,
+  data: ({ order, milestones, moved, launchDateBefore: before }, customer) => {
+    const current = order.expectedLaunchDate;
+    return {
+      name: customer.name,
+      packageName: order.packageName,
+      orderId: order.id,
+      items: moved.map(progressItem),
+      nextMilestone: milestones.find((m) => m.status !== 'done')?.title ?? null,
+      expectedLaunchDate: current ? formatCalendarDate(current) : null,
+      dateChange:
+        before && current && before !== current
+          ? { from: formatCalendarDate(before), to: formatCalendarDate(current), later: current > before }
+          : null,
+    };
+  },
+});
+
+/** Drops the order's waiting progress mail and records the customer as told of every milestone. */
+async function cancelProgressMail(
+  { repo }: Pick<Deps, 'repo'>,
+  tx: Queryable,
+  orderId: string,
+): Promise<void> {
+  await repo.cancel(tx, orderId);
+  await repo.markAllAnnounced(tx, orderId);
+}
+
+/** What sending one order's progress mail needs. */
+type SendDeps = Pick<Deps, 'db' | 'repo' | 'fulfilmentRepo' | 'ordersRepo' | 'usersRepo' | 'mail'>;
+
+/**
+ * Claims the order's progress mail if it is due at `at` and queues it, telling every milestone that
+ * moved since the customer was last told. Returns whether a mail was queued.
+ */
+async function sendFor(deps: SendDeps, orderId: string, at: Date): Promise<boolean> {
+  const { db, repo, fulfilmentRepo, ordersRepo, usersRepo, mail } = deps;
+  return db.transaction(async (tx) => {
+    // The order's lock first, as every change of a launch takes it: no deadlock with a change.
+    const order = await ordersRepo.lockById(tx, orderId);
+    const due = order ? await repo.claimDue(tx, orderId, at) : undefined;
+    if (!order || !due) return false;
+    const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
+    const moved = milestones.filter((m) => m.status !== m.announcedStatus);
+    await cancelProgressMail(deps, tx, orderId);
+    // A cancelled or completed launch has had its own mail.
+    if (!isOrderInWork(order.status) || moved.length === 0) return false;
+    return mail.hook(progressMail, usersRepo)(tx, {
+      order,
+      milestones,
+      moved,
+      waitingSince: due.createdAt,
+      launchDateBefore: due.launchDateBefore,
+    });
+  });
+}
+
 /**
  * The gathered progress mails of launches (decision 025): a milestone that moves does not mail the
  * customer; it sets the order's progress mail due once the launch has been still for the quiet
@@ -62,46 +136,6 @@ export function createProgressMails({
   log,
   now = Date.now,
 }: Deps) {
-  /** Drops the order's waiting progress mail and records the customer as told of every milestone. */
-  async function cancel(tx: Queryable, orderId: string): Promise<void> {
-    await repo.cancel(tx, orderId);
-    await repo.markAllAnnounced(tx, orderId);
-  }
-
-  async function sendFor(orderId: string, at: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      // The order's lock first, as every change of a launch takes it: no deadlock with a change.
-      const order = await ordersRepo.lockById(tx, orderId);
-      const due = order ? await repo.claimDue(tx, orderId, at) : undefined;
-      if (!order || !due) return false;
-      const milestones = await fulfilmentRepo.listMilestones(orderId, tx);
-      const moved = milestones.filter((m) => m.status !== m.announcedStatus);
-      await cancel(tx, orderId);
-      // A cancelled or completed launch has had its own mail.
-      if (!isOrderInWork(order.status) || moved.length === 0) return false;
-      const mailbox = await mail.toCustomer(tx, usersRepo, order.userId);
-      if (!mailbox) return false;
-      const before = due.launchDateBefore;
-      const current = order.expectedLaunchDate;
-      return mailbox.send({
-        key: `launch-progress:${orderId}:${due.createdAt.getTime()}`,
-        template: 'launch-progress',
-        data: {
-          name: mailbox.customer.name,
-          packageName: order.packageName,
-          orderId,
-          items: moved.map(progressItem),
-          nextMilestone: milestones.find((m) => m.status !== 'done')?.title ?? null,
-          expectedLaunchDate: current ? formatCalendarDate(current) : null,
-          dateChange:
-            before && current && before !== current
-              ? { from: formatCalendarDate(before), to: formatCalendarDate(current), later: current > before }
-              : null,
-        },
-      });
-    });
-  }
-
   return {
     /**
      * Called in the transaction of a change of the launch, after it, with its milestones as they
@@ -129,7 +163,7 @@ export function createProgressMails({
     },
 
     /** The launch is told by a mail of its own (completed): no progress mail follows. */
-    cancel,
+    cancel: (tx: Queryable, orderId: string): Promise<void> => cancelProgressMail({ repo }, tx, orderId),
 
     markAnnounced: repo.markAnnounced,
 
@@ -138,7 +172,7 @@ export function createProgressMails({
       const due = await repo.listDue(at, limit);
       for (const orderId of due) {
         try {
-          await sendFor(orderId, at);
+          await sendFor({ db, repo, fulfilmentRepo, ordersRepo, usersRepo, mail }, orderId, at);
         } catch (error) {
           log.warn({ err: error, orderId }, 'launch progress mail failed');
         }

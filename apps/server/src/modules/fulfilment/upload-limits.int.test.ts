@@ -45,6 +45,16 @@ async function sendAttachment(user: User, orderId: string, size = 2 * KB) {
   });
 }
 
+/** A deliverable handed over by the team, before its milestone has started. */
+const handOver = (orderId: string, name: string) =>
+  uploadFile(
+    ctx.app,
+    admin,
+    `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
+    'certificate-of-incorporation',
+    { name, bytes: pdfWith(name) },
+  );
+
 /** What the order's files take in the database: rows of files, and the bytes of their chunks. */
 async function stored(orderId: string): Promise<{ files: number; bytes: number }> {
   const result = await ctx.database.db.execute(
@@ -92,7 +102,7 @@ describe('what one order may hold', () => {
       success: false,
       error: { code: 'payload_too_large' },
       message:
-        "This order's files would take more than 1 MB, the most it can hold. Send a smaller file. Replace a document rather than adding one, or write to us.",
+        'Your files for this order would take more than 1 MB, the most it takes. Send a smaller file. Replace a document rather than adding one, or write to us.',
     });
     expect(await stored(orderId)).toEqual(before);
     // Replacing a document frees what the old file took.
@@ -100,7 +110,7 @@ describe('what one order may hold', () => {
     expect((await sendDocument(ravi, orderId, 'office-noc', 300 * KB)).statusCode).toBe(201);
   });
 
-  it('answers 413 once it holds the most files, before a byte is stored, for attachments and deliverables too', async () => {
+  it('answers 413 once the customer has sent the most files, before a byte is stored; the team’s room stays whole', async () => {
     const kavya = await createUser(ctx.app);
     const orderId = await buy(kavya);
     for (let i = 0; i < FILES_PER_ORDER; i++) {
@@ -110,18 +120,7 @@ describe('what one order may hold', () => {
     const refused = await sendAttachment(kavya, orderId);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe(
-      `This order already holds ${FILES_PER_ORDER} files, the most it can. Replace a document rather than adding one, or write to us.`,
-    );
-    const deliverable = await uploadFile(
-      ctx.app,
-      admin,
-      `/api/admin/orders/${orderId}/deliverables?confirmNotStarted=true`,
-      'certificate-of-incorporation',
-      { name: 'coi.pdf', bytes: pdfWith('coi') },
-    );
-    expect(deliverable.statusCode).toBe(413);
-    expect(deliverable.json().message).toBe(
-      `This order already holds ${FILES_PER_ORDER} files, the most it can. Withdraw a deliverable the customer no longer needs first.`,
+      `You have sent ${FILES_PER_ORDER} files for this order, the most it takes. Replace a document rather than adding one, or write to us.`,
     );
     expect((await stored(orderId)).files).toBe(FILES_PER_ORDER);
     const thread = await ctx.app.inject({
@@ -130,7 +129,25 @@ describe('what one order may hold', () => {
       headers: { cookie: kavya.cookie },
     });
     expect(thread.json().data.messages).toHaveLength(FILES_PER_ORDER);
+    // What the customer sent never takes the room of what the team hands over.
+    expect((await handOver(orderId, 'coi.pdf')).statusCode).toBe(201);
   });
+
+  it('answers 413 once the team has handed over the most files; the customer’s room stays whole', async () => {
+    const meera = await createUser(ctx.app);
+    const orderId = await buy(meera);
+    for (let i = 0; i < FILES_PER_ORDER; i++) {
+      expect((await handOver(orderId, `deliverable-${i}.pdf`)).statusCode).toBe(201);
+    }
+    const refused = await handOver(orderId, 'one-too-many.pdf');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(
+      `The team has sent ${FILES_PER_ORDER} files for this order, the most it takes. Withdraw a deliverable the customer no longer needs first.`,
+    );
+    expect((await stored(orderId)).files).toBe(FILES_PER_ORDER);
+    expect((await sendAttachment(meera, orderId)).statusCode).toBe(201);
+  });
+
   it('lets one of two uploads racing for the last place in, and refuses the other', async () => {
     const dev = await createUser(ctx.app);
     const orderId = await buy(dev);
@@ -167,5 +184,19 @@ describe('uploads per hour', () => {
 
     const other = await createUser(ctx.app);
     expect((await sendDocument(other, await buy(other), 'pan', 2 * KB)).statusCode).toBe(201);
+  });
+
+  it('counts only the uploads it kept: files it refused leave the allowance whole', async () => {
+    const ravi = await createUser(ctx.app);
+    const orderId = await buy(ravi);
+    for (let i = 0; i < UPLOADS_PER_HOUR + 2; i++) {
+      const refused = await uploadFile(ctx.app, ravi, `/api/orders/${orderId}/documents`, 'pan', {
+        name: 'pan.pdf',
+        bytes: Buffer.from('not a PDF at all, only some text'),
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).not.toBe(429);
+    }
+    expect((await sendDocument(ravi, orderId, 'pan', 2 * KB)).statusCode).toBe(201);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { placeOrder, type User } from '../../../test/payments.ts';
+import { readZip } from '../../../test/zip.ts';
 
 let ctx: TestContext;
 let admin: User;
@@ -41,6 +42,24 @@ function withdraw(orderId: string, fileId: string, body: object, who: User = adm
   });
 }
 
+/** The customer's data export, built now; its manifest as text. */
+async function exportedManifest(user: User): Promise<string> {
+  const requested = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/me/data-export',
+    headers: { cookie: user.cookie },
+  });
+  expect(requested.statusCode, requested.body).toBe(202);
+  await ctx.app.privacy.exports.buildPending();
+  const file = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/me/data-export/${requested.json().data.id}/file`,
+    headers: { cookie: user.cookie },
+  });
+  expect(file.statusCode).toBe(200);
+  return ((await readZip(file.rawPayload)).get('manifest.json') as Buffer).toString('utf8');
+}
+
 async function customerView(orderId: string, user: User) {
   const res = await ctx.app.inject({
     method: 'GET',
@@ -66,7 +85,10 @@ describe('DELETE /api/admin/orders/:id/deliverables/:documentId', () => {
 
     const order = await customerView(orderId, asha);
     expect(order.deliverables.map((d) => d.id)).toEqual([right]);
-    expect(order.events.at(-1)?.reason).toBe(
+    expect(order.events.at(-1)?.reason).toBe("A file was withdrawn: Another client's certificate");
+    // The team keeps the name.
+    const staff = await customerView(orderId, admin);
+    expect(staff.events.at(-1)?.reason).toBe(
       "Certificate of incorporation withdrawn: COI-other-client.pdf. Another client's certificate",
     );
     const download = await ctx.app.inject({
@@ -83,6 +105,53 @@ describe('DELETE /api/admin/orders/:id/deliverables/:documentId', () => {
 
     // Twice is a 404: there is nothing left to withdraw.
     expect((await withdraw(orderId, wrong, { reason: 'Again' })).statusCode).toBe(404);
+  });
+
+  it('names a withdrawn file nowhere the customer reads: order page, timeline, activity and data export', async () => {
+    const asha = await createUser(ctx.app);
+    const orderId = await placeOrder(ctx.app, asha, 'starter', { payWith: 'CARD' });
+    const wrong = await handOver(orderId, 'wrong-cert-PAN-ABCDE1234F.pdf');
+    const right = await handOver(orderId, 'COI.pdf');
+    // The customer downloaded both before the mistake was seen: each download is on the timeline.
+    for (const id of [wrong, right]) {
+      const download = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/deliverables/${id}/file`,
+        headers: { cookie: asha.cookie },
+      });
+      expect(download.statusCode).toBe(200);
+    }
+    const before = await customerView(orderId, asha);
+    expect(before.events.filter((e) => e.reason?.includes('wrong-cert'))).toHaveLength(2);
+
+    expect((await withdraw(orderId, wrong, { reason: 'It was not yours' })).statusCode).toBe(200);
+
+    const readsOfTheCustomer = [
+      JSON.stringify(await customerView(orderId, asha)),
+      (await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: asha.cookie } })).body,
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/orders/activity',
+          headers: { cookie: asha.cookie },
+        })
+      ).body,
+      await exportedManifest(asha),
+    ];
+    for (const read of readsOfTheCustomer) expect(read).not.toContain('wrong-cert');
+    const after = await customerView(orderId, asha);
+    expect(after.events.map((e) => e.reason)).toEqual(
+      expect.arrayContaining([
+        'Certificate of incorporation delivered: a file since withdrawn',
+        'Certificate of incorporation: a file since withdrawn downloaded',
+        'Certificate of incorporation delivered: COI.pdf',
+        'Certificate of incorporation: COI.pdf downloaded',
+        'A file was withdrawn: It was not yours',
+      ]),
+    );
+    const staff = JSON.stringify(await customerView(orderId, admin));
+    expect(staff).toContain('Certificate of incorporation delivered: wrong-cert-PAN-ABCDE1234F.pdf');
+    expect(staff).toContain('Certificate of incorporation: wrong-cert-PAN-ABCDE1234F.pdf downloaded');
   });
 
   it('needs a reason, an admin, and a deliverable of this order', async () => {

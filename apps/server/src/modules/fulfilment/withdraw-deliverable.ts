@@ -9,12 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads, OrderTimeline } from '../orders/index.ts';
 import type { OrderFilesRepository } from './order-files.repository.ts';
+
+/** What the customer reads in place of a withdrawn file's name. */
+export const WITHDRAWN_FILE = 'a file since withdrawn';
 
 interface Deps {
   db: Db;
-  ordersRepo: Pick<OrdersRepository, 'lockById' | 'appendNote'>;
+  ordersRepo: Pick<OrderReads, 'lockById'> & Pick<OrderTimeline, 'appendNote' | 'unnameFileForCustomer'>;
   filesRepo: Pick<OrderFilesRepository, 'withdrawDeliverable'>;
   log: FastifyBaseLogger;
 }
@@ -22,7 +25,8 @@ interface Deps {
 /**
  * Staff withdraw a deliverable handed over by mistake (another client's certificate, say): its
  * bytes are deleted at once, so neither the customer nor anyone else can download it again, and
- * the withdrawal and its reason stay on the order's timeline and in the log. Replacing a file is
+ * the withdrawal and its reason stay on the order's timeline and in the log. The team's timeline
+ * keeps the file's name; the customer's names it neutrally, as it may be another client's. Replacing a file is
  * withdrawing it and handing over the right one.
  */
 export function createWithdrawDeliverable({ db, ordersRepo, filesRepo, log }: Deps) {
@@ -40,11 +44,16 @@ export function createWithdrawDeliverable({ db, ordersRepo, filesRepo, log }: De
       const file = await filesRepo.withdrawDeliverable(tx, order.id, fileId);
       if (!file) throw notFound();
       const label = deliverableKindLabels[file.kind as DeliverableKind] ?? file.kind;
+      // The customer reads no name of the file, here or on the entries that named it.
+      await ordersRepo.unnameFileForCustomer(tx, order.id, file, WITHDRAWN_FILE);
       await ordersRepo.appendNote(
         tx,
         order,
         admin.id,
         `${label} withdrawn: ${file.fileName}. ${input.reason}`,
+        {
+          customerReason: `A file was withdrawn: ${input.reason}`,
+        },
       );
       return file;
     });

@@ -10,7 +10,8 @@ import {
 } from '../../../test/helpers.ts';
 import { mailNotices, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { placeOrder } from '../../../test/payments.ts';
-import { createMailOutbox } from '../mail/index.ts';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
+import { createMailOutbox, createTypedAddressMail, typedAddressCaps } from '../mail/index.ts';
 import { alertNearDeadlines } from './grievance-alerts.ts';
 import { createGrievanceNotices } from './grievance-notices.ts';
 import { createGrievancesRepository } from './grievances.repository.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   );
   alice = await createUser(ctx.app, { name: 'Alice Fernandes' });
   boss = await createAdmin(ctx, { name: 'Boss Admin' });
-}, 120_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });
@@ -311,6 +312,10 @@ describe('deadline alerts', () => {
       grievancesRepo: createGrievancesRepository(ctx.database.db),
       notices: createGrievanceNotices({
         mail: createMailOutbox({ adminNotifyEmail: TEAM_INBOX }),
+        typedAddress: createTypedAddressMail({
+          rateLimiter: createMemoryRateLimiter(),
+          caps: typedAddressCaps(ctx.config),
+        }),
         officer: 'Asha Rao',
       }),
       now: () => clock,

@@ -18,15 +18,9 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requestToken, signedInUser } from '../../plugins/auth.ts';
 import type { GrievancesService } from './grievances.service.ts';
 
-/** Complaints: raised by anyone, followed by their complainant, acknowledged and resolved by the team. */
-export async function grievancesRoutes(
-  app: FastifyInstance,
-  { grievances }: { grievances: GrievancesService },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Signed in or not: a visitor whose session has ended raises a complaint as a visitor.
-  async function maybeSignedIn(request: FastifyRequest, reply: FastifyReply) {
+/** Signed in or not: a visitor whose session has ended raises a complaint as a visitor. */
+function maybeSignedIn(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (!requestToken(request)) return;
     try {
@@ -35,13 +29,25 @@ export async function grievancesRoutes(
       if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
       request.user = null;
     }
-  }
+  };
+}
+
+/** A complaint raised by anyone, and followed by its complainant (signed in, or by number and email). */
+function complainantRoutes(app: FastifyInstance, grievances: GrievancesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/grievances',
     {
-      onRequest: maybeSignedIn,
-      config: { errors: ['not_found', 'rate_limited'] },
+      onRequest: maybeSignedIn(app),
+      config: {
+        budget: {
+          costs: ['typed-address'],
+          limits: ['grievancesPerIp', 'typedAddressMailsHourly', 'typedAddressMailsDaily'],
+          at: 'service',
+        },
+        errors: ['not_found', 'rate_limited'],
+      },
       schema: {
         tags: ['grievances'],
         body: newGrievanceSchema,
@@ -72,7 +78,10 @@ export async function grievancesRoutes(
   r.post(
     '/grievances/lookup',
     {
-      config: { errors: ['not_found', 'rate_limited'] },
+      config: {
+        budget: { costs: ['typed-address'], limits: ['grievanceLookupsPerIp'], at: 'service' },
+        errors: ['not_found', 'rate_limited'],
+      },
       schema: {
         tags: ['grievances'],
         body: grievanceLookupSchema,
@@ -84,6 +93,11 @@ export async function grievancesRoutes(
       return ok(await grievances.lookup(request.body, request.ip));
     },
   );
+}
+
+/** The team's list of complaints, and their acknowledgement and resolution. */
+function grievanceAdminRoutes(app: FastifyInstance, grievances: GrievancesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/admin/grievances',
@@ -114,4 +128,13 @@ export async function grievancesRoutes(
       return ok(data, data.status === 'resolved' ? 'Complaint resolved' : 'Complaint acknowledged');
     },
   );
+}
+
+/** Complaints: raised by anyone, followed by their complainant, acknowledged and resolved by the team. */
+export async function grievancesRoutes(
+  app: FastifyInstance,
+  { grievances }: { grievances: GrievancesService },
+) {
+  complainantRoutes(app, grievances);
+  grievanceAdminRoutes(app, grievances);
 }

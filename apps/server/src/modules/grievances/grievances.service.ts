@@ -22,14 +22,14 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { GrievanceEventRow, GrievanceRow, UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderReads } from '../orders/index.ts';
 import type { GrievanceNotices } from './grievance-notices.ts';
 import type { GrievancesRepository, NewGrievanceRow } from './grievances.repository.ts';
 
 interface Deps {
   db: Db;
   grievancesRepo: GrievancesRepository;
-  ordersRepo: Pick<OrdersRepository, 'findById'>;
+  orderReads: OrderReads;
   notices: GrievanceNotices;
   rateLimiter: RateLimiter;
   rateLimits: Pick<Config['rateLimits'], 'grievancesPerIp' | 'grievanceLookupsPerIp'>;
@@ -98,7 +98,7 @@ function toAdmin(grievance: Grievance, row: GrievanceRow, at: number): AdminGrie
 
 /** What a complainant does: raise a complaint, list theirs, follow one by its number. */
 function createComplainantDesk(
-  { db, grievancesRepo, ordersRepo, rateLimiter, rateLimits }: Deps,
+  { db, grievancesRepo, orderReads, rateLimiter, rateLimits }: Deps,
   record: RecordGrievance,
 ) {
   return {
@@ -118,7 +118,7 @@ function createComplainantDesk(
       if (input.orderId) {
         if (!('user' in complainant))
           throw fieldError('orderId', 'Sign in to raise a complaint about an order');
-        const order = await ordersRepo.findById(input.orderId);
+        const order = await orderReads.findById(input.orderId);
         if (!order || order.userId !== complainant.user.id)
           throw new AppError('not_found', 'Order not found');
       }
@@ -255,7 +255,8 @@ export function createGrievancesService(deps: Deps) {
       actorId: options.actorId ?? fields.userId,
       createdAt: receivedAt,
     });
-    await notices.received(tx, row, row.orderId ? orderReference(row.orderId) : null);
+    const recordedBy = options.actorId ? 'team' : 'complainant';
+    await notices.received(tx, row, row.orderId ? orderReference(row.orderId) : null, recordedBy);
     return row;
   }
 

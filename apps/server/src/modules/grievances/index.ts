@@ -12,8 +12,8 @@ import { createGrievancesService } from './grievances.service.ts';
 export type { GrievancesService } from './grievances.service.ts';
 
 export interface GrievancesDeps {
-  mail: Pick<MailModule, 'outbox'>;
-  orders: Pick<OrdersModule, 'repo'>;
+  mail: Pick<MailModule, 'outbox' | 'typedAddress'>;
+  orders: Pick<OrdersModule, 'reads'>;
 }
 
 /** Complaints to the grievance officer, their deadline alerts (a loop) and their routes under `/api`. */
@@ -22,13 +22,14 @@ export function createGrievancesModule(platform: Platform, deps: GrievancesDeps)
   const grievancesRepo = createGrievancesRepository(database.db);
   const notices = createGrievanceNotices({
     mail: deps.mail.outbox,
+    typedAddress: deps.mail.typedAddress,
     officer: config.grievanceOfficer?.name ?? null,
   });
   const now = platform.now ?? Date.now;
   const service = createGrievancesService({
     db: database.db,
     grievancesRepo,
-    ordersRepo: deps.orders.repo,
+    orderReads: deps.orders.reads,
     notices,
     rateLimiter: platform.rateLimiter,
     rateLimits: config.rateLimits,

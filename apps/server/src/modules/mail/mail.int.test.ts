@@ -14,8 +14,8 @@ import {
 } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/index.ts';
-import { enqueueMail } from './outbox.ts';
+import { createUserReads } from '../auth/index.ts';
+import { queueMail } from './outbox.ts';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     RATE_LIMIT_SCALE: '100',
   }));
   admin = await createAdmin(ctx, { name: 'Ops Admin' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -87,7 +87,7 @@ describe('the mail outbox', () => {
     const alerts = smtp.to(ADMIN_INBOX).filter((m) => m.subject.includes(reference));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain('Which documents do I need?');
-    expect(alerts[0]?.text).toContain('https://launchpad.example/admin');
+    expect(alerts[0]?.text).toContain('https://launchpad.example/admin?tab=messages');
   });
 
   it('carries one-click unsubscribe headers on a product update, and only there', async () => {
@@ -99,7 +99,7 @@ describe('the mail outbox', () => {
       payload: { productUpdates: true },
     });
     expect(account.statusCode).toBe(200);
-    const user = await createUsersRepository(ctx.database.db).findById(customer.user.id);
+    const user = await createUserReads(ctx.database.db).findById(customer.user.id);
     if (!user) throw new Error('the customer is gone');
     const sent = await ctx.database.db.transaction((tx) =>
       ctx.app.privacy.consents.sendProductUpdate(tx, user, {
@@ -109,13 +109,24 @@ describe('the mail outbox', () => {
       }),
     );
     expect(sent).toBe(true);
+    const [queued] = (
+      (await ctx.database.db.execute(
+        sql`select template, idempotency_key as key from mail_outbox where recipient = ${customer.email.toLowerCase()} and template = 'product-update'`,
+      )) as unknown as { rows: { template: string; key: string }[] }
+    ).rows;
+    expect(queued).toEqual({
+      template: 'product-update',
+      key: `product-update:winter-2026:${customer.user.id}`,
+    });
     await ctx.app.mailDelivery.deliverDue();
     await ctx.app.mailDelivery.deliverDue();
 
     const [update, ...others] = smtp.to(customer.email).filter((m) => m.subject.includes('Trademark'));
     expect(others).toEqual([]);
     const unsubscribe = update?.headers['list-unsubscribe'] ?? '';
-    expect(unsubscribe).toMatch(/^<https:\/\/launchpad\.example\/api\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+    expect(unsubscribe).toMatch(
+      /^<https:\/\/launchpad\.example\/api\/unsubscribe\?token=[\w-]+\.[0-9a-z]+\.[\w-]+>$/,
+    );
     expect(update?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // A transactional mail to the same person (the verification link) carries neither.
     const verification = smtp.to(customer.email).find((m) => m !== update);
@@ -153,7 +164,7 @@ describe('the mail outbox', () => {
     const to = `rollback.${Date.now()}@example.in`;
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await enqueueMail(tx, {
+        await queueMail(tx, {
           key: `test-rollback:${to}`,
           to,
           template: 'contact-acknowledgement',
@@ -166,7 +177,7 @@ describe('the mail outbox', () => {
     const once = `once.${Date.now()}@example.in`;
     for (let i = 0; i < 3; i += 1) {
       const queued = await ctx.database.db.transaction((tx) =>
-        enqueueMail(tx, {
+        queueMail(tx, {
           key: `test-once:${once}`,
           to: once,
           template: 'contact-acknowledgement',
@@ -287,7 +298,7 @@ describe('the mail outbox', () => {
       const batch = `pair.${Date.now()}`;
       await ctx.database.db.transaction(async (tx) => {
         for (let i = 0; i < 24; i += 1) {
-          await enqueueMail(tx, {
+          await queueMail(tx, {
             key: `test-pair:${batch}:${i}`,
             to: `${batch}.${i}@example.in`,
             template: 'contact-acknowledgement',
@@ -313,7 +324,7 @@ describe('the mail outbox', () => {
     try {
       const email = `background.${Date.now()}@example.in`;
       await ctx.database.db.transaction((tx) =>
-        enqueueMail(tx, {
+        queueMail(tx, {
           key: `test-background:${email}`,
           to: email,
           template: 'contact-acknowledgement',
@@ -345,7 +356,7 @@ describe('mail without SMTP_URL outside production', () => {
     try {
       const email = `eml.${Date.now()}@example.in`;
       await ctx.database.db.transaction((tx) =>
-        enqueueMail(tx, {
+        queueMail(tx, {
           key: `test-eml:${email}`,
           to: email,
           template: 'admin-contact-message',
@@ -368,7 +379,7 @@ describe('mail without SMTP_URL outside production', () => {
       expect(eml).toContain('Subject: New contact message: Files (ref. C-3)');
       const logged = lines.map((l) => JSON.parse(l)).find((l) => l.to === email);
       expect(logged?.subject).toBe('New contact message: Files (ref. C-3)');
-      expect(logged?.links).toEqual(['https://launchpad.example/admin']);
+      expect(logged?.links).toEqual(['https://launchpad.example/admin?tab=messages']);
       expect(logged?.file).toMatch(/\.eml$/);
     } finally {
       await app.close();

@@ -83,43 +83,36 @@ async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promi
     .orderBy(mailOutbox.createdAt, mailOutbox.id);
 }
 
-export function createOutboxRepository(db: Db) {
+/** The end of the outbox's history: mails delivered or given up, once their period is over. */
+function createOutboxHistory(db: Db) {
   return {
-    claimDue: (limit: number, leaseSeconds: number) => claimDueMails(db, limit, leaseSeconds),
-
-    async markSent(id: string, subject: string, clearData: boolean): Promise<void> {
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          subject,
-          sentAt: sql`now()`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: null,
-          ...(clearData ? { data: {} } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    /**
+     * Deletes at most `limit` mails of the history, oldest first: sent, or given up, before `before`
+     * (a failed mail retried since counts from its new attempts). A pending mail is never deleted.
+     * Its idempotency key goes with it, so the jobs that queue a mail once per event must not look
+     * back further than the history is kept (the longest, the documents' retention notice, a week).
+     */
+    async deleteHistory(before: Date, limit: number): Promise<number> {
+      const cutoff = sql`${before.toISOString()}::timestamptz`;
+      const gone = await db
+        .delete(mailOutbox)
+        .where(
+          sql`${mailOutbox.id} in (
+            select id from mail_outbox
+            where status in ('sent', 'failed') and created_at < ${cutoff} and updated_at < ${cutoff}
+            order by created_at
+            limit ${limit}
+            for update skip locked)`,
+        )
+        .returning({ id: mailOutbox.id });
+      return gone.length;
     },
+  };
+}
 
-    /** Records a failed attempt: tried again at `retryAt`, or marked failed when there is none. */
-    async markAttemptFailed(
-      id: string,
-      changes: { subject: string | null; error: string; retryAt: Date | null },
-    ): Promise<void> {
-      await db
-        .update(mailOutbox)
-        .set({
-          status: changes.retryAt ? 'pending' : 'failed',
-          subject: changes.subject ?? sql`${mailOutbox.subject}`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: changes.error,
-          nextAttemptAt: changes.retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
-    },
-
+/** The outbox as the admins see it: the mails of a status, how many there are of each, and a retry. */
+function createOutboxAdminView(db: Db) {
+  return {
     /** The most recent mails in a status; "failed" also lists those still retried after three failures. */
     async list(status: MailStatus, limit: number): Promise<MailOutboxRow[]> {
       return db
@@ -161,11 +154,53 @@ export function createOutboxRepository(db: Db) {
         .returning();
       return row;
     },
+  };
+}
+
+export function createOutboxRepository(db: Db) {
+  return {
+    claimDue: (limit: number, leaseSeconds: number) => claimDueMails(db, limit, leaseSeconds),
+
+    async markSent(id: string, subject: string, clearData: boolean): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          subject,
+          sentAt: sql`now()`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          ...(clearData ? { data: {} } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** Records a failed attempt: tried again at `retryAt`, or marked failed when there is none. */
+    async markAttemptFailed(
+      id: string,
+      changes: { subject: string | null; error: string; retryAt: Date | null },
+    ): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: changes.retryAt ? 'pending' : 'failed',
+          subject: changes.subject ?? sql`${mailOutbox.subject}`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: changes.error,
+          nextAttemptAt: changes.retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
 
     async findById(id: string): Promise<MailOutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
       return row;
     },
+
+    ...createOutboxAdminView(db),
+    ...createOutboxHistory(db),
   };
 }
 

@@ -1,7 +1,17 @@
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type {
+  AccountNotice,
+  AddressNotice,
+  LinkTemplate,
+  NoticeDefinition,
+  NoticeHook,
+  NoticeTemplate,
+  TeamNotice,
+} from './notice.ts';
 import { insertOutboxMail, type MailAttachment } from './outbox.repository.ts';
 import type { MailTemplateData, MailTemplateName } from './templates/index.ts';
+import { isTypedAddressTemplate, type TypedAddressTemplate } from './typed-address-templates.ts';
 
 /** How long the worker keeps retrying a mail before it is marked failed for an admin to see. */
 export const MAIL_RETRY_PERIOD_MS = 24 * 60 * 60 * 1000;
@@ -18,12 +28,27 @@ export interface NewMail<Name extends MailTemplateName> {
   attachments?: MailAttachment[];
 }
 
+/** Every template but those to an unproved address, which leave through `typed-address-mail.ts`. */
+export type OwnedAddressTemplate = Exclude<MailTemplateName, TypedAddressTemplate>;
+
 /**
  * Queues a mail in the caller's transaction: the mail exists if and only if the transaction
  * commits, and the worker delivers it afterwards, so a slow or absent mail server never slows or
- * fails the request. Returns false when a mail with this key was already queued.
+ * fails the request. Returns false when a mail with this key was already queued. A template meant
+ * for an unproved address is refused here: it has one sender, which caps it per mailbox.
  */
-export function enqueueMail<Name extends MailTemplateName>(
+export function enqueueMail<Name extends OwnedAddressTemplate>(
+  tx: Queryable,
+  mail: NewMail<Name>,
+): Promise<boolean> {
+  if (isTypedAddressTemplate(mail.template)) {
+    throw new Error(`${mail.template} goes to an unproved address: send it through the typed-address sender`);
+  }
+  return queueMail(tx, mail);
+}
+
+/** The outbox's insert itself, for `enqueueMail` and the typed-address sender alone. */
+export function queueMail<Name extends MailTemplateName>(
   tx: Queryable,
   mail: NewMail<Name>,
 ): Promise<boolean> {
@@ -37,44 +62,67 @@ export function enqueueMail<Name extends MailTemplateName>(
   });
 }
 
-/** How the outbox finds the account a customer mail goes to: the accounts' repository passes. */
+/** How a notice finds the account it tells: the accounts' repository passes. */
 export interface AccountLookup {
   findById(id: string, tx?: Queryable): Promise<UserRow | undefined>;
 }
 
-/** A customer's account, and the way to queue mails addressed to it in one transaction. */
-export interface CustomerMailbox {
-  customer: UserRow;
-  send<Name extends MailTemplateName>(mail: Omit<NewMail<Name>, 'to'>): Promise<boolean>;
+/** A notice's hook: an account's needs the accounts to read it from; the others need nothing. */
+function noticeHook<Event, Name extends NoticeTemplate>(
+  notice: NoticeDefinition<Event, Name>,
+  teamAddress: string | undefined,
+  accounts: AccountLookup | undefined,
+): NoticeHook<Event> {
+  return async (tx, event) => {
+    const mail = {
+      key: notice.key(event),
+      template: notice.template,
+      attachments: notice.attachments?.(event) ?? [],
+    };
+    switch (notice.to) {
+      case 'account': {
+        if (!accounts) throw new Error(`${notice.template} tells an account: its hook needs the accounts`);
+        const account = await accounts.findById(notice.account(event), tx);
+        if (!account) return false;
+        return enqueueMail(tx, { ...mail, to: account.email, data: notice.data(event, account) });
+      }
+      case 'team':
+        if (!teamAddress) return false;
+        return enqueueMail(tx, {
+          ...mail,
+          key: `admin:${mail.key}`,
+          to: teamAddress,
+          data: notice.data(event),
+        });
+      case 'address':
+        return enqueueMail(tx, { ...mail, to: notice.address(event), data: notice.data(event) });
+    }
+  };
 }
 
 /**
- * Reads the customer in the caller's transaction (the embedded database has one connection) and
- * returns their mailbox, or undefined when the account is gone: then there is no one to tell.
+ * The outbox as other modules use it: a notice becomes a hook queued in its event's transaction
+ * (`defineNotice`); an invitation, a link mail to an address the team typed, is queued by the
+ * account links. The team's notices go to ADMIN_NOTIFY_EMAIL, and to nobody when it is not set.
  */
-export async function customerMailbox(
-  tx: Queryable,
-  usersRepo: AccountLookup,
-  userId: string,
-): Promise<CustomerMailbox | undefined> {
-  const customer = await usersRepo.findById(userId, tx);
-  if (!customer) return undefined;
-  return { customer, send: (mail) => enqueueMail(tx, { ...mail, to: customer.email }) };
-}
-
-/** Queues customer mails, and admin alerts when ADMIN_NOTIFY_EMAIL is set. */
 export function createMailOutbox({ adminNotifyEmail }: { adminNotifyEmail: string | undefined }) {
+  function hook<Event, Name extends NoticeTemplate>(
+    notice: AccountNotice<Event, Name>,
+    accounts: AccountLookup,
+  ): NoticeHook<Event>;
+  function hook<Event, Name extends NoticeTemplate>(
+    notice: TeamNotice<Event, Name> | AddressNotice<Event, Name>,
+  ): NoticeHook<Event>;
+  function hook<Event, Name extends NoticeTemplate>(
+    notice: NoticeDefinition<Event, Name>,
+    accounts?: AccountLookup,
+  ): NoticeHook<Event> {
+    return noticeHook(notice, adminNotifyEmail, accounts);
+  }
   return {
-    enqueue: enqueueMail,
-    toCustomer: customerMailbox,
-    /** An alert for the team (new paid order, contact message, cancellation request). */
-    async alertAdmins<Name extends MailTemplateName>(
-      tx: Queryable,
-      alert: Omit<NewMail<Name>, 'to'>,
-    ): Promise<boolean> {
-      if (!adminNotifyEmail) return false;
-      return enqueueMail(tx, { ...alert, key: `admin:${alert.key}`, to: adminNotifyEmail });
-    },
+    hook,
+    enqueue: <Name extends Exclude<LinkTemplate, TypedAddressTemplate>>(tx: Queryable, mail: NewMail<Name>) =>
+      enqueueMail(tx, mail),
   };
 }
 

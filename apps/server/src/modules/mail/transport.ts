@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -67,7 +67,7 @@ export function createSmtpTransport(url: string, from: string, production: boole
 
 /**
  * Development without a mail server: each mail becomes an .eml file in `dir` (openable by any mail
- * program) and the log names its recipient, subject and links. Without a directory (an in-memory
+ * program), readable by this user only (600 in a 700 folder), and the log names its recipient, subject and links. Without a directory (an in-memory
  * data dir) only the log line is written.
  */
 export function createFileTransport(
@@ -82,10 +82,14 @@ export function createFileTransport(
       let file: string | undefined;
       if (dir) {
         const info = await transporter.sendMail(message(from, mail));
-        mkdirSync(dir, { recursive: true });
+        // A mail carries sign-in links and personal data: only this user may list or read them,
+        // whatever the umask, and a folder made earlier with wider rights is narrowed.
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        chmodSync(dir, 0o700);
         const stamp = new Date().toISOString().replaceAll(':', '-');
         file = path.join(dir, `${stamp}-${mail.messageId.replace(/^<|@.*$/g, '')}.eml`);
-        writeFileSync(file, info.message as Buffer);
+        writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+        chmodSync(file, 0o600);
       }
       log.info({ to: mail.to, subject: mail.subject, links: mail.links, file }, 'mail written (no SMTP_URL)');
     },

@@ -2,14 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../lib/platform.ts';
 import type { AuthModule } from '../auth/index.ts';
 import type { MailModule } from '../mail/index.ts';
+import { createOrderFaces } from './order-faces.ts';
 import { createOrderNotices } from './order-notices.ts';
-import type { LaunchPlanReader, OrderBillingReads } from './order-sources.ts';
+import type { LaunchPlanReader, OrderBillingReads, OrderReceiptReader } from './order-sources.ts';
 import { createOrderTransitions, type OrderFactsReader } from './order-transitions.ts';
-import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { createOrdersService, type OrderCheckouts, type OrderRefunds } from './orders.service.ts';
+import { createOrdersService, type OrderCheckouts } from './orders.service.ts';
+import type { OrderRefunds } from './refund-splits.ts';
 
 // What other modules use of this one.
+export {
+  createOrderFaces,
+  type OrderBillingWrites,
+  type OrderCheckout,
+  type OrderLaunchWrites,
+  type OrderReads,
+  type OrderRequests,
+  type OrderTimeline,
+  type OrderWrites,
+} from './order-faces.ts';
 export type { OrderNotices } from './order-notices.ts';
 export type { LaunchPlan, RefundsOfOrder } from './order-sources.ts';
 export {
@@ -20,39 +31,40 @@ export {
 } from './order-transitions.ts';
 export {
   chargedGst,
-  createOrdersRepository,
   ORDER_CHANGES_CHANNEL,
   type OrderChangeNotice,
-  type OrdersRepository,
+  type PositionedChange,
 } from './orders.repository.ts';
-export { type OrderRefunds, refundsWithCreditedTax } from './orders.service.ts';
+export { type OrderRefunds, type RefundSplit, refundSplitsOf } from './refund-splits.ts';
 
 export interface OrdersDeps {
   mail: Pick<MailModule, 'outbox'>;
-  auth: Pick<AuthModule, 'usersRepo'>;
+  auth: Pick<AuthModule, 'users'>;
   /** What an order's payments and refunds allow (a move out of paid, a cancellation). */
   readFacts: OrderFactsReader;
 }
 
 /** What the customer's order routes read from modules built after this one (they need the orders). */
 export interface OrdersRoutesDeps {
-  payments: { service: OrderCheckouts; refunds: OrderRefunds };
+  payments: { service: OrderCheckouts; refunds: OrderRefunds; receipts: OrderReceiptReader };
   billing: { service: OrderBillingReads };
   fulfilment: { service: LaunchPlanReader };
 }
 
 /**
- * The orders every other module reads, the one way an order changes status (the transitions, which
- * mail the customer), and the customer's order routes under `/api/orders`.
+ * The orders every other module reads (`reads`), the writes it may make (`writes`, none of which
+ * changes a status), the one way an order changes status (the transitions, which mail the
+ * customer), and the customer's order routes under `/api/orders`.
  */
 export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
   const { database } = platform;
-  const repo = createOrdersRepository(database);
-  const notices = createOrderNotices({ mail: deps.mail.outbox, usersRepo: deps.auth.usersRepo });
-  const transitions = createOrderTransitions(repo, deps.readFacts, [notices.afterMove]);
+  const { reads, writes } = createOrderFaces(database);
+  const notices = createOrderNotices({ mail: deps.mail.outbox, usersRepo: deps.auth.users });
+  const transitions = createOrderTransitions(deps.readFacts, [notices.afterMove]);
 
   return {
-    repo,
+    reads,
+    writes,
     notices,
     transitions,
     async routes(api: FastifyInstance, later: OrdersRoutesDeps) {
@@ -60,11 +72,13 @@ export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
         prefix: '/orders',
         orders: createOrdersService({
           db: database.db,
-          ordersRepo: repo,
+          reads,
+          writes,
           transitions,
           notices,
           checkouts: later.payments.service,
           refunds: later.payments.refunds,
+          receipts: later.payments.receipts,
           billing: later.billing.service,
           fulfilment: later.fulfilment.service,
         }),

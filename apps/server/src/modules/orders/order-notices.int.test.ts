@@ -5,12 +5,12 @@ import { createAdmin, createUser, type TestContext } from '../../../test/helpers
 import { createTestAppWithSmtp, mailNotices, PUBLIC_URL, TEAM_INBOX } from '../../../test/mail-notices.ts';
 import { paymentsDriver, type User } from '../../../test/payments.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
-import { createUsersRepository } from '../auth/index.ts';
+import { createUserReads } from '../auth/index.ts';
 import { createMailOutbox } from '../mail/index.ts';
 import { createRefundsRepository, refundInitiatedNotice } from '../payments/index.ts';
+import { createOrderFaces } from './order-faces.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createOrderTransitions } from './order-transitions.ts';
-import { createOrdersRepository } from './orders.repository.ts';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     { listen: true },
   ));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();
@@ -152,13 +152,13 @@ describe('mails about an order', () => {
     const buyer = await createUser(ctx.app, { name: 'Tara Menon' });
     const bought = await drive.pay(buyer);
     const db = ctx.database.db;
-    const ordersRepo = createOrdersRepository(ctx.database);
-    const usersRepo = createUsersRepository(db);
+    const ordersRepo = createOrderFaces(ctx.database).reads;
+    const usersRepo = createUserReads(db);
     const notices = createOrderNotices({
       mail: createMailOutbox({ adminNotifyEmail: TEAM_INBOX }),
       usersRepo,
     });
-    const transitions = createOrderTransitions(ordersRepo, undefined, [notices.afterMove]);
+    const transitions = createOrderTransitions(undefined, [notices.afterMove]);
     const before = await drive.orderRow(bought.orderId);
     await mail.deliverAll();
     const [payment] = await drive.rows<{ id: string }>(
@@ -196,7 +196,11 @@ describe('mails about an order', () => {
         actor: admin.user.id,
       });
       if (!refund) throw new Error('no refund');
-      await refundInitiatedNotice(usersRepo)(tx, refund, order);
+      await refundInitiatedNotice(createMailOutbox({ adminNotifyEmail: undefined }), usersRepo)(
+        tx,
+        refund,
+        order,
+      );
       expect(await queuedIn(tx, [buyer.email])).toBe(1);
       throw new Error('the event failed');
     });

@@ -4,6 +4,7 @@ import type {
   OrderDeliverable,
   OrderDocument,
   OrderMilestone,
+  OrderReceipt,
   Refund,
 } from '@launchpad/shared';
 import type { OrderRow } from '../../db/schema.ts';
@@ -36,6 +37,9 @@ export interface OrderBillingReads {
   orderBilling(order: Pick<OrderRow, 'billing'>): OrderBillingSnapshot | null;
   creditedTaxByOrders(orderIds: string[]): Promise<Map<string, number>>;
 }
+
+/** What the order page reads from payments: the receipt of the payment that paid it. */
+export type OrderReceiptReader = (order: Pick<OrderRow, 'id' | 'paidAt'>) => Promise<OrderReceipt | null>;
 
 /** What the order page reads from fulfilment: the order's launch. */
 export interface LaunchPlanReader {

@@ -13,6 +13,10 @@ export interface NewOrderEvent {
   toStatus: string;
   actor: string;
   reason: string | null;
+  /** The order file the entry names, so that it can stop naming it once the file is withdrawn. */
+  fileId?: string | null;
+  /** What the customer reads instead of `reason`, when it differs. */
+  customerReason?: string | null;
 }
 
 /** The NOTIFY channel of order changes, which `GET /api/events` listens on in every instance. */
@@ -33,6 +37,9 @@ export interface OrderChangeNotice {
   /** A change only the team sees (internal notes): not sent to the owner. */
   adminsOnly?: boolean;
 }
+
+/** A change with its position, as a reconnecting stream is replayed it. */
+export type PositionedChange = Required<Omit<OrderChangeNotice, 'adminsOnly'>>;
 
 /** A status change is a `status` change; any other entry on the timeline is `activity`. */
 const changeKind = sql<LiveOrderChangeKind>`case when ${orderEvents.fromStatus} is distinct from ${orderEvents.toStatus} then 'status' else 'activity' end`;
@@ -68,6 +75,7 @@ export async function appendNote(
   order: { id: string; status: string },
   actor: string,
   reason: string,
+  about: Pick<NewOrderEvent, 'fileId' | 'customerReason'> = {},
 ): Promise<string> {
   return appendEvent(tx, {
     orderId: order.id,
@@ -75,7 +83,36 @@ export async function appendNote(
     toStatus: order.status,
     actor,
     reason,
+    ...about,
   });
+}
+
+/**
+ * Takes a withdrawn file's name out of what the customer reads of the entries that name it (it
+ * may be another client's); the team keeps the name. Returns how many entries changed.
+ */
+export async function unnameFileForCustomer(
+  tx: Queryable,
+  orderId: string,
+  file: { id: string; fileName: string },
+  standIn: string,
+): Promise<number> {
+  const changed = await tx
+    .update(orderEvents)
+    .set({
+      customerReason: sql`replace(coalesce(${orderEvents.customerReason}, ${orderEvents.reason}), ${file.fileName}, ${standIn})`,
+    })
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.fileId, file.id)))
+    .returning({ id: orderEvents.id });
+  return changed.length;
+}
+
+/** The text of a timeline entry as its reader reads it: the team's own, or the customer's. */
+export function entryTextFor(
+  event: Pick<OrderEventRow, 'reason' | 'customerReason'>,
+  reader: 'customer' | 'team',
+): string | null {
+  return reader === 'team' ? event.reason : (event.customerReason ?? event.reason);
 }
 
 /**
@@ -105,11 +142,7 @@ export function createOrderTimelineRepository(db: Db) {
      * The timeline entries after a position, oldest first, of one user's orders or (null) of all:
      * what a reconnecting live stream missed. At most `limit` rows.
      */
-    async listChangesAfter(
-      after: Cursor,
-      userId: string | null,
-      limit: number,
-    ): Promise<Required<Omit<OrderChangeNotice, 'adminsOnly'>>[]> {
+    async listChangesAfter(after: Cursor, userId: string | null, limit: number): Promise<PositionedChange[]> {
       return db
         .select({
           eventId: orderEvents.id,

@@ -8,10 +8,11 @@ import {
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import { moveOrderStatus } from './order-status.repository.ts';
+import { appendEvent } from './order-timeline.repository.ts';
 
 export interface OrderMove {
-  /** The order as read under its row lock (ordersRepo.lockById) in this transaction. */
+  /** The order as read under its row lock (`OrderReads.lockById`) in this transaction. */
   order: OrderRow;
   to: OrderStatus;
   writer: OrderWriter;
@@ -47,7 +48,6 @@ export const paidFacts: OrderFactsReader = async (_tx, order) => ({
  * against the shared transition table and recorded on the timeline in the caller's transaction.
  */
 export function createOrderTransitions(
-  ordersRepo: OrdersRepository,
   readFacts: OrderFactsReader = paidFacts,
   onMoved: OrderMovedHook[] = [],
 ) {
@@ -67,14 +67,14 @@ export function createOrderTransitions(
       const refused = await refusal(tx, move);
       if (refused) throw new AppError('conflict', refused);
       const offline = move.paidOffline && move.order.paidAt === null;
-      const moved = await ordersRepo.transition(tx, move.order.id, move.order.status, move.to, {
+      const moved = await moveOrderStatus(tx, move.order.id, move.order.status, move.to, {
         ...(move.paymentMethod !== undefined ? { paymentMethod: move.paymentMethod } : {}),
         ...(offline ? { paidAt: new Date(), paymentMethod: 'Paid offline' } : {}),
         // A cancelled order has no open cancellation request left to settle.
         ...(isOrderCancelled(move.to) ? { cancellationRequestedAt: null } : {}),
       });
       if (!moved) throw new Error('a locked order changed status under the lock');
-      const eventId = await ordersRepo.appendEvent(tx, {
+      const eventId = await appendEvent(tx, {
         orderId: move.order.id,
         fromStatus: move.order.status,
         toStatus: move.to,

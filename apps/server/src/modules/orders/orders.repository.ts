@@ -8,17 +8,21 @@ import {
   appendNote,
   createOrderTimelineRepository,
   notifyChange,
+  unnameFileForCustomer,
 } from './order-timeline.repository.ts';
 
-// The only writer of `orders`: an order created or resumed, found and locked, moved and changed;
-// with its timeline and the customer's list, one repository to the rest of the server.
+// The orders' rows: an order created or resumed, found and locked, its columns changed; with its
+// timeline and the customer's list. Private to this module: other modules get the faces of
+// order-faces.ts, and the status moves only through order-transitions.ts (order-status.repository.ts).
 
 export { chargedGst, type ListedOrderRow, type OrderListRow } from './order-list.repository.ts';
 export {
+  entryTextFor,
   type NewOrderEvent,
   ORDER_CHANGES_CHANNEL,
   type OrderActivityRow,
   type OrderChangeNotice,
+  type PositionedChange,
 } from './order-timeline.repository.ts';
 
 /** The stored result of the launch computation: the columns of `orders` that the launch tracker keeps. */
@@ -36,7 +40,7 @@ export type StoredTrack = Pick<
   | 'milestonesTotal'
 >;
 
-/** The order's own row: created or resumed, locked, moved, and its columns changed, in `tx`. */
+/** The order's own row: created or resumed, locked, and its columns changed, in `tx`. */
 const rowChanges = {
   /**
    * The customer's open order for this package, created when there is none. The partial unique
@@ -71,28 +75,30 @@ const rowChanges = {
     return { order: existing, created: false };
   },
 
+  /**
+   * The customer's open order for a package, placed when there is none (its first timeline entry,
+   * "Order placed", by the customer) or resumed at today's price.
+   */
+  async openPendingOrder(
+    tx: Queryable,
+    input: { userId: string; packageId: string; packageName: string; amount: number },
+  ): Promise<{ order: OrderRow; created: boolean }> {
+    const opened = await rowChanges.findOrCreatePending(tx, input);
+    if (opened.created) {
+      await appendEvent(tx, {
+        orderId: opened.order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        actor: input.userId,
+        reason: 'Order placed',
+      });
+    }
+    return opened;
+  },
+
   /** The order, locked until the transaction ends: every status change starts here. */
   async lockById(tx: Queryable, id: string): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    return row;
-  },
-
-  /**
-   * Moves an order only if it is still in `from`; returns the updated row or undefined. Only
-   * order-transitions.ts calls it, after the transition table allowed the change.
-   */
-  async transition(
-    tx: Queryable,
-    id: string,
-    from: OrderRow['status'],
-    to: OrderRow['status'],
-    changes: Partial<Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'cancellationRequestedAt'>> = {},
-  ): Promise<OrderRow | undefined> {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: to, ...changes, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning();
     return row;
   },
 
@@ -150,8 +156,8 @@ export function createOrdersRepository({ db, reads }: Pick<Database, 'db' | 'rea
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
     },
-    appendEvent,
     appendNote,
+    unnameFileForCustomer,
     notifyChange,
     ...createOrderTimelineRepository(db),
     ...createOrderListRepository(reads),

@@ -53,27 +53,18 @@ function startAttempt(
   user: UserRow,
   charge: { pkg: LaunchPackage; billing: OrderBilling | null; amountPaise: number },
 ) {
-  const { ordersRepo, paymentsRepo, now } = deps;
+  const { orderReads, orderWrites, paymentsRepo, now } = deps;
   const { pkg, billing, amountPaise } = charge;
   return deps.db.transaction(async (tx) => {
-    const { order, created } = await ordersRepo.findOrCreatePending(tx, {
+    const { order } = await orderWrites.openPendingOrder(tx, {
       userId: user.id,
       packageId: pkg.id,
       packageName: pkg.name,
       amount: pkg.price,
     });
-    if (created) {
-      await ordersRepo.appendEvent(tx, {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        actor: user.id,
-        reason: 'Order placed',
-      });
-    }
     // Initiates of one order queue here, so each sees what the one before it left.
-    await ordersRepo.lockById(tx, order.id);
-    if (billing) await ordersRepo.recordBilling(tx, order.id, billing);
+    await orderReads.lockById(tx, order.id);
+    if (billing) await orderWrites.recordBilling(tx, order.id, billing);
     const open = await paymentsRepo.findNewestPending(tx, order.id);
     // A checkout for another total (billing details changed the tax) is not resumed.
     if (open && open.amountPaise === amountPaise && now() - open.createdAt.getTime() < deps.resumeWindowMs) {

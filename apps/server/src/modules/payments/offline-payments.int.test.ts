@@ -1,4 +1,15 @@
-import { adminOrderDetailSchema, formatInr, orderDetailSchema, successEnvelope } from '@launchpad/shared';
+import {
+  addDays,
+  adminOrderDetailSchema,
+  formatDate,
+  formatIndiaDay,
+  formatInr,
+  fulfilmentPlanFor,
+  indiaDate,
+  orderDetailSchema,
+  receiptWords,
+  successEnvelope,
+} from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -49,11 +60,13 @@ async function adminDetail(orderId: string) {
   return successEnvelope(adminOrderDetailSchema).parse(res.json()).data;
 }
 
+/** Today in India: the orders of these tests are placed today, and money arrives after that. */
+const today = indiaDate(new Date());
 const neft = (amount: number) => ({
   amount,
   method: 'NEFT',
   reference: 'UTR SBIN0000123456',
-  receivedOn: '2026-11-24',
+  receivedOn: today,
 });
 
 describe('POST /api/admin/orders/:id/offline-payments', () => {
@@ -71,7 +84,7 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
       offline: {
         method: 'NEFT',
         reference: 'UTR SBIN0000123456',
-        receivedOn: '2026-11-24',
+        receivedOn: today,
         recordedBy: 'Ananya Rao',
       },
     });
@@ -86,7 +99,7 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
       ['offline', 'COMPLETED'],
     ]);
     expect(order.events.at(-1)?.reason).toBe(
-      `Payment of ${formatInr(bought.amount)} received offline by NEFT (UTR SBIN0000123456, 24 Nov 2026), recorded by Ananya Rao`,
+      `Payment of ${formatInr(bought.amount)} received offline by NEFT on ${formatIndiaDay(today)}, reference UTR SBIN0000123456; recorded by Ananya Rao`,
     );
 
     // The launch plan exists and the customer sees the invoice, as after a provider payment.
@@ -111,7 +124,7 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
     expect(smtp.to(buyer.email).some((m) => m.text.includes(formatInr(bought.amount)))).toBe(true);
   });
 
-  it('refuses an amount other than the order total, a paid order, a future date and a missing reference', async () => {
+  it('refuses an amount other than the order total, a paid order, a future date, a day before the order and a missing reference', async () => {
     const buyer = await createUser(ctx.app);
     const bought = await drive.buy(buyer, 'starter');
 
@@ -126,6 +139,14 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
     const later = await record(bought.orderId, { ...neft(bought.amount), receivedOn: '2999-01-01' });
     expect(later.statusCode).toBe(400);
     expect(later.json().error.details[0].path).toBe('receivedOn');
+    for (const receivedOn of ['0001-01-01', addDays(today, -1)]) {
+      const earlier = await record(bought.orderId, { ...neft(bought.amount), receivedOn });
+      expect(earlier.statusCode, receivedOn).toBe(400);
+      expect(earlier.json().error.details[0]).toEqual({
+        path: 'receivedOn',
+        message: `The order was placed on ${formatDate(`${today}T12:00:00+05:30`)}: the money cannot arrive before that`,
+      });
+    }
     const blank = await record(bought.orderId, { ...neft(bought.amount), reference: ' ' });
     expect(blank.statusCode).toBe(400);
     const method = await record(bought.orderId, { ...neft(bought.amount), method: 'Bitcoin' });
@@ -142,7 +163,7 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
     );
   });
 
-  it('is returned offline: the provider refund is refused, and cancelling keeps the record with a reason', async () => {
+  it('is returned offline: a refund through the provider is refused, pointing to the offline refund', async () => {
     const buyer = await createUser(ctx.app);
     const bought = await drive.buy(buyer, 'starter');
     expect((await record(bought.orderId, neft(bought.amount))).statusCode).toBe(201);
@@ -155,8 +176,59 @@ describe('POST /api/admin/orders/:id/offline-payments', () => {
     });
     expect(refund.statusCode).toBe(409);
     expect(refund.json().message).toBe(
-      'This order was paid offline: return the money the same way, outside Launchpad.',
+      'This order was paid offline: return the money the same way, then record it here as an offline refund with its reference.',
     );
-    expect((await adminDetail(bought.orderId)).refundableAmount).toBe(0);
+    // What is left can still be returned, offline, to the payment received offline.
+    const detail = await adminDetail(bought.orderId);
+    expect(detail.refundableAmount).toBe(bought.amount);
+    expect(detail.refundTo).toMatchObject({ paymentMethod: 'NEFT', offline: true });
+    expect(detail.refunds).toEqual([]);
+  });
+
+  it('names the money as the bank shows it, our id second, and counts the launch plan from its arrival', async () => {
+    const buyer = await createUser(ctx.app, { name: 'Priya Sharma' });
+    const bought = await drive.buy(buyer, 'starter');
+    // Placed four days ago, so that the money may have arrived two days ago and be recorded today.
+    await drive.rows(
+      sql`update orders set created_at = now() - interval '4 days' where id = ${bought.orderId}`,
+    );
+    const arrived = addDays(today, -2);
+    const res = await record(bought.orderId, {
+      ...neft(bought.amount),
+      reference: 'HDFCN26340123456',
+      receivedOn: arrived,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sentence = `Received by NEFT on ${formatIndiaDay(arrived)}, reference HDFCN26340123456`;
+
+    const mine = successEnvelope(orderDetailSchema).parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/orders/${bought.orderId}`,
+          headers: { cookie: buyer.cookie },
+        })
+      ).json(),
+    ).data;
+    expect(mine.receipt).toMatchObject({
+      offline: true,
+      method: 'NEFT',
+      receivedOn: arrived,
+      bankReference: 'HDFCN26340123456',
+      paymentReference: res.json().data.merchantOrderId,
+    });
+    expect(mine.receipt && receiptWords(mine.receipt)).toBe(sentence);
+    expect((await adminDetail(bought.orderId)).receipt).toEqual(mine.receipt);
+
+    // The plan counts from the day the money arrived, not the day it was recorded.
+    const [paid] = fulfilmentPlanFor('starter').milestones;
+    expect(mine.milestones[0]?.completedAt?.slice(0, 10)).toBe(arrived);
+    expect(mine.milestones[0]?.plannedFor).toBe(addDays(arrived, paid?.days ?? 0));
+
+    await mail.deliverAll();
+    const receipt = smtp.to(buyer.email).find((m) => m.subject.startsWith('Payment received'));
+    expect(receipt?.text).toContain(`${sentence}.`);
+    expect(receipt?.text).toMatch(/Our reference: OF\w+/);
+    expect(receipt?.text).not.toMatch(/Paid on:/);
   });
 });

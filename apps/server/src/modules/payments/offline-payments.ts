@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AdminPayment,
-  formatDate,
+  formatIndiaDay,
   formatInr,
   indiaDate,
   isAwaitingPayment,
   type OfflinePaymentDetails,
-  offlinePaymentDetailsSchema,
-  paymentMethodLabel,
   type recordOfflinePaymentRequestSchema,
   rupeesToPaise,
 } from '@launchpad/shared';
@@ -18,14 +16,15 @@ import type { PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/index.ts';
 import type { FulfilmentService } from '../fulfilment/index.ts';
-import type { OrdersRepository, OrderTransitions } from '../orders/index.ts';
+import type { OrderReads, OrderTransitions } from '../orders/index.ts';
 import type { PaymentNotices } from './payment-notices.ts';
+import { toAdminPayment } from './payment-receipts.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { OFFLINE_PROVIDER } from './refunds.service.ts';
 
 interface Deps {
   db: Db;
-  ordersRepo: OrdersRepository;
+  orderReads: OrderReads;
   paymentsRepo: PaymentsRepository;
   transitions: OrderTransitions;
   billing?: Pick<BillingService, 'issueInvoiceForPayment'>;
@@ -43,29 +42,12 @@ export function newOfflinePaymentId(now: Date): string {
   return `OF${day}${randomBytes(7).toString('hex').toUpperCase()}`;
 }
 
-/** What an admin recorded, kept in the payment's `raw` (for a provider payment, the provider's answer). */
-export function offlineDetailsOf(
-  payment: Pick<PaymentRow, 'provider' | 'raw'>,
-): OfflinePaymentDetails | null {
-  if (payment.provider !== OFFLINE_PROVIDER) return null;
-  const parsed = offlinePaymentDetailsSchema.safeParse(
-    (payment.raw as { offline?: unknown } | null)?.offline,
-  );
-  return parsed.success ? parsed.data : null;
-}
-
-/** A payment as the admin's order page lists it. */
-export function toAdminPayment(payment: PaymentRow): AdminPayment {
-  return {
-    merchantOrderId: payment.merchantOrderId,
-    provider: payment.provider,
-    amount: payment.amountPaise / 100,
-    state: payment.state,
-    paymentMethod: paymentMethodLabel(payment.paymentMode),
-    offline: offlineDetailsOf(payment),
-    createdAt: payment.createdAt.toISOString(),
-    updatedAt: payment.updatedAt.toISOString(),
-  };
+/**
+ * When money received offline arrived: now when it came today, else midday in India of the day it
+ * came (only the day is known, and only the day counts for the launch plan).
+ */
+export function arrivalOf(receivedOn: string, recordedAt: Date): Date {
+  return receivedOn === indiaDate(recordedAt) ? recordedAt : new Date(`${receivedOn}T12:00:00+05:30`);
 }
 
 /**
@@ -75,7 +57,7 @@ export function toAdminPayment(payment: PaymentRow): AdminPayment {
  * the launch plan, the receipt mail, and the order's open checkouts superseded.
  */
 export function createOfflinePayments(deps: Deps) {
-  const { db, ordersRepo, paymentsRepo, transitions, log } = deps;
+  const { db, orderReads, paymentsRepo, transitions, log } = deps;
   const now = deps.now ?? Date.now;
 
   return async (
@@ -87,10 +69,18 @@ export function createOfflinePayments(deps: Deps) {
     if (input.receivedOn > indiaDate(at))
       throw fieldError('receivedOn', 'The money cannot arrive after today');
     const outcome = await db.transaction(async (tx) => {
-      const order = await ordersRepo.lockById(tx, orderId);
+      const order = await orderReads.lockById(tx, orderId);
       if (!order) throw new AppError('not_found', 'Order not found');
       if (order.paidAt !== null || !isAwaitingPayment(order.status)) {
         throw new AppError('conflict', 'Only an order waiting for its payment can take an offline payment');
+      }
+      // A day before the order existed (0001-01-01) would date the invoice's payment impossibly.
+      const placedOn = indiaDate(order.createdAt);
+      if (input.receivedOn < placedOn) {
+        throw fieldError(
+          'receivedOn',
+          `The order was placed on ${formatIndiaDay(placedOn)}: the money cannot arrive before that`,
+        );
       }
       // What the order asks for: its checkout's total with GST when one was started, else its price.
       const due = order.billing?.total ?? order.amount;
@@ -120,19 +110,21 @@ export function createOfflinePayments(deps: Deps) {
       });
       if (!payment) throw new Error('a new offline payment did not settle');
       // Read again: the payment's trigger has just marked the order paid.
-      const paid = (await ordersRepo.findById(order.id, tx)) ?? order;
+      const paid = (await orderReads.findById(order.id, tx)) ?? order;
       await transitions.move(tx, {
         order: paid,
         to: 'in-progress',
         writer: 'payment',
         actor: admin.id,
-        reason: `Payment of ${formatInr(input.amount)} received offline by ${input.method} (${input.reference}, ${formatDate(`${input.receivedOn}T12:00:00+05:30`)}), recorded by ${admin.name}`,
+        reason: `Payment of ${formatInr(input.amount)} received offline by ${input.method} on ${formatIndiaDay(input.receivedOn)}, reference ${input.reference}; recorded by ${admin.name}`,
         paymentMethod: input.method,
       });
       const invoice = await deps.billing?.issueInvoiceForPayment(tx, { ...payment, order: paid });
       // The receipt is queued first, so it arrives before the launch's "what we need from you".
       await deps.notices?.received(tx, { payment, order: paid, invoice, at });
-      await deps.fulfilment.startLaunch(tx, order.id, at);
+      // The launch plan counts from the day the money arrived, not from the day it was recorded:
+      // the customer paid then, and a late recording is the team's delay (docs/product-rules.md).
+      await deps.fulfilment.startLaunch(tx, order.id, arrivalOf(input.receivedOn, at));
       return { payment, superseded: await paymentsRepo.supersedeOpen(tx, order.id) };
     });
     await deps.cancelAtProvider(outcome.superseded);

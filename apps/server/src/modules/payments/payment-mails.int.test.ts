@@ -25,7 +25,7 @@ beforeAll(async () => {
     },
     { listen: true },
   ));
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { BillingService } from '../billing/index.ts';
 import type { FulfilmentService } from '../fulfilment/index.ts';
-import type { OrdersRepository, OrderTransitions } from '../orders/index.ts';
+import type {
+  OrderBillingWrites,
+  OrderCheckout,
+  OrderReads,
+  OrderTimeline,
+  OrderTransitions,
+} from '../orders/index.ts';
 import type { PaymentNotices } from './payment-notices.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -13,6 +19,9 @@ import type { RefundsService } from './refunds.service.ts';
 
 export type Actor = 'provider' | 'system' | (string & {});
 
+/** What the money path writes of an order besides its status: the checkout's order, its billing, notes. */
+export interface PaymentOrderWrites extends OrderCheckout, OrderBillingWrites, OrderTimeline {}
+
 /** What the money path needs of billing: the charge at checkout, the invoice at completion. */
 type Billing = Pick<BillingService, 'chargeFor' | 'issueInvoiceForPayment' | 'invoiceIdsOfPayments'>;
 
@@ -20,7 +29,8 @@ export interface PaymentsDeps {
   /** Adds GST to the charge and issues the invoice; without it the list price is charged, no documents. */
   billing?: Billing;
   db: Db;
-  ordersRepo: OrdersRepository;
+  orderReads: OrderReads;
+  orderWrites: PaymentOrderWrites;
   paymentsRepo: PaymentsRepository;
   transitions: OrderTransitions;
   refunds: RefundsService;

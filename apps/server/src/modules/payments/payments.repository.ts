@@ -45,11 +45,6 @@ function checkoutAttempts(db: Db) {
         .where(eq(payments.id, id));
     },
 
-    async findById(id: string, tx: Queryable = db): Promise<PaymentRow | undefined> {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return row;
-    },
-
     /** The order's newest attempt still open at the provider. */
     async findNewestPending(tx: Queryable, orderId: string): Promise<PaymentRow | undefined> {
       const [row] = await tx
@@ -76,6 +71,33 @@ function checkoutAttempts(db: Db) {
         })
         .where(and(eq(payments.orderId, orderId), inArray(payments.state, openPaymentStates)))
         .returning();
+    },
+  };
+}
+
+/** An attempt found by its id or its merchant order id, and the one that paid an order. */
+function attemptLookups(db: Db) {
+  return {
+    async findById(id: string, tx: Queryable = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
+    /** The payment that paid the order: its first completed one that is not an extra payment returned whole. */
+    async payingPayment(orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            inArray(payments.state, [...paidPaymentStates]),
+            sql`not exists (select 1 from refunds r where r.payment_id = ${payments.id} and r.kind = 'duplicate')`,
+          ),
+        )
+        .orderBy(payments.createdAt)
+        .limit(1);
+      return row;
     },
 
     async findByMerchantOrderId(
@@ -257,6 +279,7 @@ function customerAttempts(db: Db) {
 export function createPaymentsRepository(db: Db) {
   return {
     ...checkoutAttempts(db),
+    ...attemptLookups(db),
     ...attemptOutcomes(),
     ...reconcilerChecks(db),
     ...customerAttempts(db),

@@ -14,13 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+/** The customer's checkout: starting it, and its status. */
+function checkoutRoutes(app: FastifyInstance, payments: PaymentsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/initiate',
     {
       config: {
+        budget: { costs: ['provider-call'], limits: ['paymentInitiationPerUser'], at: 'service' },
         errors: [
           'payments_disabled',
           'rate_limited',
@@ -45,7 +47,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   r.get(
     '/status/:merchantOrderId',
     {
-      config: { errors: ['rate_limited', 'payment_provider_error', 'payment_provider_unavailable'] },
+      config: {
+        budget: { costs: ['provider-call'], limits: ['paymentStatusPerUser'], at: 'service' },
+        errors: ['rate_limited', 'payment_provider_error', 'payment_provider_unavailable'],
+      },
       onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -61,8 +66,11 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       return { ...ok(attempt), status: attempt.state, message };
     },
   );
+}
 
-  r.get(
+/** The customer's payment history. */
+function historyRoutes(app: FastifyInstance, payments: PaymentsService) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/',
     {
       onRequest: app.requireUser,
@@ -76,7 +84,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       return ok(await payments.list(signedInUser(request), request.query));
     },
   );
+}
 
+/** The providers' webhooks. */
+async function webhookRoutes(app: FastifyInstance, payments: PaymentsService) {
   // Webhooks need the exact bytes the provider signed, so this scope keeps JSON bodies raw.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -99,4 +110,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
       );
     }
   });
+}
+
+export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  checkoutRoutes(app, payments);
+  historyRoutes(app, payments);
+  await webhookRoutes(app, payments);
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
     { listen: true },
   ));
   admin = await createAdmin(ctx, { name: 'Ananya Rao' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await ctx?.close();

@@ -249,11 +249,20 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const [payment] = await drive.rows<{ id: string }>(
       sql`select id from payments where order_id = ${orderId} and state = 'COMPLETED'`,
     );
-    await expect(
-      ctx.database.db.execute(sql`
+    const refused = await ctx.database.db
+      .execute(sql`
         insert into refunds (payment_id, order_id, merchant_refund_id, amount_paise, kind, reason, actor)
-        values (${payment?.id}, ${orderId}, ${`RFTEST${Date.now()}`}, 9999900, 'admin', 'by hand', 'system')`),
-    ).rejects.toThrow();
+        values (${payment?.id}, ${orderId}, ${`RFTEST${Date.now()}`}, 9999900, 'admin', 'by hand', 'system')`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // The trigger's own refusal (23514 check_violation, named for it), not any failure of the insert.
+    expect(databaseErrorOf(refused)).toMatchObject({
+      code: '23514',
+      constraint: 'refunds_within_paid',
+      message: expect.stringMatching(/^refunds of payment [0-9a-f-]{36} would exceed what it paid$/),
+    });
     await waitFor(allRefundsSettled(orderId));
   });
 
@@ -321,3 +330,13 @@ describe('the admin summary', () => {
     expect(after.refundedRevenue).toBe(before.refundedRevenue + 4999);
   });
 });
+
+/** The PostgreSQL error behind a failed statement, looking through Drizzle's wrapper (`cause`). */
+function databaseErrorOf(error: unknown): unknown {
+  for (let current = error; current && typeof current === 'object'; ) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') return current;
+    current = candidate.cause;
+  }
+  return error;
+}

@@ -4,6 +4,7 @@ import {
   inFlightRefundStates,
   isRefundCompleted,
   paidPaymentStates,
+  type RefundKind,
 } from '@launchpad/shared';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,9 +18,13 @@ export interface NewRefund {
   orderId: string;
   merchantRefundId: string;
   amountPaise: number;
-  kind: 'admin' | 'duplicate';
+  kind: RefundKind;
   reason: string;
   actor: string;
+  /** `null` for a refund made offline: there is nothing to send or ask about. */
+  nextCheckAt?: null;
+  /** What an admin recorded of money returned offline (`{ offline }`). */
+  raw?: unknown;
 }
 
 export type RefundWithPayment = RefundRow & { merchantOrderId: string; providerOrderId: string | null };
@@ -51,7 +56,7 @@ function refundRequests(db: Db) {
     async insert(tx: Queryable, refund: NewRefund): Promise<RefundRow | undefined> {
       const [row] = await tx
         .insert(refunds)
-        .values({ ...refund, state: 'PENDING', nextCheckAt: sql`now()` })
+        .values({ state: 'PENDING', nextCheckAt: sql`now()`, ...refund })
         .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.kind} = 'duplicate'` })
         .returning();
       return row;

@@ -1,6 +1,6 @@
 import type { CreateRefundRequest } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
-import type { OrderRow, PaymentRow, UserRow } from '../../db/schema.ts';
+import type { OrderRow, PaymentRow, RefundRow, UserRow } from '../../db/schema.ts';
 import type { OrderTransitions } from '../orders/index.ts';
 import { refundsByOrders, refundsOfOrderForAdmin } from './refunds/order-refunds.ts';
 import type { RefundsDeps, RefundsUnitDeps } from './refunds/refund-deps.ts';
@@ -8,7 +8,12 @@ import { refundExtraPayment } from './refunds/refund-extra-payment.ts';
 import { isRefundBoundViolation, tooMuch } from './refunds/refund-rules.ts';
 import { reconcileDueRefunds, sendRefundNow } from './refunds/send-refund.ts';
 import { factsReader, handleRefundNotice } from './refunds/settle-refund.ts';
-import { refundOrder, startRefund } from './refunds/start-refund.ts';
+import {
+  completeOfflineRefund,
+  refundOrder,
+  type StartRefundInput,
+  startRefund,
+} from './refunds/start-refund.ts';
 
 export type { OrderRefunds } from './refunds/order-refunds.ts';
 export type { RefundCompletedHook, RefundInitiatedHook } from './refunds/refund-deps.ts';
@@ -41,8 +46,10 @@ export function createRefundsService(deps: RefundsDeps) {
     },
     refundExtraPayment: (tx: Queryable, payment: PaymentRow, order: OrderRow) =>
       refundExtraPayment(unit, tx, payment, order),
-    startRefund: (tx: Queryable, admin: UserRow, order: OrderRow, input: CreateRefundRequest) =>
+    startRefund: (tx: Queryable, admin: UserRow, order: OrderRow, input: StartRefundInput) =>
       startRefund(unit, tx, admin, order, input),
+    /** Completes, in the caller's transaction, a refund `startRefund` recorded as returned offline. */
+    completeOffline: (tx: Queryable, refund: RefundRow) => completeOfflineRefund(unit, tx, refund),
     refundOrder: (admin: UserRow, orderId: string, input: CreateRefundRequest) =>
       refundOrder(unit, admin, orderId, input),
     ofOrder: (orderId: string) => refundsOfOrderForAdmin(unit, orderId),

@@ -72,7 +72,7 @@ async function refuseMismatch(
       },
     });
     if (settled) {
-      await deps.ordersRepo.appendNote(
+      await deps.orderWrites.appendNote(
         tx,
         payment.order,
         'system',
@@ -90,7 +90,7 @@ async function recordFailure(
   attempt: { payment: PaymentWithOrder; settled: PaymentRow; order: OrderRow; actor: Actor },
 ): Promise<Outcome> {
   const { payment, settled, order, actor } = attempt;
-  await deps.ordersRepo.appendNote(
+  await deps.orderWrites.appendNote(
     tx,
     order,
     actor,
@@ -123,7 +123,7 @@ async function recordCompletion(
   const { payment, settled, order, actor, method } = attempt;
   const move = {
     // Read again: the payment's trigger has just marked the order paid.
-    order: (await deps.ordersRepo.findById(order.id, tx)) ?? order,
+    order: (await deps.orderReads.findById(order.id, tx)) ?? order,
     to: 'in-progress' as const,
     writer: 'payment' as const,
     actor,
@@ -161,7 +161,7 @@ function settleAttempt(
   const method = paymentMethodLabel(status.paymentMode);
   return deps.db.transaction(async (tx) => {
     // The order first, then the attempt: the same lock order as every other writer of both.
-    const order = await deps.ordersRepo.lockById(tx, payment.orderId);
+    const order = await deps.orderReads.lockById(tx, payment.orderId);
     if (!order) throw new Error('a payment without its order');
     const settled = await deps.paymentsRepo.settle(tx, payment.id, status.state as 'COMPLETED' | 'FAILED', {
       paymentMode: status.paymentMode,

@@ -141,7 +141,7 @@ describe.skipIf(!process.env.REDIS_URL)('status checks across two instances shar
         database: created.database,
         skipMigrations: true,
         rateLimitPrefix,
-        reconciler: false,
+        upkeep: false,
         mailWorker: false,
         paymentProvider: provider,
       });

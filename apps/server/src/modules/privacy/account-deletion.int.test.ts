@@ -49,6 +49,14 @@ async function weekPasses(userId: string) {
   );
 }
 
+/** The templates of the mails queued to an address, oldest first. */
+async function outboxTemplates(email: string): Promise<string[]> {
+  const rows = await drive.rows<{ template: string }>(
+    sql`select template from mail_outbox where recipient = ${email.toLowerCase()} order by created_at, id`,
+  );
+  return rows.map((row) => row.template);
+}
+
 async function count(statement: ReturnType<typeof sql>): Promise<number> {
   return (await drive.rows<{ n: number }>(statement))[0]?.n ?? -1;
 }
@@ -112,6 +120,9 @@ describe('POST /api/auth/me/deletion', () => {
     expect((await deletion(user, 'DELETE')).statusCode).toBe(404);
     expect((await deletion(user, 'GET')).json().data).toBeNull();
     expect(await deletionRows(user.user.id)).toEqual([{ status: 'cancelled', outcome: 'customer' }]);
+    expect((await outboxTemplates(user.email)).filter((name) => name.startsWith('account-deletion'))).toEqual(
+      ['account-deletion-scheduled', 'account-deletion-cancelled'],
+    );
     await weekPasses(user.user.id);
     await ctx.app.privacy.deletions.carryOutDue();
     expect(
@@ -179,14 +190,15 @@ describe('POST /api/auth/me/deletion', () => {
         ?.notes,
     ).toBeNull();
 
-    // The customer's own messages keep only their place in the conversation; the team's stay.
+    // The conversation keeps only who wrote when: the customer's words, the team's answers and the
+    // team's internal notes about them all go, as the privacy notice says.
     const messages = await drive.rows<{ author_role: string; body: string; file_id: string | null }>(
       sql`select author_role, body, file_id from order_messages where order_id = ${orderId} order by created_at`,
     );
     expect(messages.map((m) => [m.author_role, m.body, m.file_id])).toEqual([
       ['customer', ERASED_TEXT, null],
-      ['staff', 'Answer to meena: that works.', null],
-      ['staff', 'Internal note about meena', null],
+      ['staff', ERASED_TEXT, null],
+      ['staff', ERASED_TEXT, null],
     ]);
     // The complaint keeps its number, dates and outcome, not the person or their words.
     const complaints = await drive.rows<{

@@ -34,7 +34,10 @@ export async function accountDeletionRoutes(
   r.post(
     '/',
     {
-      config: { errors: ['conflict', 'invalid_credentials', 'forbidden', 'not_configured'] },
+      config: {
+        budget: { costs: ['password'], limits: ['passwordRechecksPerAccount'], at: 'service' },
+        errors: ['conflict', 'invalid_credentials', 'forbidden', 'not_configured'],
+      },
       schema: {
         tags: ['privacy'],
         body: accountDeletionRequestSchema,

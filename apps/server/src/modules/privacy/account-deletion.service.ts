@@ -1,7 +1,6 @@
 import {
   type AccountDeletion,
   type AccountDeletionRequest,
-  formatDate,
   GOOGLE_CONFIRMATION_MAX_AGE_MINUTES,
   isOrderInWork,
   privacyMessages,
@@ -11,21 +10,25 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import type { FirebaseTokenVerifier } from '../auth/index.ts';
+import type { PasswordConfirmation } from '../../lib/password-confirmation.ts';
+import type { FirebaseTokenVerifier, UserReads } from '../auth/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import type { AccountDeletionsRepository } from './account-deletions.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+import { deletionCancelled, deletionScheduled } from './privacy-notices.ts';
 
 export interface AccountDeletionDeps {
   db: Db;
   deletionsRepo: AccountDeletionsRepository;
-  mail: Pick<MailOutbox, 'enqueue'>;
+  mail: Pick<MailOutbox, 'hook'>;
+  usersRepo: Pick<UserReads, 'findById'>;
   log: FastifyBaseLogger;
   /** Between the request and the deletion (ACCOUNT_DELETION_DELAY_DAYS, 7 days). */
   delayMs: number;
   /** Verifies Google ID tokens as sign-in does; present only when Google sign-in is configured. */
   google?: FirebaseTokenVerifier;
+  /** The one step that re-asks a signed-in account its password. */
+  passwordConfirmation: PasswordConfirmation;
   now?: () => number;
 }
 
@@ -37,16 +40,22 @@ type Clock = () => Date;
  * ID token verified as sign-in verifies it.
  */
 async function confirm(
-  { google }: AccountDeletionDeps,
+  { google, passwordConfirmation }: AccountDeletionDeps,
   now: Clock,
   user: UserRow,
   confirmation: AccountDeletionRequest,
 ): Promise<void> {
   if ('password' in confirmation) {
     if (!user.passwordHash) throw fieldError('password', privacyMessages.deletionNoPassword);
-    if (!(await verifyPassword(user.passwordHash, confirmation.password))) {
-      throw fieldError('password', privacyMessages.deletionWrongPassword);
-    }
+    await passwordConfirmation.confirm(
+      { id: user.id, passwordHash: user.passwordHash },
+      confirmation.password,
+      {
+        field: 'password',
+        missing: privacyMessages.deletionWrongPassword,
+        wrong: privacyMessages.deletionWrongPassword,
+      },
+    );
     return;
   }
   if (!google) throw new AppError('not_configured', privacyMessages.deletionGoogleUnavailable);
@@ -67,7 +76,7 @@ async function refuseWhileInWork(deletionsRepo: AccountDeletionsRepository, tx: 
 
 /** Cancels the scheduled deletion, recorded and mailed; false when none was scheduled. */
 async function cancelDeletion(
-  { db, deletionsRepo, mail }: AccountDeletionDeps,
+  { db, deletionsRepo, mail, usersRepo }: AccountDeletionDeps,
   now: Clock,
   user: UserRow,
   outcome: 'customer' | 'sign-in',
@@ -84,11 +93,10 @@ async function cancelDeletion(
       detail: { deletionId: closed.id, by: outcome },
       at,
     });
-    await mail.enqueue(tx, {
-      key: `account-deletion-cancelled:${closed.id}`,
-      to: user.email,
-      template: 'account-deletion-cancelled',
-      data: { name: user.name, bySignIn: outcome === 'sign-in' },
+    await mail.hook(deletionCancelled, usersRepo)(tx, {
+      user,
+      deletionId: closed.id,
+      bySignIn: outcome === 'sign-in',
     });
     return true;
   });
@@ -100,16 +108,21 @@ async function carryOutNext({ db, deletionsRepo }: AccountDeletionDeps, now: Clo
   return db.transaction(async (tx) => {
     const due = await deletionsRepo.claimDue(tx, at);
     if (!due) return false;
-    const statuses = await deletionsRepo.orderStatuses(tx, due.userId);
-    if (statuses.some(isOrderInWork)) {
-      // Bought again while the deletion waited: the launch under way comes first.
-      await deletionsRepo.close(tx, due.userId, { status: 'refused', outcome: 'order-in-work', at });
+    // Bought again while the deletion waited (the launch under way comes first), or left the only
+    // admin meanwhile (the shop keeps one): refused, not carried out.
+    const refusal = (await deletionsRepo.wouldLeaveNoAdmin(tx, due.userId))
+      ? 'last-admin'
+      : (await deletionsRepo.orderStatuses(tx, due.userId)).some(isOrderInWork)
+        ? 'order-in-work'
+        : undefined;
+    if (refusal) {
+      await deletionsRepo.close(tx, due.userId, { status: 'refused', outcome: refusal, at });
       await recordPrivacyEvent(tx, {
         userId: due.userId,
         kind: 'deletion',
         action: 'refused',
         actor: 'system',
-        detail: { deletionId: due.id, reason: 'order-in-work' },
+        detail: { deletionId: due.id, reason: refusal },
         at,
       });
       return true;
@@ -135,11 +148,14 @@ async function scheduleDeletion(
   user: UserRow,
   confirmation: AccountDeletionRequest,
 ): Promise<AccountDeletion> {
-  const { db, deletionsRepo, mail, delayMs } = deps;
+  const { db, deletionsRepo, mail, usersRepo, delayMs } = deps;
   await confirm(deps, now, user, confirmation);
   const at = now();
   const scheduledFor = new Date(at.getTime() + delayMs);
   return db.transaction(async (tx) => {
+    if (await deletionsRepo.wouldLeaveNoAdmin(tx, user.id)) {
+      throw new AppError('conflict', privacyMessages.deletionLastAdmin);
+    }
     await refuseWhileInWork(deletionsRepo, tx, user.id);
     const row = await deletionsRepo.schedule(tx, user.id, { scheduledFor, at });
     if (!row) throw new AppError('conflict', privacyMessages.deletionAlreadyScheduled);
@@ -151,12 +167,7 @@ async function scheduleDeletion(
       detail: { deletionId: row.id, scheduledFor: scheduledFor.toISOString() },
       at,
     });
-    await mail.enqueue(tx, {
-      key: `account-deletion-scheduled:${row.id}`,
-      to: user.email,
-      template: 'account-deletion-scheduled',
-      data: { name: user.name, scheduledFor: formatDate(scheduledFor) },
-    });
+    await mail.hook(deletionScheduled, usersRepo)(tx, { user, deletionId: row.id, scheduledFor });
     return { scheduledFor: scheduledFor.toISOString() };
   });
 }

@@ -1,31 +1,37 @@
 import { ERASED_CUSTOMER_NAME, ERASED_TEXT, orderStatuses } from '@launchpad/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isLastActiveAdmin, lockAdminRoles } from '../../db/admin-roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
-import { type AccountDeletionRow, accountDeletions, orders } from '../../db/schema.ts';
+import { type AccountDeletionRow, accountDeletions, orders, users } from '../../db/schema.ts';
+import { personalRecords, recordHolder } from './personal-records.repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Erases the account in the caller's transaction: sessions and links end; saved billing details,
  * consents, exports, the sign-in history, uploaded documents, deliverables and message
- * attachments, mails and contact messages go; the customer's own messages in their orders'
- * conversations and their complaints keep only their dates and outcome (their words, name and
- * address are replaced); the orders lose their notes (and the billing snapshot where no tax
- * document was issued on it);
- * the account keeps its id under a pseudonym, so that the tax invoices, credit notes and
- * payments the law makes us keep still name their buyer, as "Erased customer". The address is
- * freed for a new sign-up.
+ * attachments, mails and contact messages go; the messages of its orders' conversations (the
+ * customer's, the team's answers and the team's internal notes, as the privacy notice says) and its
+ * complaints keep only their dates and outcome (their words, name and address are replaced); the
+ * orders lose their notes (and the billing snapshot where no tax document was issued on it). What is
+ * kept by address (complaints raised signed out, contact messages, mails) is reached through
+ * `personalRecords`, so only from a proved address: an account that merely typed somebody's address
+ * erases nothing of theirs. The account keeps its id under a pseudonym, so that the tax invoices,
+ * credit notes and payments the law makes us keep still name their buyer, as "Erased customer".
+ * The address is freed for a new sign-up.
  */
 async function eraseAccount(tx: Queryable, userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const run = async (name: string, statement: ReturnType<typeof sql>) => {
     counts[name] = rowsOf(await tx.execute(statement)).length;
   };
-  const [account] = rowsOf<{ email: string }>(
-    await tx.execute(sql`select email from users where id = ${userId}`),
-  );
+  const [account] = await tx
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!account) return counts;
+  const owned = personalRecords(recordHolder(account));
   const erasedEmail = `erased-${userId}@erased.invalid`;
   await run('sessions', sql`delete from sessions where user_id = ${userId} returning id`);
   await run('accountLinks', sql`delete from account_tokens where user_id = ${userId} returning id`);
@@ -44,8 +50,7 @@ async function eraseAccount(tx: Queryable, userId: string): Promise<Record<strin
   await run(
     'messages',
     sql`update order_messages set body = ${ERASED_TEXT}
-        where (author_id = ${userId} or (author_role = 'customer'
-          and order_id in (select id from orders where user_id = ${userId})))
+        where (author_id = ${userId} or order_id in (select id from orders where user_id = ${userId}))
           and body <> ${ERASED_TEXT}
         returning id`,
   );
@@ -53,7 +58,7 @@ async function eraseAccount(tx: Queryable, userId: string): Promise<Record<strin
     'complaints',
     sql`update grievances set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
           subject = ${ERASED_TEXT}, body = ${ERASED_TEXT}, updated_at = now()
-        where user_id = ${userId} or email = ${account.email} returning id`,
+        where ${owned.complaints} returning id`,
   );
   await tx.execute(sql`
     update grievance_events set note = null
@@ -66,13 +71,85 @@ async function eraseAccount(tx: Queryable, userId: string): Promise<Record<strin
           updated_at = now()
         where user_id = ${userId} returning id`,
   );
-  await run('mails', sql`delete from mail_outbox where recipient = ${account.email} returning id`);
-  await run('contactMessages', sql`delete from contact_messages where email = ${account.email} returning id`);
+  await run('mails', sql`delete from mail_outbox where ${owned.mails} returning id`);
+  await run('contactMessages', sql`delete from contact_messages where ${owned.contactMessages} returning id`);
   await tx.execute(sql`
     update users set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
       phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
     where id = ${userId}`);
   return counts;
+}
+
+/** Schedules a deletion; undefined when one is already scheduled (the partial unique index). */
+async function scheduleDeletion(
+  tx: Queryable,
+  userId: string,
+  { scheduledFor, at }: { scheduledFor: Date; at: Date },
+): Promise<AccountDeletionRow | undefined> {
+  const [row] = await tx
+    .insert(accountDeletions)
+    .values({ userId, scheduledFor, createdAt: at })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Closes the account's scheduled deletion as cancelled or refused; undefined when none was. */
+async function closeDeletion(
+  tx: Queryable,
+  userId: string,
+  { status, outcome, at }: { status: 'cancelled' | 'refused'; outcome: string; at: Date },
+): Promise<AccountDeletionRow | undefined> {
+  const [row] = await tx
+    .update(accountDeletions)
+    .set({ status, outcome, closedAt: at })
+    .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'scheduled')))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims one deletion due at `at`, locked for the caller's transaction: SKIP LOCKED lets every
+ * instance run the job, each carrying out a different deletion, and a rollback frees it.
+ */
+async function claimDueDeletion(tx: Queryable, at: Date): Promise<AccountDeletionRow | undefined> {
+  const [id] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select id from account_deletions
+      where status = 'scheduled' and scheduled_for <= ${at.toISOString()}::timestamptz
+      order by scheduled_for
+      limit 1
+      for update skip locked`),
+  );
+  if (!id) return undefined;
+  const [row] = await tx.select().from(accountDeletions).where(eq(accountDeletions.id, id.id));
+  return row;
+}
+
+/** Records the deletion as carried out: the account is erased. */
+async function markDeletionCompleted(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx
+    .update(accountDeletions)
+    .set({ status: 'completed', outcome: 'erased', closedAt: at })
+    .where(eq(accountDeletions.id, id));
+}
+
+/** The statuses of the account's orders (whether one is in work). */
+async function orderStatusesOf(tx: Queryable, userId: string) {
+  const rows = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, orderStatuses)));
+  return rows.map((row) => row.status);
+}
+
+/**
+ * Takes the lock that taking the admin right away takes, then answers whether the account is the
+ * only active admin: its erasure would leave the shop with none.
+ */
+async function wouldLeaveNoAdmin(tx: Queryable, userId: string): Promise<boolean> {
+  await lockAdminRoles(tx);
+  return isLastActiveAdmin(tx, userId);
 }
 
 /** The scheduled deletions of accounts, and the erasure that carries one out. */
@@ -85,69 +162,12 @@ export function createAccountDeletionsRepository(db: Db) {
         .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'scheduled')));
       return row;
     },
-
-    /** Schedules a deletion; undefined when one is already scheduled (the partial unique index). */
-    async schedule(
-      tx: Queryable,
-      userId: string,
-      { scheduledFor, at }: { scheduledFor: Date; at: Date },
-    ): Promise<AccountDeletionRow | undefined> {
-      const [row] = await tx
-        .insert(accountDeletions)
-        .values({ userId, scheduledFor, createdAt: at })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
-
-    /** Closes the account's scheduled deletion as cancelled or refused; undefined when none was. */
-    async close(
-      tx: Queryable,
-      userId: string,
-      { status, outcome, at }: { status: 'cancelled' | 'refused'; outcome: string; at: Date },
-    ): Promise<AccountDeletionRow | undefined> {
-      const [row] = await tx
-        .update(accountDeletions)
-        .set({ status, outcome, closedAt: at })
-        .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, 'scheduled')))
-        .returning();
-      return row;
-    },
-
-    /**
-     * Claims one deletion due at `at`, locked for the caller's transaction: SKIP LOCKED lets every
-     * instance run the job, each carrying out a different deletion, and a rollback frees it.
-     */
-    async claimDue(tx: Queryable, at: Date): Promise<AccountDeletionRow | undefined> {
-      const [id] = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          select id from account_deletions
-          where status = 'scheduled' and scheduled_for <= ${at.toISOString()}::timestamptz
-          order by scheduled_for
-          limit 1
-          for update skip locked`),
-      );
-      if (!id) return undefined;
-      const [row] = await tx.select().from(accountDeletions).where(eq(accountDeletions.id, id.id));
-      return row;
-    },
-
-    async markCompleted(tx: Queryable, id: string, at: Date): Promise<void> {
-      await tx
-        .update(accountDeletions)
-        .set({ status: 'completed', outcome: 'erased', closedAt: at })
-        .where(eq(accountDeletions.id, id));
-    },
-
-    /** The statuses of the account's orders (whether one is in work). */
-    async orderStatuses(tx: Queryable, userId: string) {
-      const rows = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.status, orderStatuses)));
-      return rows.map((row) => row.status);
-    },
-
+    schedule: scheduleDeletion,
+    close: closeDeletion,
+    claimDue: claimDueDeletion,
+    markCompleted: markDeletionCompleted,
+    orderStatuses: orderStatusesOf,
+    wouldLeaveNoAdmin,
     erase: eraseAccount,
   };
 }

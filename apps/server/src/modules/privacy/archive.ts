@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import yazl from 'yazl';
 
 /** One file of an archive, opened only when the archive reaches it. */
@@ -96,4 +96,27 @@ export function piecesStream(
       }
     },
   });
+}
+
+/**
+ * Passes a file's bytes through and fails, at its end, when they are not the `expected` number: a
+ * file replaced or deleted while an archive was written would otherwise go in empty or cut short.
+ */
+export function exactLength(source: Readable, expected: number, name: string): Readable {
+  let seen = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      done(
+        seen === expected
+          ? null
+          : new Error(`${name} changed while it was read: ${seen} of ${expected} bytes`),
+      );
+    },
+  });
+  source.on('error', (error) => checked.destroy(error));
+  return source.pipe(checked);
 }

@@ -1,4 +1,4 @@
-import { privacyMessages } from '@launchpad/shared';
+import { privacyMessages, UNSUBSCRIBE_LINK_DAYS } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -80,8 +80,20 @@ describe('consent to product updates', () => {
 });
 
 describe('POST /api/unsubscribe (one click from a product update)', () => {
-  const linkOf = (userId: string) =>
-    createUnsubscribeLinks({ secret: ctx.config.jwtSecret, publicUrl: ctx.config.publicUrl }).url(userId);
+  /** The link a product update queued `daysAgo` carried. */
+  const linkOf = (userId: string, daysAgo = 0) =>
+    createUnsubscribeLinks({
+      secret: ctx.config.jwtSecret,
+      publicUrl: ctx.config.publicUrl,
+      now: () => Date.now() - daysAgo * 86_400_000,
+    }).url(userId);
+  const consentTo = (user: { cookie: string }) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/consents',
+      headers: { cookie: user.cookie },
+      payload: { productUpdates: true },
+    });
   const click = (url: string, headers: Record<string, string> = {}) => {
     const { pathname, search } = new URL(url);
     return ctx.app.inject({
@@ -94,12 +106,7 @@ describe('POST /api/unsubscribe (one click from a product update)', () => {
 
   it('withdraws the consent without signing in, even when POSTed from elsewhere, once', async () => {
     const user = await createUser(ctx.app);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/consents',
-      headers: { cookie: user.cookie },
-      payload: { productUpdates: true },
-    });
+    await consentTo(user);
     const link = linkOf(user.user.id);
     const res = await click(link, { origin: 'https://mail.example.net' });
     expect(res.statusCode, res.body).toBe(200);
@@ -113,20 +120,41 @@ describe('POST /api/unsubscribe (one click from a product update)', () => {
 
   it('refuses a link that is not ours, and changes nothing', async () => {
     const user = await createUser(ctx.app);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/consents',
-      headers: { cookie: user.cookie },
-      payload: { productUpdates: true },
-    });
+    await consentTo(user);
     const other = await createUser(ctx.app);
-    const [, mac] = new URL(linkOf(other.user.id)).searchParams.get('token')?.split('.') ?? [];
-    for (const token of [`${user.user.id}.${mac}`, `${user.user.id}.`, 'not-a-token', `${user.user.id}`]) {
+    const [, day, mac] = new URL(linkOf(other.user.id)).searchParams.get('token')?.split('.') ?? [];
+    const [, , own] = new URL(linkOf(user.user.id)).searchParams.get('token')?.split('.') ?? [];
+    const refused = [
+      `${user.user.id}.${day}.${mac}`,
+      // Its own MAC under another day: the day cannot be moved to revive a link.
+      `${user.user.id}.${(Number.parseInt(day ?? '', 36) + 1).toString(36)}.${own}`,
+      `${user.user.id}.${day}.${own}.x`,
+      `${user.user.id}.`,
+      'not-a-token',
+      `${user.user.id}`,
+    ];
+    for (const token of refused) {
       const res = await click(`${ctx.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message).toBe(privacyMessages.unsubscribeLinkInvalid);
     }
     expect((await click(`${ctx.config.publicUrl}/api/unsubscribe`)).statusCode).toBe(400);
     expect(await records(user.email)).toEqual([{ granted: true, source: 'account' }]);
+  });
+
+  it(`withdraws with a link up to ${UNSUBSCRIBE_LINK_DAYS} days old, and tells an older one that it expired`, async () => {
+    const user = await createUser(ctx.app);
+    await consentTo(user);
+    const expired = await click(linkOf(user.user.id, UNSUBSCRIBE_LINK_DAYS + 1));
+    expect(expired.statusCode, expired.body).toBe(404);
+    expect(expired.json().message).toBe(privacyMessages.unsubscribeLinkExpired);
+    expect(await records(user.email)).toEqual([{ granted: true, source: 'account' }]);
+
+    const lastDay = await click(linkOf(user.user.id, UNSUBSCRIBE_LINK_DAYS));
+    expect(lastDay.statusCode, lastDay.body).toBe(200);
+    expect(await records(user.email)).toEqual([
+      { granted: true, source: 'account' },
+      { granted: false, source: 'mail' },
+    ]);
   });
 });

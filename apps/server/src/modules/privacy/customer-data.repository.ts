@@ -1,13 +1,9 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingDetails,
   consentRecords,
-  contactMessages,
-  grievanceEvents,
-  grievances,
   invoices,
-  mailOutbox,
   orderDocuments,
   orderEvents,
   orderFiles,
@@ -20,6 +16,8 @@ import {
   signIns,
   users,
 } from '../../db/schema.ts';
+import { readComplaints, readContactMessages, readMails } from './address-records.repository.ts';
+import type { RecordHolder } from './personal-records.repository.ts';
 
 // The team's internal notes and the admin who owns the order are the team's working notes, not
 // data about the customer; the provider's raw answers are kept out for the same reason.
@@ -31,6 +29,17 @@ const {
 } = getTableColumns(orders);
 const { raw: _paymentRaw, checkoutUrl: _checkoutUrl, ...paymentColumns } = getTableColumns(payments);
 const { raw: _refundRaw, actor: _refundActor, ...refundColumns } = getTableColumns(refunds);
+// A timeline entry as the customer reads it: a withdrawn file is not named (it may be another client's).
+const {
+  reason: _teamReason,
+  customerReason: _customerReason,
+  fileId: _eventFileId,
+  ...eventColumns
+} = getTableColumns(orderEvents);
+const customerEventColumns = {
+  ...eventColumns,
+  reason: sql<string | null>`coalesce(${orderEvents.customerReason}, ${orderEvents.reason})`,
+};
 
 async function readAccount(db: Db, userId: string) {
   const [user] = await db
@@ -52,7 +61,7 @@ async function readAccount(db: Db, userId: string) {
 /** What happened to the orders and the money: their events, the payments and the refunds. */
 async function readOrderLedger(db: Db, ids: string[]) {
   const events = await db
-    .select()
+    .select(customerEventColumns)
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, ids))
     .orderBy(asc(orderEvents.createdAt));
@@ -147,29 +156,6 @@ function readTaxDocuments(db: Db, userId: string) {
     .orderBy(asc(invoices.issuedAt));
 }
 
-/** The mails addressed to the customer's address: what they were about and when, never their links. */
-function readMails(db: Db, email: string) {
-  return db
-    .select({
-      template: mailOutbox.template,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      queuedAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(asc(mailOutbox.createdAt));
-}
-
-function readContactMessages(db: Db, email: string) {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.email, email))
-    .orderBy(asc(contactMessages.createdAt));
-}
-
 function readConsents(db: Db, userId: string) {
   return db
     .select({
@@ -197,49 +183,6 @@ function readSignIns(db: Db, userId: string) {
     .orderBy(asc(signIns.createdAt));
 }
 
-/** The complaints raised from the account or with its address, each with its timeline. */
-async function readComplaints(db: Db, userId: string, email: string) {
-  const raised = await db
-    .select({
-      id: grievances.id,
-      number: grievances.number,
-      orderId: grievances.orderId,
-      name: grievances.name,
-      email: grievances.email,
-      subject: grievances.subject,
-      body: grievances.body,
-      status: grievances.status,
-      acknowledgeBy: grievances.acknowledgeBy,
-      resolveBy: grievances.resolveBy,
-      acknowledgedAt: grievances.acknowledgedAt,
-      resolvedAt: grievances.resolvedAt,
-      createdAt: grievances.createdAt,
-    })
-    .from(grievances)
-    .where(or(eq(grievances.userId, userId), eq(grievances.email, email)))
-    .orderBy(asc(grievances.createdAt));
-  const ids = raised.map((row) => row.id);
-  const events =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            grievanceId: grievanceEvents.grievanceId,
-            status: grievanceEvents.status,
-            note: grievanceEvents.note,
-            at: grievanceEvents.createdAt,
-          })
-          .from(grievanceEvents)
-          .where(inArray(grievanceEvents.grievanceId, ids))
-          .orderBy(asc(grievanceEvents.id));
-  return raised.map(({ id, ...complaint }) => ({
-    ...complaint,
-    timeline: events
-      .filter((event) => event.grievanceId === id)
-      .map(({ grievanceId: _g, ...event }) => event),
-  }));
-}
-
 function readDataRequests(db: Db, userId: string) {
   return db
     .select({
@@ -255,19 +198,20 @@ function readDataRequests(db: Db, userId: string) {
 
 /**
  * Everything held about one customer, read for their data export. It reads other modules' tables
- * on purpose and read-only: the export is the one place that must see all of them at once, and each
- * statement is filtered by the customer's id (or by their orders' ids), never by anything else.
+ * on purpose and read-only: the export is the one place that must see all of them at once. Each
+ * statement is filtered by the customer's id (or by their orders' ids), and the records kept by
+ * address by `personalRecords`, the rule the erasure follows too.
  */
 export function createCustomerDataRepository(db: Db) {
   return {
     account: (userId: string) => readAccount(db, userId),
     orders: (userId: string) => readOrders(db, userId),
     taxDocuments: (userId: string) => readTaxDocuments(db, userId),
-    mails: (email: string) => readMails(db, email),
-    contactMessages: (email: string) => readContactMessages(db, email),
+    mails: (holder: RecordHolder) => readMails(db, holder),
+    contactMessages: (holder: RecordHolder) => readContactMessages(db, holder),
     consents: (userId: string) => readConsents(db, userId),
     signIns: (userId: string) => readSignIns(db, userId),
-    complaints: (userId: string, email: string) => readComplaints(db, userId, email),
+    complaints: (holder: RecordHolder) => readComplaints(db, holder),
     dataRequests: (userId: string) => readDataRequests(db, userId),
   };
 }

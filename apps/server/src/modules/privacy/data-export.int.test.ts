@@ -130,6 +130,42 @@ describe('POST /api/auth/me/data-export', () => {
     }
   });
 
+  it('holds a readable index and a CSV per table beside the manifest, saying what the manifest says', async () => {
+    const asha = await busyCustomer(ctx, admin, 'meena');
+    const { entries } = await downloadArchive(asha.user);
+    const manifest = JSON.parse((entries.get('manifest.json') as Buffer).toString('utf8'));
+    const reference = orderReference(asha.orderId);
+
+    const page = (entries.get('index.html') as Buffer).toString('utf8');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<h1>Your Launchpad data</h1>');
+    expect(page).toContain(asha.user.email);
+    expect(page).toContain(reference);
+    expect(page).not.toContain('<script');
+    // Every CSV it links to is in the archive, and every tax document's PDF is linked.
+    const linked = [...page.matchAll(/href="([^"#]+)"/g)].map((m) => m[1] as string);
+    for (const href of linked) expect(entries.has(href), href).toBe(true);
+    for (const document of manifest.taxDocuments) expect(linked).toContain(document.path);
+
+    const csv = (name: string) =>
+      (entries.get(name) as Buffer)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const orders = csv('orders.csv');
+    expect(orders).toHaveLength(manifest.orders.length + 1);
+    expect(orders[0]?.split(',')).toEqual(expect.arrayContaining(['reference', 'status', 'amount']));
+    expect(orders[1]).toContain(reference);
+    expect(csv('payments.csv')).toHaveLength(manifest.payments.length + 1);
+    expect(csv('refunds.csv')).toHaveLength(manifest.refunds.length + 1);
+    expect(csv('tax-documents.csv')).toHaveLength(manifest.taxDocuments.length + 1);
+    const timeline = csv('order-timeline.csv');
+    expect(timeline.length).toBeGreaterThan(manifest.orders[0].timeline.length);
+    expect(timeline[0]?.startsWith('order,')).toBe(true);
+    expect(csv('profile.csv')[1]).toContain(asha.user.email);
+  });
+
   it('mails the owner when the archive is ready', async () => {
     const user = await createUser(ctx.app);
     const { id } = await downloadArchive(user);

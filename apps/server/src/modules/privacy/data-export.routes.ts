@@ -1,10 +1,4 @@
-import {
-  dataExportParamsSchema,
-  dataExportSchema,
-  ok,
-  privacyMessages,
-  successEnvelope,
-} from '@launchpad/shared';
+import { dataExportParamsSchema, dataExportSchema, ok, successEnvelope } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/file-transfer.ts';
@@ -21,12 +15,19 @@ export async function dataExportRoutes(app: FastifyInstance, { exports }: { expo
   });
   r.addHook('onRequest', app.requireUser);
 
+  // One copy a day: 202 for a copy under way, 200 for the ready one of the day, else a 429.
   r.post(
     '/',
-    { schema: { tags: ['privacy'], response: { 202: successEnvelope(dataExportSchema) } } },
+    {
+      config: { budget: { costs: ['heavy-work'], limits: ['dataExportsPerAccount'], at: 'account' } },
+      schema: {
+        tags: ['privacy'],
+        response: { 200: successEnvelope(dataExportSchema), 202: successEnvelope(dataExportSchema) },
+      },
+    },
     async (request, reply) => {
-      const data = await exports.request(signedInUser(request));
-      return reply.status(202).send(ok(data, privacyMessages.exportRequested));
+      const { data, message } = await exports.request(signedInUser(request));
+      return reply.status(data.status === 'ready' ? 200 : 202).send(ok(data, message));
     },
   );
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { selectRows } from '../../db/rows.ts';
-import { type DataExportRow, dataExportChunks, dataExports } from '../../db/schema.ts';
+import { type DataExportRow, dataExportChunks, dataExports, users } from '../../db/schema.ts';
 
 /** The customer's requests: made, found, and the latest. */
 function createExportRequests(db: Db) {
@@ -22,6 +22,38 @@ function createExportRequests(db: Db) {
         .orderBy(desc(dataExports.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** Queues the caller's transaction behind any other request of the same account. */
+    async lockAccount(tx: Queryable, userId: string): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** The account's newest export that counts against its ration: any but one that failed. */
+    async latestCounted(tx: Queryable, userId: string): Promise<DataExportRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, userId), ne(dataExports.status, 'failed')))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The account's earlier archives give way to the one about to be built: their bytes go. */
+    async retireArchives(tx: Queryable, userId: string): Promise<void> {
+      const retired = await tx
+        .update(dataExports)
+        .set({ status: 'expired' })
+        .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'ready')))
+        .returning({ id: dataExports.id });
+      if (retired.length === 0) return;
+      await tx.delete(dataExportChunks).where(
+        inArray(
+          dataExportChunks.exportId,
+          retired.map((row) => row.id),
+        ),
+      );
     },
 
     async findOfUser(userId: string, id: string): Promise<DataExportRow | undefined> {
@@ -51,36 +83,38 @@ function createExportRequests(db: Db) {
   };
 }
 
+/**
+ * Claims one export to build: a pending one, or one whose builder's claim ran out (an instance
+ * that died). SKIP LOCKED lets instances claim different exports at the same moment; the
+ * attempt number returned fences out a builder that lost its claim.
+ */
+async function claimNextExport(db: Db, at: Date, leaseSeconds: number): Promise<DataExportRow | undefined> {
+  const claimed = await selectRows<{ id: string }>(
+    db,
+    sql`
+    update data_exports
+    set status = 'building', attempts = attempts + 1,
+        claimed_until = ${at.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds})
+    where id = (
+      select id from data_exports
+      where status = 'pending'
+         or (status = 'building' and claimed_until < ${at.toISOString()}::timestamptz)
+      order by created_at
+      limit 1
+      for update skip locked
+    )
+    returning id`,
+  );
+  const id = claimed[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
+  return row;
+}
+
 /** The builder's side: claiming an export, writing its pieces, and its outcome. */
 function createExportBuilds(db: Db) {
   return {
-    /**
-     * Claims one export to build: a pending one, or one whose builder's claim ran out (an instance
-     * that died). SKIP LOCKED lets instances claim different exports at the same moment; the
-     * attempt number returned fences out a builder that lost its claim.
-     */
-    async claimNext(at: Date, leaseSeconds: number): Promise<DataExportRow | undefined> {
-      const claimed = await selectRows<{ id: string }>(
-        db,
-        sql`
-        update data_exports
-        set status = 'building', attempts = attempts + 1,
-            claimed_until = ${at.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds})
-        where id = (
-          select id from data_exports
-          where status = 'pending'
-             or (status = 'building' and claimed_until < ${at.toISOString()}::timestamptz)
-          order by created_at
-          limit 1
-          for update skip locked
-        )
-        returning id`,
-      );
-      const id = claimed[0]?.id;
-      if (!id) return undefined;
-      const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
-      return row;
-    },
+    claimNext: (at: Date, leaseSeconds: number) => claimNextExport(db, at, leaseSeconds),
 
     /** Extends the claim while the builder still holds it; false when another builder took over. */
     async renewClaim(id: string, attempt: number, until: Date): Promise<boolean> {
@@ -129,6 +163,16 @@ function createExportBuilds(db: Db) {
       return row;
     },
 
+    /** Gives a failed attempt's export back to the queue, for the next pass to build afresh. */
+    async releaseClaim(id: string, attempt: number): Promise<void> {
+      await db
+        .update(dataExports)
+        .set({ status: 'pending', claimedUntil: null })
+        .where(
+          and(eq(dataExports.id, id), eq(dataExports.attempts, attempt), eq(dataExports.status, 'building')),
+        );
+    },
+
     async markFailed(id: string, attempt: number): Promise<void> {
       await db
         .update(dataExports)
@@ -157,6 +201,15 @@ function createExportArchives(db: Db) {
         ),
       );
       return expired.length;
+    },
+
+    /** The bytes the instance keeps in archives ready to download, against its storage budget. */
+    async storedBytes(tx: Queryable = db): Promise<number> {
+      const [row] = await tx
+        .select({ bytes: sql<number>`coalesce(sum(${dataExports.size}), 0)`.mapWith(Number) })
+        .from(dataExports)
+        .where(eq(dataExports.status, 'ready'));
+      return row?.bytes ?? 0;
     },
 
     /** Up to `count` pieces of the archive from `fromSeq` on, in order. */

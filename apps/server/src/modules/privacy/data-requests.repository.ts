@@ -1,6 +1,7 @@
 import type { DataRequestKind } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Cursor } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { billingDetails, users } from '../../db/schema.ts';
 
@@ -18,6 +19,8 @@ export interface DataRequestRow {
   completed_at: Date | string | null;
   status: string;
   outcome: string | null;
+  /** The request's time at full precision, for the cursor of the page it ends. */
+  cursorAt: string;
 }
 
 export interface AuditRow {
@@ -29,8 +32,62 @@ export interface AuditRow {
   user_id: string;
 }
 
-/** How many requests the admin's list shows, newest first. */
-export const DATA_REQUESTS_LIMIT = 100;
+/** Which requests a page lists: of one kind or all, after `cursor`, `limit` of them. */
+export interface DataRequestsQuery {
+  kind: DataRequestKind | undefined;
+  cursor: Cursor | undefined;
+  limit: number;
+}
+
+/** A page of requests newest first, after `cursor`: `limit` of them and one more if there is one. */
+async function listDataRequests(
+  db: Db,
+  { kind, cursor, limit }: DataRequestsQuery,
+): Promise<DataRequestRow[]> {
+  const after = cursor
+    ? sql`(r.requested_at, r.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql`true`;
+  return rowsOf<DataRequestRow>(
+    await db.execute(sql`
+      select r.*, u.name, u.email, u.phone,
+             to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+      from (
+        select e.id, 'export' as kind, e.user_id, e.created_at as requested_at,
+               null::timestamptz as scheduled_for,
+               case when e.status in ('ready', 'expired') then e.ready_at
+                    when e.status = 'failed' then e.claimed_until end as completed_at,
+               e.status, case when e.downloaded_at is not null then 'downloaded' end as outcome
+        from data_exports e
+        union all
+        select d.id, 'deletion', d.user_id, d.created_at, d.scheduled_for, d.closed_at, d.status, d.outcome
+        from account_deletions d
+        union all
+        select a.id, 'correction', a.user_id, a.created_at, null, a.created_at, 'corrected', null
+        from privacy_audit a where a.kind = 'correction'
+      ) r join users u on u.id = r.user_id
+      where (${kind ?? null}::text is null or r.kind = ${kind ?? null}::text) and ${after}
+      order by r.requested_at desc, r.id desc
+      limit ${limit + 1}`),
+  );
+}
+
+/** The audit entries of these requests, oldest first, with the name of the admin who acted. */
+async function auditOfRequests(db: Db, ids: string[]): Promise<AuditRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rowsOf<AuditRow>(
+    await db.execute(sql`
+      select coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) as request_id,
+             a.action, a.created_at as at, a.actor, u.name as actor_name, a.user_id
+      from privacy_audit a
+      left join users u on u.id::text = a.actor and u.is_admin
+      where coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) in (${list})
+      order by a.created_at, a.id`),
+  );
+}
 
 /**
  * The admin's view of data requests: exports and deletions (their own tables) and corrections (the
@@ -39,45 +96,14 @@ export const DATA_REQUESTS_LIMIT = 100;
  */
 export function createDataRequestsRepository(db: Db) {
   return {
-    async list(kind: DataRequestKind | undefined): Promise<DataRequestRow[]> {
-      return rowsOf<DataRequestRow>(
-        await db.execute(sql`
-          select r.*, u.name, u.email, u.phone from (
-            select e.id, 'export' as kind, e.user_id, e.created_at as requested_at,
-                   null::timestamptz as scheduled_for,
-                   case when e.status in ('ready', 'expired') then e.ready_at
-                        when e.status = 'failed' then e.claimed_until end as completed_at,
-                   e.status, case when e.downloaded_at is not null then 'downloaded' end as outcome
-            from data_exports e
-            union all
-            select d.id, 'deletion', d.user_id, d.created_at, d.scheduled_for, d.closed_at, d.status, d.outcome
-            from account_deletions d
-            union all
-            select a.id, 'correction', a.user_id, a.created_at, null, a.created_at, 'corrected', null
-            from privacy_audit a where a.kind = 'correction'
-          ) r join users u on u.id = r.user_id
-          where ${kind ?? null}::text is null or r.kind = ${kind ?? null}::text
-          order by r.requested_at desc, r.id desc
-          limit ${DATA_REQUESTS_LIMIT}`),
-      );
+    /** A page of requests newest first, after `cursor`: `limit` of them and one more if there is one. */
+    list(query: DataRequestsQuery): Promise<DataRequestRow[]> {
+      return listDataRequests(db, query);
     },
 
     /** The audit entries of these requests, oldest first, with the name of the admin who acted. */
-    async audit(ids: string[]): Promise<AuditRow[]> {
-      if (ids.length === 0) return [];
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      return rowsOf<AuditRow>(
-        await db.execute(sql`
-          select coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) as request_id,
-                 a.action, a.created_at as at, a.actor, u.name as actor_name, a.user_id
-          from privacy_audit a
-          left join users u on u.id::text = a.actor and u.is_admin
-          where coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) in (${list})
-          order by a.created_at, a.id`),
-      );
+    audit(ids: string[]): Promise<AuditRow[]> {
+      return auditOfRequests(db, ids);
     },
 
     /** The customer, locked for the correction's transaction. */

@@ -1,11 +1,12 @@
-import { DOCUMENT_RETENTION_NOTICE_DAYS, formatDate } from '@launchpad/shared';
+import { DOCUMENT_RETENTION_NOTICE_DAYS } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { UsersRepository } from '../auth/index.ts';
+import type { UserReads } from '../auth/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
-import type { OrdersRepository } from '../orders/index.ts';
+import type { OrderTimeline } from '../orders/index.ts';
 import type { DocumentRetentionRepository, LaunchWithDocuments } from './document-retention.repository.ts';
 import { recordPrivacyEvent } from './privacy-audit.repository.ts';
+import { retentionNotice } from './privacy-notices.ts';
 
 const DAY_MS = 86_400_000;
 /** How long before the deletion the customer is told, to download what they want to keep. */
@@ -16,9 +17,9 @@ export const RETENTION_TIMELINE_REASON = 'Documents deleted under the retention 
 export interface DocumentRetentionDeps {
   db: Db;
   retentionRepo: DocumentRetentionRepository;
-  ordersRepo: Pick<OrdersRepository, 'appendNote'>;
-  usersRepo: Pick<UsersRepository, 'findById'>;
-  mail: Pick<MailOutbox, 'toCustomer'>;
+  ordersRepo: Pick<OrderTimeline, 'appendNote'>;
+  usersRepo: Pick<UserReads, 'findById'>;
+  mail: Pick<MailOutbox, 'hook'>;
   /** DOCUMENT_RETENTION_DAYS: days after a launch completes that its documents are kept. */
   retentionDays: number;
   log: FastifyBaseLogger;
@@ -30,6 +31,7 @@ export interface DocumentRetentionDeps {
  */
 export function createDocumentRetentionService(deps: DocumentRetentionDeps) {
   const { db, retentionRepo, retentionDays } = deps;
+  const tell = deps.mail.hook(retentionNotice, deps.usersRepo);
   const deleteOn = (launch: LaunchWithDocuments) =>
     new Date(launch.completedAt.getTime() + retentionDays * DAY_MS);
 
@@ -37,16 +39,11 @@ export function createDocumentRetentionService(deps: DocumentRetentionDeps) {
   async function notify(launch: LaunchWithDocuments): Promise<void> {
     await db.transaction(async (tx) => {
       if (!(await retentionRepo.lockCompleted(tx, launch.orderId))) return;
-      const mailbox = await deps.mail.toCustomer(tx, deps.usersRepo, launch.userId);
-      await mailbox?.send({
-        key: `documents-retention-notice:${launch.orderId}`,
-        template: 'documents-retention-notice',
-        data: {
-          name: mailbox.customer.name,
-          packageName: launch.packageName,
-          orderId: launch.orderId,
-          deleteOn: formatDate(deleteOn(launch)),
-        },
+      await tell(tx, {
+        userId: launch.userId,
+        orderId: launch.orderId,
+        packageName: launch.packageName,
+        deleteOn: deleteOn(launch),
       });
     });
   }

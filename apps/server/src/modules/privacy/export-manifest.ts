@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { orderReference } from '@launchpad/shared';
+import { indiaDate, orderReference } from '@launchpad/shared';
 import type { ArchiveFile } from './archive.ts';
 import type { CustomerDataRepository } from './customer-data.repository.ts';
 
@@ -8,9 +8,15 @@ type TaxDocument = Awaited<ReturnType<CustomerDataRepository['taxDocuments']>>[n
 
 /**
  * The version of the archive's layout, so that a reader knows what it holds (2: sign-ins from the
- * sign-in history, each order's conversation, complaints).
+ * sign-in history, each order's conversation, complaints; 3: the team's answers to contact messages,
+ * and whether the records kept by address are included).
  */
-export const EXPORT_FORMAT = 'launchpad-data-export/2';
+export const EXPORT_FORMAT = 'launchpad-data-export/3';
+
+/** The archive's file name: the day it was downloaded, on India's calendar like every date it holds. */
+export function exportFileName(downloadedAt: Date): string {
+  return `launchpad-data-${indiaDate(downloadedAt)}.zip`;
+}
 
 /** Every category of data an archive covers, in the order the manifest lists them. */
 export const exportCategories = [
@@ -29,9 +35,18 @@ export const exportCategories = [
   'dataRequests',
 ] as const;
 
+/**
+ * Said in the archive of an account whose address was never proved: complaints raised signed out,
+ * contact messages and mails are kept by address and belong to whoever proves it.
+ */
+export const ADDRESS_RECORDS_WITHHELD =
+  'withheld until you confirm your email address: complaints raised signed out, contact messages and mails are kept by address, and later copies include them once it is confirmed';
+
 /** What goes into one customer's archive, read before it is written. */
 export interface CustomerData {
   account: Awaited<ReturnType<CustomerDataRepository['account']>>;
+  /** Whether the account's address is proved, so that the records kept by address are included. */
+  addressProved: boolean;
   orders: Orders;
   taxDocuments: TaxDocument[];
   mails: Awaited<ReturnType<CustomerDataRepository['mails']>>;
@@ -122,6 +137,7 @@ export function exportContents(data: CustomerData, open: FileOpeners, generatedA
     format: EXPORT_FORMAT,
     generatedAt,
     categories: exportCategories,
+    recordsKeptByAddress: data.addressProved ? 'included' : ADDRESS_RECORDS_WITHHELD,
     profile: data.account.user,
     billingDetails: data.account.billing,
     orders: manifestOrders,

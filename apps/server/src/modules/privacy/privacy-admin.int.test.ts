@@ -35,6 +35,35 @@ const correction = {
 };
 
 describe('the admin’s data requests', () => {
+  it('pages the list by cursor, newest first, every request once', async () => {
+    const customers = [await createUser(ctx.app), await createUser(ctx.app), await createUser(ctx.app)];
+    for (const customer of customers) {
+      expect((await call(customer, 'POST', '/api/auth/me/data-export')).statusCode).toBe(202);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?kind=export&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = successEnvelope(adminDataRequestsSchema).parse(
+        (await call(admin, 'GET', `/api/admin/data-requests${query}`)).json(),
+      ).data;
+      expect(page.requests.length).toBeLessThanOrEqual(2);
+      seen.push(...page.requests.map((request) => request.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    const all = await rows<{ id: string }>(
+      sql`select id from data_exports order by created_at desc, id desc`,
+    );
+    expect(seen).toEqual(all.map((row) => row.id));
+    expect(pages).toBe(Math.ceil(all.length / 2));
+
+    const forged = await call(admin, 'GET', '/api/admin/data-requests?cursor=not-a-cursor');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.details).toEqual([{ path: 'cursor', message: 'Invalid cursor' }]);
+  });
+
   it('lists exports and deletions with their dates, outcome and audit trail', async () => {
     const customer = await createUser(ctx.app);
     const requested = await call(customer, 'POST', '/api/auth/me/data-export');

@@ -35,7 +35,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, { admin }: { admi
         response: { 200: successEnvelope(adminDataRequestsSchema) },
       },
     },
-    async (request) => ok(await admin.list(request.query.kind)),
+    async (request) => ok(await admin.list(request.query)),
   );
 
   r.post(

@@ -24,7 +24,20 @@ describe('GET /api/site-config', () => {
       supportPhone: '+91 80 1111 2222',
       seller: null,
       grievanceOfficer: null,
+      statistics: [],
     });
+  });
+
+  it('gives a statistic only with its source, as configured', async () => {
+    ctx = await createTestApp({
+      CLIENT_SATISFACTION: '96%',
+      CLIENT_SATISFACTION_SOURCE: 'Survey of 212 clients, November 2026',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+    const { data } = successEnvelope(siteConfigSchema).parse(res.json());
+    expect(data.statistics).toEqual([
+      { figure: '96%', label: 'client satisfaction', source: 'Survey of 212 clients, November 2026' },
+    ]);
   });
 
   it('names the seller and the grievance officer when they are configured', async () => {

@@ -9,9 +9,14 @@ export function whatsappDigits(number: string | undefined): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
-type SiteConfigSettings = Pick<Config, 'support' | 'business' | 'grievanceOfficer'>;
+type SiteConfigSettings = Pick<Config, 'support' | 'business' | 'grievanceOfficer' | 'siteStatistics'>;
 
-export function siteConfigOf({ support, business, grievanceOfficer }: SiteConfigSettings): SiteConfig {
+export function siteConfigOf({
+  support,
+  business,
+  grievanceOfficer,
+  siteStatistics,
+}: SiteConfigSettings): SiteConfig {
   return {
     whatsappNumber: whatsappDigits(support.whatsappNumber),
     supportEmail: support.email,
@@ -28,6 +33,7 @@ export function siteConfigOf({ support, business, grievanceOfficer }: SiteConfig
     grievanceOfficer: grievanceOfficer
       ? { name: grievanceOfficer.name, email: grievanceOfficer.email, phone: grievanceOfficer.phone ?? null }
       : null,
+    statistics: siteStatistics,
   };
 }
 

@@ -1,27 +1,32 @@
 import type { ReactNode } from 'react';
 import { Container } from '../ui/container.tsx';
 
-interface LegalDocumentProps {
+/** One block of a legal section: a paragraph, a bulleted list, or an element shown as it is. */
+export type LegalBlock =
+  | { paragraph: ReactNode; testId?: string }
+  | { list: readonly ReactNode[] }
+  | { element: ReactNode };
+
+/** A numbered section: its anchor, its title (in the contents too) and its text. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+/** A legal document as content: the terms and the privacy notice are written as one of these. */
+export interface LegalText {
   title: string;
   /** Shown as "Last updated …" under the title. */
   lastUpdated: string;
   /** Machine-readable form of `lastUpdated`, e.g. '2026-11-21'. */
   lastUpdatedIso: string;
   summary: ReactNode;
-  /** Section headings with their anchors, for the table of contents. */
-  sections: readonly { id: string; title: string }[];
-  children: ReactNode;
+  sections: readonly LegalSection[];
 }
 
 /** The layout of the terms and the privacy notice: title, date, contents, then the text. */
-export function LegalDocument({
-  title,
-  lastUpdated,
-  lastUpdatedIso,
-  summary,
-  sections,
-  children,
-}: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, lastUpdatedIso, summary, sections }: LegalText) {
   return (
     <div className="bg-white">
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
@@ -47,9 +52,33 @@ export function LegalDocument({
           </ol>
         </nav>
         <div className="max-w-3xl text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&>section+section]:mt-12 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-slate-500">
-          {children}
+          {sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              {/* One text node, as the heading was written: "1. About these terms". */}
+              <h2 id={section.id}>{`${index + 1}. ${section.title}`}</h2>
+              {section.blocks.map((block, blockIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed content, never reordered
+                <LegalBlockView key={blockIndex} block={block} />
+              ))}
+            </section>
+          ))}
         </div>
       </Container>
     </div>
   );
+}
+
+function LegalBlockView({ block }: { block: LegalBlock }) {
+  if ('paragraph' in block) return <p data-testid={block.testId}>{block.paragraph}</p>;
+  if ('list' in block) {
+    return (
+      <ul>
+        {block.list.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed content, never reordered
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{block.element}</>;
 }

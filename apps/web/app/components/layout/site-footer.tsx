@@ -14,8 +14,8 @@ const quickLinks = [
   { label: 'Contact', to: paths.contact },
 ] as const;
 
+// Contact is among the quick links: the footer names each page once.
 const legalLinks = [
-  { label: 'Contact', to: paths.contact },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },
 ] as const;

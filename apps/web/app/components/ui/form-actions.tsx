@@ -8,15 +8,23 @@ interface FormActionsProps {
   busyLabel: string;
   /** Shows a Cancel button before the submit button. */
   onCancel?: () => void;
+  /** The Cancel button's words, when "Cancel" would be ambiguous (a dialog that cancels an order). */
+  cancelLabel?: string;
 }
 
 /** The buttons at the foot of a dialog's form; stacked, submit on top, on a phone. */
-export function FormActions({ busy, submitLabel, busyLabel, onCancel }: FormActionsProps) {
+export function FormActions({
+  busy,
+  submitLabel,
+  busyLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       {onCancel ? (
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
       ) : null}
       <Button type="submit" disabled={busy}>

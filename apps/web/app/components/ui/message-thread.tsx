@@ -6,7 +6,7 @@ import {
   type OrderMessage,
 } from '@launchpad/shared';
 import { Paperclip, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -137,22 +137,7 @@ export function MessageComposer({
           aria-describedby={problem ? `${id}-error` : undefined}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          Attach a file (optional)
-        </label>
-        <input
-          id={`${id}-file`}
-          ref={fileInput}
-          type="file"
-          accept={ORDER_FILE_TYPES.join(',')}
-          aria-describedby={`${id}-file-hint`}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-        />
-        <p id={`${id}-file-hint`} className="text-xs text-slate-600">
-          {ORDER_FILE_RULE}.
-        </p>
-      </div>
+      <AttachmentField id={id} fileInput={fileInput} />
       {children}
       {problem ? (
         <Alert variant="error" id={`${id}-error`}>
@@ -164,5 +149,27 @@ export function MessageComposer({
         {pending ? 'Sending…' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The composer's one optional file, with the rule it must meet. */
+function AttachmentField({ id, fileInput }: { id: string; fileInput: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+        Attach a file (optional)
+      </label>
+      <input
+        id={`${id}-file`}
+        ref={fileInput}
+        type="file"
+        accept={ORDER_FILE_TYPES.join(',')}
+        aria-describedby={`${id}-file-hint`}
+        className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+      />
+      <p id={`${id}-file-hint`} className="text-xs text-slate-600">
+        {ORDER_FILE_RULE}.
+      </p>
+    </div>
   );
 }

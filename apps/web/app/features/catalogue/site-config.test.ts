@@ -35,6 +35,21 @@ describe('toSiteConfig', () => {
           extra: other,
         }),
       ),
+      statistics: fc.oneof(
+        other,
+        fc.array(
+          fc.oneof(
+            other,
+            fc.record({
+              figure: fc.oneof(fc.string(), other),
+              label: fc.oneof(fc.string(), other),
+              source: fc.oneof(fc.string(), other),
+              extra: other,
+            }),
+          ),
+          { maxLength: 3 },
+        ),
+      ),
       extra: other,
     }),
     fc.anything(),

@@ -1,4 +1,4 @@
-import type { GrievanceOfficer, Seller, SiteConfig } from '@launchpad/shared';
+import type { GrievanceOfficer, Seller, SiteConfig, SiteStatistic } from '@launchpad/shared';
 import { useEffect, useState } from 'react';
 import { apiClient, dataContract } from '../../lib/api-client.ts';
 
@@ -25,18 +25,38 @@ function toGrievanceOfficer(value: unknown): GrievanceOfficer | null | typeof IN
   return { name, email, phone };
 }
 
+function toStatistics(value: unknown): SiteStatistic[] | typeof INVALID {
+  // A server from before the statistics sends none: that is "none configured", not a broken answer.
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return INVALID;
+  const statistics: SiteStatistic[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return INVALID;
+    const { figure, label, source } = item as Record<string, unknown>;
+    if (!isString(figure) || !isString(label) || !isString(source)) return INVALID;
+    statistics.push({ figure, label, source });
+  }
+  return statistics;
+}
+
 /** The answer of `GET /api/site-config`, or null when it is not one (zod stays off static pages). */
 export function toSiteConfig(value: unknown): SiteConfig | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { whatsappNumber, supportEmail, supportPhone, seller, grievanceOfficer } = value as Record<
-    string,
-    unknown
-  >;
+  const { whatsappNumber, supportEmail, supportPhone, seller, grievanceOfficer, statistics } =
+    value as Record<string, unknown>;
   if (!isStringOrNull(whatsappNumber) || !isString(supportEmail) || !isString(supportPhone)) return null;
   const knownSeller = toSeller(seller);
   const knownOfficer = toGrievanceOfficer(grievanceOfficer);
-  if (knownSeller === INVALID || knownOfficer === INVALID) return null;
-  return { whatsappNumber, supportEmail, supportPhone, seller: knownSeller, grievanceOfficer: knownOfficer };
+  const knownStatistics = toStatistics(statistics);
+  if (knownSeller === INVALID || knownOfficer === INVALID || knownStatistics === INVALID) return null;
+  return {
+    whatsappNumber,
+    supportEmail,
+    supportPhone,
+    seller: knownSeller,
+    grievanceOfficer: knownOfficer,
+    statistics: knownStatistics,
+  };
 }
 
 const siteConfigResponse = dataContract(toSiteConfig);

@@ -2,6 +2,7 @@ import { paymentMessages } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  plannedLaunchOf,
   resolveMerchantOrderId,
   resultFromError,
   resultFromStatus,
@@ -26,6 +27,17 @@ const attempt = {
 };
 
 describe('payment result rules', () => {
+  it('plans the launch from the day of payment in India, as the tracker does', () => {
+    expect(plannedLaunchOf({ packageId: 'growth', updatedAt: '2026-11-21T05:00:00.000Z' })).toEqual({
+      date: '2026-12-27',
+      days: 36,
+    });
+    // Paid at 12:30 am IST on 22 Nov (still 21 Nov in UTC): the plan counts from 22 Nov.
+    expect(plannedLaunchOf({ packageId: 'starter', updatedAt: '2026-11-21T19:00:00.000Z' }).date).toBe(
+      '2026-12-22',
+    );
+  });
+
   it('takes the attempt id from the URL before the stored record', () => {
     expect(resolveMerchantOrderId('LPQ', 'LPS')).toBe('LPQ');
     expect(resolveMerchantOrderId(null, 'LPS')).toBe('LPS');
@@ -102,6 +114,7 @@ describe('payment result rules', () => {
       reason: 'duplicate payment',
       createdAt: '2026-11-21T05:00:00.000Z',
       completedAt: null,
+      offline: null,
     };
     const view = resultFromStatus({
       success: true,

@@ -1,11 +1,14 @@
 import {
+  addDays,
   DUPLICATE_PAYMENT_REASON,
+  indiaDate,
   isPaymentFailed,
   isPaymentOpen,
   isPaymentPaid,
   type PaymentStatusResponse,
   paymentMessages,
   paymentStateMessages,
+  plannedLaunchDays,
   refundInWords,
 } from '@launchpad/shared';
 import { ApiError } from '../../lib/api-client.ts';
@@ -72,4 +75,16 @@ export function resultFromError(error: unknown): PaymentResultView {
     return { kind: 'failed', message: error.serverMessage ?? paymentMessages.unableToVerifyFallback };
   }
   return { kind: 'failed', message: paymentMessages.contactSupport };
+}
+
+/**
+ * The launch day a paid attempt's plan gives, as the order's tracker first plans it: the day of
+ * payment in India plus the package's planned days (`YYYY-MM-DD`), and those days.
+ */
+export function plannedLaunchOf(attempt: { packageId: string; updatedAt: string }): {
+  date: string;
+  days: number;
+} {
+  const days = plannedLaunchDays(attempt.packageId);
+  return { date: addDays(indiaDate(new Date(attempt.updatedAt)), days), days };
 }

@@ -2,8 +2,8 @@ import { pages } from '@launchpad/shared';
 import { Action, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 import { tokenPageUrl } from './links.ts';
 
+/** Goes to an address nobody may have proved yet: nothing typed by anyone, not even a name. */
 export interface PasswordResetData {
-  name: string;
   token: string;
 }
 
@@ -14,7 +14,7 @@ export const passwordReset = {
     const link = tokenPageUrl(context, pages.resetPassword.path, data.token);
     return (
       <Layout preview="The link works for 30 minutes." heading="Choose a new password" context={context}>
-        <Paragraph>Hello {data.name},</Paragraph>
+        <Paragraph>Hello,</Paragraph>
         <Paragraph>
           Someone asked to reset the password of your Launchpad account. If it was you, choose a new password
           with the button below. The link works once, for 30 minutes, and signs you out on every device.
@@ -49,8 +49,8 @@ export const passwordChanged = {
   ),
 };
 
+/** Goes to an address nobody may have proved yet: nothing typed by anyone, not even a name. */
 export interface VerifyEmailData {
-  name: string;
   token: string;
 }
 
@@ -61,7 +61,7 @@ export const verifyEmail = {
     const link = tokenPageUrl(context, pages.verifyEmail.path, data.token);
     return (
       <Layout preview="One click confirms this address." heading="Confirm your email" context={context}>
-        <Paragraph>Hello {data.name},</Paragraph>
+        <Paragraph>Hello,</Paragraph>
         <Paragraph>
           Please confirm that this address is yours, so that your receipts and order updates reach you and
           nobody else can use it on Launchpad. The link works for 24 hours.
@@ -73,8 +73,8 @@ export const verifyEmail = {
   },
 };
 
+/** Goes to the asked-for address, unproved: nothing typed but that address itself. */
 export interface ConfirmEmailChangeData {
-  name: string;
   token: string;
   newEmail: string;
 }
@@ -90,7 +90,7 @@ export const confirmEmailChange = {
         heading="Confirm your new email"
         context={context}
       >
-        <Paragraph>Hello {data.name},</Paragraph>
+        <Paragraph>Hello,</Paragraph>
         <Paragraph>
           You asked to sign in to Launchpad with {data.newEmail} from now on. Your email changes when you
           confirm it with the button below; until then your account keeps its current address. The link works

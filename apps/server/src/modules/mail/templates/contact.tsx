@@ -63,7 +63,7 @@ export const adminContactMessage = {
       <Paragraph>{data.message}</Paragraph>
       <Note>
         Answer it and mark it handled in the admin console:{' '}
-        <Link href={adminConsoleUrl(context)}>{adminConsoleUrl(context)}</Link>
+        <Link href={adminConsoleUrl(context, 'messages')}>{adminConsoleUrl(context, 'messages')}</Link>
       </Note>
     </Layout>
   ),

@@ -54,7 +54,7 @@ export const orderMessageToTeam = {
         ]}
       />
       <Paragraph>{data.excerpt}</Paragraph>
-      <Action href={`${adminConsoleUrl(context)}?tab=support`} label="Open the support queue" />
+      <Action href={adminConsoleUrl(context, 'support')} label="Open the support queue" />
       <Note>
         Messages that follow before someone on the team reads the conversation are not mailed again.
       </Note>

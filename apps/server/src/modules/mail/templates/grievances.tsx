@@ -2,10 +2,9 @@ import { Link } from '@react-email/link';
 import { Action, Facts, Layout, type MailContext, Note, Paragraph } from './layout.tsx';
 import { adminConsoleUrl, complaintPageUrl } from './links.ts';
 
+/** Fixed text only: it goes to whatever address the complaint form was given. */
 export interface GrievanceReceivedData {
-  name: string;
   number: string;
-  subject: string;
   receivedAt: string;
   acknowledgeBy: string;
   resolveBy: string;
@@ -19,7 +18,7 @@ export const grievanceReceived = {
   subject: (data: GrievanceReceivedData) => `Your complaint ${data.number} is registered`,
   render: (data: GrievanceReceivedData, context: MailContext) => (
     <Layout preview={`Ticket ${data.number}`} heading="We registered your complaint" context={context}>
-      <Paragraph>Hello {data.name},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         We received your complaint and registered it under the number {data.number}. Quote it whenever you
         write or call us about it.
@@ -27,7 +26,6 @@ export const grievanceReceived = {
       <Facts
         rows={[
           ['Complaint number', data.number],
-          ['Subject', data.subject],
           ...(data.orderReference ? [['Order', data.orderReference] as [string, string]] : []),
           ['Received', data.receivedAt],
           ['Acknowledged by', data.acknowledgeBy],
@@ -113,7 +111,7 @@ export const adminGrievance = {
       <Paragraph>{data.body}</Paragraph>
       <Note>
         Acknowledge or resolve it in the admin console:{' '}
-        <Link href={`${adminConsoleUrl(context)}?tab=complaints`}>{adminConsoleUrl(context)}</Link>
+        <Link href={adminConsoleUrl(context, 'complaints')}>{adminConsoleUrl(context, 'complaints')}</Link>
       </Note>
     </Layout>
   ),

@@ -1,4 +1,4 @@
-import { pagePath, pages } from '@launchpad/shared';
+import { type AdminTab, pagePath, pages } from '@launchpad/shared';
 import type { MailContext } from './layout.tsx';
 
 /** The customer's tracker of one order (`/dashboard/orders/:orderId`). */
@@ -6,9 +6,10 @@ export function orderPageUrl(context: MailContext, orderId: string): string {
   return `${context.publicUrl}${pagePath(pages.order.path, { orderId })}`;
 }
 
-/** The admin console, where the team finds an order by its id. */
-export function adminConsoleUrl(context: MailContext): string {
-  return `${context.publicUrl}${pages.admin.path}`;
+/** The admin console, where the team finds an order by its id; `tab` opens that tab (`?tab=`). */
+export function adminConsoleUrl(context: MailContext, tab?: AdminTab): string {
+  const url = `${context.publicUrl}${pages.admin.path}`;
+  return tab ? `${url}?tab=${tab}` : url;
 }
 
 /** A page opened from a mailed link that carries a one-time token (reset, verify, confirm a new email). */

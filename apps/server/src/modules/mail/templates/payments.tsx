@@ -17,6 +17,12 @@ export interface PaymentReceivedData {
   orderId: string;
   /** The invoice or bill of supply attached to the mail; null when none was issued. */
   document: { title: string; number: string } | null;
+  /**
+   * Money received outside the provider, as the bank shows it: "Received by NEFT on 5 Dec 2026,
+   * reference HDFCN26340123456" (`receiptWords`), its day and the bank's reference. `paidAt` is
+   * then when it was recorded, and `paymentReference` the product's own id, shown second.
+   */
+  offline?: { received: string; receivedOn: string; bankReference: string } | null;
 }
 
 /** The receipt: sent once per payment that paid an order, with its invoice attached. */
@@ -30,11 +36,20 @@ export const paymentReceived = {
       ['Amount paid', data.amount],
     ];
     if (data.breakdown) rows.push(['Of which', data.breakdown]);
-    rows.push(
-      ['Method', data.method ?? 'Online payment'],
-      ['Payment reference', data.paymentReference],
-      ['Paid on', data.paidAt],
-    );
+    if (data.offline) {
+      rows.push(
+        ['Method', data.method ?? 'Offline payment'],
+        ['Received on', data.offline.receivedOn],
+        ['Bank reference', data.offline.bankReference],
+        ['Our reference', data.paymentReference],
+      );
+    } else {
+      rows.push(
+        ['Method', data.method ?? 'Online payment'],
+        ['Payment reference', data.paymentReference],
+        ['Paid on', data.paidAt],
+      );
+    }
     if (data.document) rows.push([data.document.title, data.document.number]);
     return (
       <Layout
@@ -47,6 +62,7 @@ export const paymentReceived = {
           We have received your payment for the {data.packageName} launch package, and our team has started on
           your order. This mail is your receipt.
         </Paragraph>
+        {data.offline ? <Paragraph>{data.offline.received}.</Paragraph> : null}
         <Facts rows={rows} />
         {data.document ? (
           <Paragraph>

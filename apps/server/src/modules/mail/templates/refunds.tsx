@@ -54,23 +54,43 @@ export interface RefundCompletedData {
   orderId: string;
   /** The credit note that documents the refund, attached as a PDF; null when none was issued. */
   creditNote?: { number: string } | null;
+  /** Money the team returned outside the provider: how, its reference and the day it was sent. */
+  offline?: { method: string; reference: string; sentOn: string } | null;
 }
 
 export const refundCompleted = {
   subject: (data: RefundCompletedData) => `Refund of ${data.amount} for your ${data.packageName} order`,
   render: (data: RefundCompletedData, context: MailContext) => (
-    <Layout preview={data.summary} heading="Your refund is on its way to you" context={context}>
+    <Layout
+      preview={data.summary}
+      heading={data.offline ? 'Your refund has been sent' : 'Your refund is on its way to you'}
+      context={context}
+    >
       <Paragraph>Hello {data.name},</Paragraph>
-      <Paragraph>
-        We have refunded {data.amount} to the payment method you paid with. Banks usually show it within 5-7
-        working days.
-      </Paragraph>
+      {data.offline ? (
+        <Paragraph>
+          We sent {data.amount} back to you by {data.offline.method} on {data.offline.sentOn}, reference{' '}
+          {data.offline.reference}. Quote that reference to your bank if it has not reached your account.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          We have refunded {data.amount} to the payment method you paid with. Banks usually show it within 5-7
+          working days.
+        </Paragraph>
+      )}
       <Facts
         rows={[
           ['Order ID', orderReference(data.orderId)],
           ['Package', data.packageName],
           ['Amount', data.amount],
           ['Reason', data.reason],
+          ...(data.offline
+            ? ([
+                ['Sent by', data.offline.method],
+                ['Sent on', data.offline.sentOn],
+                ['Bank reference', data.offline.reference],
+              ] as [string, string][])
+            : []),
           ['Refund reference', data.refundReference],
           ...(data.creditNote ? [['Credit note', data.creditNote.number] as [string, string]] : []),
         ]}

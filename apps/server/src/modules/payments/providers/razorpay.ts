@@ -183,6 +183,59 @@ function verifyRazorpayWebhook(
   };
 }
 
+type RazorpayCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+
+/** A payment link for the checkout, open for at least 16 minutes. */
+async function createPaymentLink(
+  call: RazorpayCall,
+  now: () => number,
+  req: CheckoutRequest,
+): Promise<Checkout> {
+  const expireBy = Math.floor(now() / 1000) + Math.max(req.expireAfterSeconds, 16 * 60);
+  const json = await call('POST', '/v1/payment_links', {
+    amount: req.amountPaise,
+    currency: 'INR',
+    accept_partial: false,
+    description: req.description.slice(0, 2048),
+    reference_id: req.merchantOrderId,
+    customer: {
+      name: req.customer.name,
+      email: req.customer.email,
+      ...(req.customer.phone ? { contact: req.customer.phone } : {}),
+    },
+    notify: { sms: false, email: false },
+    reminder_enable: false,
+    expire_by: expireBy,
+    notes: { merchantOrderId: req.merchantOrderId },
+    callback_url: req.redirectUrl,
+    callback_method: 'get',
+  });
+  const parsed = linkSchema.safeParse(json);
+  if (!parsed.success) throw new ProviderError('Razorpay payment link response was not understood');
+  return {
+    providerOrderId: parsed.data.id,
+    checkoutUrl: parsed.data.short_url,
+    expiresAt: new Date((parsed.data.expire_by ?? expireBy) * 1000),
+  };
+}
+
+/** Refunds the link's captured payment. */
+async function refundCapturedPayment(call: RazorpayCall, req: RefundRequest) {
+  if (!req.providerOrderId) throw new ProviderError('No Razorpay payment link recorded');
+  const link = linkSchema.safeParse(
+    await call('GET', `/v1/payment_links/${encodeURIComponent(req.providerOrderId)}`),
+  );
+  const paymentId = link.success
+    ? link.data.payments?.find((p) => p.status === 'captured')?.payment_id
+    : undefined;
+  if (!paymentId) throw new ProviderError('No captured Razorpay payment to refund');
+  const json = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+    amount: req.amountPaise,
+    receipt: req.merchantRefundId.slice(0, 40),
+  });
+  return toRefundStatus(json);
+}
+
 export function createRazorpayProvider(
   options: RazorpayOptions,
 ): PaymentProvider & { verifyCallback: (params: PaymentLinkCallback) => boolean } {
@@ -191,40 +244,13 @@ export function createRazorpayProvider(
   const now = options.now ?? Date.now;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  const call: RazorpayCall = (method, path, body) =>
     razorpayCall({ baseUrl, timeoutMs, authorization }, method, path, body);
 
   return {
     name: 'razorpay',
 
-    async createCheckout(req: CheckoutRequest): Promise<Checkout> {
-      const expireBy = Math.floor(now() / 1000) + Math.max(req.expireAfterSeconds, 16 * 60);
-      const json = await call('POST', '/v1/payment_links', {
-        amount: req.amountPaise,
-        currency: 'INR',
-        accept_partial: false,
-        description: req.description.slice(0, 2048),
-        reference_id: req.merchantOrderId,
-        customer: {
-          name: req.customer.name,
-          email: req.customer.email,
-          ...(req.customer.phone ? { contact: req.customer.phone } : {}),
-        },
-        notify: { sms: false, email: false },
-        reminder_enable: false,
-        expire_by: expireBy,
-        notes: { merchantOrderId: req.merchantOrderId },
-        callback_url: req.redirectUrl,
-        callback_method: 'get',
-      });
-      const parsed = linkSchema.safeParse(json);
-      if (!parsed.success) throw new ProviderError('Razorpay payment link response was not understood');
-      return {
-        providerOrderId: parsed.data.id,
-        checkoutUrl: parsed.data.short_url,
-        expiresAt: new Date((parsed.data.expire_by ?? expireBy) * 1000),
-      };
-    },
+    createCheckout: (req: CheckoutRequest) => createPaymentLink(call, now, req),
 
     async getStatus(merchantOrderId: string, providerOrderId: string | null): Promise<ProviderStatus> {
       if (!providerOrderId) {
@@ -245,21 +271,7 @@ export function createRazorpayProvider(
 
     verifyWebhook: (headers, rawBody) => verifyRazorpayWebhook(options.webhookSecret, headers, rawBody),
 
-    async refund(req: RefundRequest) {
-      if (!req.providerOrderId) throw new ProviderError('No Razorpay payment link recorded');
-      const link = linkSchema.safeParse(
-        await call('GET', `/v1/payment_links/${encodeURIComponent(req.providerOrderId)}`),
-      );
-      const paymentId = link.success
-        ? link.data.payments?.find((p) => p.status === 'captured')?.payment_id
-        : undefined;
-      if (!paymentId) throw new ProviderError('No captured Razorpay payment to refund');
-      const json = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: req.amountPaise,
-        receipt: req.merchantRefundId.slice(0, 40),
-      });
-      return toRefundStatus(json);
-    },
+    refund: (req: RefundRequest) => refundCapturedPayment(call, req),
 
     async checkCredentials() {
       // The cheapest authenticated read: one payment of the account, or none.

@@ -2,7 +2,7 @@ import { isRefundCompleted, type Refund } from '@launchpad/shared';
 import type { RefundRow } from '../../../db/schema.ts';
 import type { RefundsOfOrder } from '../../orders/index.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
-import { OFFLINE_PROVIDER, toRefund } from './refund-rules.ts';
+import { OFFLINE_PROVIDER, refundTargets, toRefund } from './refund-rules.ts';
 
 /** The refunds of one order as the admin's order page shows them. */
 export interface OrderRefunds {
@@ -12,8 +12,11 @@ export interface OrderRefunds {
   /** Whole rupees of extra payments returned whole. */
   duplicateRefundedAmount: number;
   refundableAmount: number;
-  /** The payment an admin's refund goes back to now; null when nothing is left to refund. */
-  refundPayment: { id: string; paymentMethod: string | null } | null;
+  /**
+   * The payment an admin's refund goes back to now (`offline` when it was received offline, so it
+   * can only be returned offline); null when nothing is left to refund.
+   */
+  refundPayment: { id: string; paymentMethod: string | null; offline: boolean } | null;
 }
 
 /**
@@ -25,11 +28,9 @@ export async function refundsOfOrderForAdmin(deps: RefundsUnitDeps, orderId: str
     deps.refundsRepo.listByOrders([orderId]),
     deps.refundsRepo.refundablePayments(deps.db, orderId),
   ]);
-  // What startRefund would choose: the order's provider payment with the most left.
-  const next = candidates
-    .filter((c) => c.payment.provider !== OFFLINE_PROVIDER && !c.extra)
-    .map((c) => ({ payment: c.payment, leftPaise: c.payment.amountPaise - c.committedPaise }))
-    .sort((a, b) => b.leftPaise - a.leftPaise)[0];
+  // What startRefund would choose: an offline payment's rest goes back offline, else the provider's
+  // payment with the most left.
+  const next = refundTargets(candidates, true).find((target) => target.leftPaise > 0);
   const completedOf = (kind: RefundRow['kind']) =>
     rows
       .filter((r) => isRefundCompleted(r.state) && r.kind === kind)
@@ -40,7 +41,13 @@ export async function refundsOfOrderForAdmin(deps: RefundsUnitDeps, orderId: str
     duplicateRefundedAmount: completedOf('duplicate'),
     refundableAmount: Math.max(0, next?.leftPaise ?? 0) / 100,
     refundPayment:
-      next && next.leftPaise > 0 ? { id: next.payment.id, paymentMethod: next.payment.paymentMode } : null,
+      next === undefined
+        ? null
+        : {
+            id: next.payment.id,
+            paymentMethod: next.payment.paymentMode,
+            offline: next.payment.provider === OFFLINE_PROVIDER,
+          },
   };
 }
 

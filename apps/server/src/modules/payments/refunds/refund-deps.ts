@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Queryable } from '../../../db/queryable.ts';
 import type { OrderRow, RefundRow } from '../../../db/schema.ts';
-import type { OrdersRepository, OrderTransitions } from '../../orders/index.ts';
+import type { OrderReads, OrderRequests, OrderTimeline, OrderTransitions } from '../../orders/index.ts';
 import type { PaymentProvider } from '../providers/provider.ts';
 import type { RefundsRepository } from '../refunds.repository.ts';
 
@@ -10,12 +10,14 @@ import type { RefundsRepository } from '../refunds.repository.ts';
 export type RefundCompletedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<unknown>;
 
 /** Called inside the transaction that records a new refund (an admin's, or an extra payment's). */
-export type RefundInitiatedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<void>;
+export type RefundInitiatedHook = (tx: Queryable, refund: RefundRow, order: OrderRow) => Promise<unknown>;
 
 export interface RefundsDeps {
   db: Db;
   refundsRepo: RefundsRepository;
-  ordersRepo: OrdersRepository;
+  orderReads: OrderReads;
+  /** A refund's notes on the order's timeline; an admin's refund settles a cancellation request. */
+  orderWrites: OrderTimeline & OrderRequests;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   onRefundCompleted?: RefundCompletedHook[];

@@ -24,7 +24,7 @@ export async function refundExtraPayment(
     actor: 'system',
   });
   if (refund) {
-    await deps.ordersRepo.appendNote(
+    await deps.orderWrites.appendNote(
       tx,
       order,
       'system',

@@ -1,11 +1,11 @@
-import { formatInr, isRefundCompleted, isRefundInFlight } from '@launchpad/shared';
+import { formatInr, isRefundCompleted, isRefundInFlight, offlineRefundWords } from '@launchpad/shared';
 import type { Queryable } from '../../../db/queryable.ts';
 import type { RefundRow } from '../../../db/schema.ts';
 import type { OrderFactsReader } from '../../orders/index.ts';
 import type { ProviderRefundStatus } from '../providers/provider.ts';
 import type { RefundsRepository, RefundWithPayment } from '../refunds.repository.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
-import { nextRefundCheckDelayMs } from './refund-rules.ts';
+import { nextRefundCheckDelayMs, offlineRefundOf } from './refund-rules.ts';
 
 /** Paid is what completed payments brought in; fully refunded when completed refunds gave it all back. */
 export function factsReader(refundsRepo: RefundsRepository): OrderFactsReader {
@@ -29,33 +29,39 @@ async function settleLocked(
   state: 'COMPLETED' | 'FAILED',
   raw: unknown,
 ) {
-  const order = await deps.ordersRepo.lockById(tx, refund.orderId);
+  const order = await deps.orderReads.lockById(tx, refund.orderId);
   if (!order) throw new Error('a refund without its order');
   const settled = await deps.refundsRepo.settle(tx, refund.id, state, raw);
   return settled ? { order, settled } : undefined;
 }
 
+/** The timeline's line of a completed refund; one returned offline says how, when and its reference. */
+function completedNote(refund: RefundRow): string {
+  const offline = offlineRefundOf(refund);
+  const amount = formatInr(refund.amountPaise / 100);
+  return offline
+    ? `${amount} refunded offline ${offlineRefundWords(offline)}: ${refund.reason}`
+    : `${amount} refunded: ${refund.reason}`;
+}
+
 /**
  * The one place where a refund becomes COMPLETED, inside the transaction that settles it: the
  * timeline, the order's cancellation when everything paid went back (and it was not completed),
- * and the hooks that must happen with it.
+ * and the hooks that must happen with it. `actor` is the provider, or the admin who recorded
+ * money returned offline.
  */
-async function completeRefund(
+export async function completeRefund(
   deps: RefundsUnitDeps,
   tx: Queryable,
   refund: RefundRow,
   raw: unknown,
+  actor = 'provider',
 ): Promise<boolean> {
-  const { ordersRepo, refundsRepo } = deps;
+  const { orderWrites, refundsRepo } = deps;
   const done = await settleLocked(deps, tx, refund, 'COMPLETED', raw);
   if (!done) return false;
   const { order, settled } = done;
-  await ordersRepo.appendNote(
-    tx,
-    order,
-    'provider',
-    `${formatInr(settled.amountPaise / 100)} refunded: ${settled.reason}`,
-  );
+  await orderWrites.appendNote(tx, order, actor, completedNote(settled));
   const facts = await factsReader(refundsRepo)(tx, order);
   const transitions = deps.transitions();
   // The table says which orders a full refund cancels (one in work, not one completed).
@@ -86,7 +92,7 @@ async function failRefund(
     { merchantRefundId: refund.merchantRefundId },
     'REFUND FAILED at the provider: needs a person',
   );
-  await deps.ordersRepo.appendNote(
+  await deps.orderWrites.appendNote(
     tx,
     order,
     'provider',

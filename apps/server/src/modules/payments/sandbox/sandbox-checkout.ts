@@ -23,37 +23,30 @@ const modes = [
   { value: 'NET_BANKING', label: 'Net Banking' },
 ] as const;
 
-/** The hosted payment page a buyer is sent to: pay, fail, or leave the payment pending. */
-export function sandboxCheckoutPage(app: FastifyInstance, options: Options) {
-  const { repo, currentState, now } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/checkout/:merchantOrderId',
-    { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) } },
-    async (request, reply) => {
-      const order = await repo.find(request.params.merchantOrderId);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!order)
-        return reply.status(404).send(page('Payment not found', '<p>This test payment does not exist.</p>'));
-      const settled = await currentState(order);
-      reply.header('content-security-policy', returningPolicy(reply, settled.redirectUrl));
-      const description =
-        typeof (settled.metaInfo as Record<string, unknown> | null)?.udf1 === 'string'
-          ? String((settled.metaInfo as Record<string, string>).udf1)
-          : 'Launchpad order';
-      const amount = formatInr(settled.amountPaise / 100);
-      if (settled.state !== 'PENDING' || settled.completeAt) {
-        return page(
-          'Payment already handled',
-          `<p>This test payment is <strong>${escapeHtml(settled.completeAt && settled.state === 'PENDING' ? 'awaiting confirmation' : settled.state.toLowerCase())}</strong>.</p>
+/** The page for a payment that is settled, or awaiting its late confirmation. */
+function handledPage(settled: SandboxOrderRow): string {
+  return page(
+    'Payment already handled',
+    `<p>This test payment is <strong>${escapeHtml(settled.completeAt && settled.state === 'PENDING' ? 'awaiting confirmation' : settled.state.toLowerCase())}</strong>.</p>
            <p><a class="button" href="${escapeHtml(settled.redirectUrl)}">Return to the shop</a></p>`,
-        );
-      }
-      const id = encodeURIComponent(settled.merchantOrderId);
-      return page(
-        'Complete your payment',
-        `<p class="amount">${escapeHtml(amount)}</p>
+  );
+}
+
+/** What the payment is for, as the shop described it. */
+function descriptionOf(order: SandboxOrderRow): string {
+  return typeof (order.metaInfo as Record<string, unknown> | null)?.udf1 === 'string'
+    ? String((order.metaInfo as Record<string, string>).udf1)
+    : 'Launchpad order';
+}
+
+/** The payment form: the amount and reference, a method, and pay, fail or leave pending. */
+function paymentPage(settled: SandboxOrderRow, pendingDelayMs: number): string {
+  const description = descriptionOf(settled);
+  const amount = formatInr(settled.amountPaise / 100);
+  const id = encodeURIComponent(settled.merchantOrderId);
+  return page(
+    'Complete your payment',
+    `<p class="amount">${escapeHtml(amount)}</p>
          <p class="item">${escapeHtml(description)}</p>
          <p class="ref">Reference ${escapeHtml(settled.merchantOrderId)}</p>
          <form method="post" action="/sandbox/checkout/${id}">
@@ -71,12 +64,37 @@ export function sandboxCheckoutPage(app: FastifyInstance, options: Options) {
            <button type="submit" name="action" value="pending" class="button pending">Leave pending</button>
          </form>
          <p class="hint">"Leave pending" imitates a late UPI confirmation: the payment completes by itself about
-         ${Math.round(options.pendingDelayMs / 1000)} seconds later.</p>`,
-      );
-    },
+         ${Math.round(pendingDelayMs / 1000)} seconds later.</p>`,
   );
+}
 
-  r.post(
+/** The hosted payment page a buyer is sent to. */
+function checkoutPageRoute(app: FastifyInstance, options: Options) {
+  const { repo, currentState } = options;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/checkout/:merchantOrderId',
+      { schema: { hide: true, params: z.object({ merchantOrderId: z.string() }) } },
+      async (request, reply) => {
+        const order = await repo.find(request.params.merchantOrderId);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!order)
+          return reply
+            .status(404)
+            .send(page('Payment not found', '<p>This test payment does not exist.</p>'));
+        const settled = await currentState(order);
+        reply.header('content-security-policy', returningPolicy(reply, settled.redirectUrl));
+        if (settled.state !== 'PENDING' || settled.completeAt) return handledPage(settled);
+        return paymentPage(settled, options.pendingDelayMs);
+      },
+    );
+}
+
+/** The buyer's choice on the page: pay, fail, or leave the payment pending. */
+function checkoutChoiceRoute(app: FastifyInstance, options: Options) {
+  const { repo, now } = options;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/checkout/:merchantOrderId',
     {
       schema: {
@@ -110,4 +128,10 @@ export function sandboxCheckoutPage(app: FastifyInstance, options: Options) {
       return reply.redirect(order.redirectUrl, 303);
     },
   );
+}
+
+/** The hosted payment page a buyer is sent to: pay, fail, or leave the payment pending. */
+export function sandboxCheckoutPage(app: FastifyInstance, options: Options) {
+  checkoutPageRoute(app, options);
+  checkoutChoiceRoute(app, options);
 }

@@ -7,7 +7,8 @@ import {
   sandboxRefunds,
 } from '../../../db/schema.ts';
 
-export function createSandboxRepository(db: Db) {
+/** A sandbox checkout created and found. */
+function sandboxCheckouts(db: Db) {
   return {
     async insert(row: {
       merchantOrderId: string;
@@ -30,6 +31,20 @@ export function createSandboxRepository(db: Db) {
       return row;
     },
 
+    async findByProviderOrderId(providerOrderId: string): Promise<SandboxOrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.providerOrderId, providerOrderId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+/** A sandbox checkout settled, left pending for a late confirmation, and its webhook delivered. */
+function sandboxOutcomes(db: Db) {
+  return {
     /** Settles a pending order; undefined when it was not pending any more. */
     async settle(
       merchantOrderId: string,
@@ -79,6 +94,10 @@ export function createSandboxRepository(db: Db) {
         .where(eq(sandboxOrders.merchantOrderId, merchantOrderId));
     },
   };
+}
+
+export function createSandboxRepository(db: Db) {
+  return { ...sandboxCheckouts(db), ...sandboxOutcomes(db) };
 }
 
 export function createSandboxRefundsRepository(db: Db) {

@@ -6,8 +6,10 @@ import type { SandboxOrderRow } from '../../../db/schema.ts';
 import type { SandboxRefundsRepository, SandboxRepository } from './sandbox.repository.ts';
 import { callbackSender } from './sandbox-callbacks.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.ts';
-import { SANDBOX_MERCHANT_ID, type SandboxCredentials } from './sandbox-credentials.ts';
+import type { SandboxCredentials } from './sandbox-credentials.ts';
+import { payBodySchema, providerError, statusBody } from './sandbox-protocol.ts';
 import { sandboxRefunds } from './sandbox-refunds.ts';
+import { sdkOrderRoutes } from './sandbox-sdk-orders.ts';
 
 // A PhonePe-v2-compatible payment provider served by this process under /sandbox, so that the
 // default run drives the real PhonePe client over HTTP: OAuth, pay, order status, refund, a hosted
@@ -29,59 +31,6 @@ interface Options {
 }
 
 const TOKEN_TTL_SECONDS = 3600;
-
-const payBodySchema = z.object({
-  merchantOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/),
-  amount: z.number().int().min(100),
-  expireAfter: z.number().int().min(300).max(3600).optional(),
-  metaInfo: z.record(z.string(), z.string()).optional(),
-  paymentFlow: z.object({
-    type: z.literal('PG_CHECKOUT'),
-    message: z.string().optional(),
-    merchantUrls: z.object({ redirectUrl: z.string().url() }),
-  }),
-});
-
-function providerError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ success: false, code, message, data: {} });
-}
-
-/** The attempt that paid (or failed) the order, as PhonePe lists it under `paymentDetails`. */
-function attemptOf(order: SandboxOrderRow) {
-  return {
-    transactionId: `OM${order.providerOrderId.slice(3)}1`,
-    paymentMode: order.paymentMode ?? 'UPI_COLLECT',
-    timestamp: order.updatedAt.getTime(),
-    amount: order.amountPaise,
-    state: order.state,
-  };
-}
-
-/** The order as PhonePe's status API and its order callbacks describe it. */
-function statusBody(order: SandboxOrderRow) {
-  const attempt =
-    order.state === 'PENDING' && !order.completeAt
-      ? []
-      : [
-          {
-            ...attemptOf(order),
-            ...(order.state === 'FAILED'
-              ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' }
-              : {}),
-          },
-        ];
-  return {
-    merchantId: SANDBOX_MERCHANT_ID,
-    orderId: order.providerOrderId,
-    merchantOrderId: order.merchantOrderId,
-    state: order.state,
-    amount: order.amountPaise,
-    expireAt: order.expireAt.getTime(),
-    metaInfo: order.metaInfo ?? {},
-    ...(order.state === 'FAILED' ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' } : {}),
-    paymentDetails: attempt,
-  };
-}
 
 /** The sandbox's access tokens: signed with a key derived from the client secret, valid until they expire. */
 function sandboxTokens(credentials: SandboxCredentials, now: () => number) {
@@ -194,6 +143,66 @@ function statusRoute(
   );
 }
 
+/**
+ * The shop's webhook, sent as PhonePe would: deliveries still under way when the server shuts down
+ * are abandoned, as a provider's would be, since a callback to a closing server must not hold its
+ * shutdown up.
+ */
+function webhookDelivery(app: FastifyInstance, options: Options) {
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
+  const send = callbackSender({
+    credentials: options.credentials,
+    webhookUrl: options.webhookUrl,
+    log: app.log,
+    shutdown: shutdown.signal,
+  });
+  const deliverWebhook = (order: SandboxOrderRow) =>
+    send(
+      order.state === 'COMPLETED'
+        ? { event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED', payload: statusBody(order) }
+        : { event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_FAILED', payload: statusBody(order) },
+      () => options.repo.markWebhookDelivered(order.merchantOrderId),
+    );
+  return { send, deliverWebhook };
+}
+
+/** The order as PhonePe's status API would describe it, settling what time has decided. */
+function orderStates(repo: SandboxRepository, now: () => number, settled: (order: SandboxOrderRow) => void) {
+  return async function currentState(order: SandboxOrderRow): Promise<SandboxOrderRow> {
+    if (order.state !== 'PENDING') return order;
+    if (order.completeAt && order.completeAt.getTime() <= now()) {
+      const done = await repo.settle(order.merchantOrderId, 'COMPLETED', order.paymentMode ?? 'UPI_COLLECT');
+      if (done) settled(done);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    if (!order.completeAt && order.expireAt.getTime() <= now()) {
+      const done = await repo.settle(order.merchantOrderId, 'FAILED', null);
+      if (done) settled(done);
+      return (await repo.find(order.merchantOrderId)) ?? order;
+    }
+    return order;
+  };
+}
+
+/** Completes "Leave pending" payments and due refunds when their time comes, and tells the shop by webhook. */
+function startTicker(
+  app: FastifyInstance,
+  repo: SandboxRepository,
+  currentState: (order: SandboxOrderRow) => Promise<SandboxOrderRow>,
+  refunds: { tick: () => Promise<unknown> },
+) {
+  const ticker = setInterval(() => {
+    repo
+      .dueLateConfirmations()
+      .then((due) => Promise.all(due.map((order) => currentState(order))))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
+    refunds.tick().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund ticker failed'));
+  }, 1000);
+  ticker.unref();
+  app.addHook('onClose', async () => clearInterval(ticker));
+}
+
 export async function sandboxRoutes(app: FastifyInstance, options: Options) {
   const { repo, credentials } = options;
   const now = options.now ?? Date.now;
@@ -208,42 +217,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  /** The order as PhonePe's status API would describe it, settling what time has decided. */
-  async function currentState(order: SandboxOrderRow): Promise<SandboxOrderRow> {
-    if (order.state !== 'PENDING') return order;
-    if (order.completeAt && order.completeAt.getTime() <= now()) {
-      const settled = await repo.settle(
-        order.merchantOrderId,
-        'COMPLETED',
-        order.paymentMode ?? 'UPI_COLLECT',
-      );
-      if (settled) void deliverWebhook(settled);
-      return (await repo.find(order.merchantOrderId)) ?? order;
-    }
-    if (!order.completeAt && order.expireAt.getTime() <= now()) {
-      const settled = await repo.settle(order.merchantOrderId, 'FAILED', null);
-      if (settled) void deliverWebhook(settled);
-      return (await repo.find(order.merchantOrderId)) ?? order;
-    }
-    return order;
-  }
-
-  // Deliveries still under way when the server shuts down are abandoned, as a provider's would be:
-  // a callback to a closing server must not hold its shutdown up.
-  const shutdown = new AbortController();
-  const send = callbackSender({
-    credentials,
-    webhookUrl: options.webhookUrl,
-    log: app.log,
-    shutdown: shutdown.signal,
-  });
-  const deliverWebhook = (order: SandboxOrderRow) =>
-    send(
-      order.state === 'COMPLETED'
-        ? { event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED', payload: statusBody(order) }
-        : { event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_FAILED', payload: statusBody(order) },
-      () => repo.markWebhookDelivered(order.merchantOrderId),
-    );
+  const { send, deliverWebhook } = webhookDelivery(app, options);
+  const currentState = orderStates(repo, now, (order) => void deliverWebhook(order));
   const refunds = sandboxRefunds(app, {
     repo,
     refundsRepo: options.refundsRepo,
@@ -253,22 +228,12 @@ export async function sandboxRoutes(app: FastifyInstance, options: Options) {
     refundDelayMs: options.refundDelayMs,
     now,
   });
-
-  // Completes "Leave pending" payments and due refunds when their time comes, and tells the shop by webhook.
-  const ticker = setInterval(() => {
-    repo
-      .dueLateConfirmations()
-      .then((due) => Promise.all(due.map((order) => currentState(order))))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox ticker failed'));
-    refunds.tick().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox refund ticker failed'));
-  }, 1000);
-  ticker.unref();
-  app.addHook('preClose', async () => shutdown.abort());
-  app.addHook('onClose', async () => clearInterval(ticker));
+  startTicker(app, repo, currentState, refunds);
 
   oauthAndPayRoutes(app, { credentials, repo, now, issueToken, requireToken, publicUrl: options.publicUrl });
 
   statusRoute(app, { repo, requireToken, currentState });
+  sdkOrderRoutes(app, { repo, requireToken, currentState, now });
 
   sandboxCheckoutPage(app, {
     repo,

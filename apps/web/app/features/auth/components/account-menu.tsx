@@ -39,79 +39,100 @@ export function AccountMenu({
 }) {
   const { user } = useSession();
 
-  if (!user) {
-    return (
-      <div className="flex items-center gap-1">
-        <AppLink to={paths.login} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
-          Sign in
-        </AppLink>
-        <AppLink to={paths.signIn({ mode: 'create' })} className={buttonClasses({ size: 'sm' })}>
-          Get Started
-        </AppLink>
-      </div>
-    );
-  }
+  if (!user) return <SignedOutLinks />;
 
-  const home = homeLink(user);
   return (
     <NavDisclosure
       id="account-menu"
       align="end"
       buttonClassName="inline-flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 data-[state=open]:bg-slate-50"
-      label={
-        <>
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-          >
-            {firstName(user.name).charAt(0).toUpperCase()}
-          </span>
-          {/* A long first name is cut, so the bar keeps its place on a phone. */}
-          <span className={compactOnPhone ? 'max-w-32 truncate max-sm:sr-only' : 'max-w-32 truncate'}>
-            {firstName(user.name)}
-          </span>
-          <span className="sr-only"> (account menu)</span>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-        </>
-      }
+      label={<AccountMenuLabel user={user} compactOnPhone={compactOnPhone} />}
     >
-      {(close) => (
-        <>
-          <p className="px-3 py-2 text-xs text-slate-600">
-            Signed in as
-            <span className="block truncate font-medium text-slate-900">{user.email}</span>
-          </p>
-          <hr className="my-1 border-slate-200" />
-          <ul>
-            <li>
-              <AppLink to={home.to} className={menuItemClasses}>
-                <home.Icon aria-hidden="true" />
-                {home.label}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink to={paths.account} className={menuItemClasses}>
-                <UserRound aria-hidden="true" />
-                My Account
-              </AppLink>
-            </li>
-          </ul>
-          <hr className="my-1 border-slate-200" />
-          <button
-            type="button"
-            className={menuItemClasses}
-            disabled={logOut.pending}
-            onClick={() => {
-              close();
-              logOut.run();
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            Logout
-          </button>
-        </>
-      )}
+      {(close) => <AccountMenuItems user={user} logOut={logOut} close={close} />}
     </NavDisclosure>
+  );
+}
+
+/** Signed out: Sign in, and Get Started (the sign-up form). */
+function SignedOutLinks() {
+  return (
+    <div className="flex items-center gap-1">
+      <AppLink to={paths.login} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
+        Sign in
+      </AppLink>
+      <AppLink to={paths.signIn({ mode: 'create' })} className={buttonClasses({ size: 'sm' })}>
+        Get Started
+      </AppLink>
+    </div>
+  );
+}
+
+/** The menu's button: the user's initial and first name. */
+function AccountMenuLabel({ user, compactOnPhone }: { user: PublicUser; compactOnPhone: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+      >
+        {firstName(user.name).charAt(0).toUpperCase()}
+      </span>
+      {/* A long first name is cut, so the bar keeps its place on a phone. */}
+      <span className={compactOnPhone ? 'max-w-32 truncate max-sm:sr-only' : 'max-w-32 truncate'}>
+        {firstName(user.name)}
+      </span>
+      <span className="sr-only"> (account menu)</span>
+      <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+    </>
+  );
+}
+
+/** The open menu: whom it is signed in as, the user's pages, and Logout. */
+function AccountMenuItems({
+  user,
+  logOut,
+  close,
+}: {
+  user: PublicUser;
+  logOut: LogOutControl;
+  close: () => void;
+}) {
+  const home = homeLink(user);
+  return (
+    <>
+      <p className="px-3 py-2 text-xs text-slate-600">
+        Signed in as
+        <span className="block truncate font-medium text-slate-900">{user.email}</span>
+      </p>
+      <hr className="my-1 border-slate-200" />
+      <ul>
+        <li>
+          <AppLink to={home.to} className={menuItemClasses}>
+            <home.Icon aria-hidden="true" />
+            {home.label}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to={paths.account} className={menuItemClasses}>
+            <UserRound aria-hidden="true" />
+            My Account
+          </AppLink>
+        </li>
+      </ul>
+      <hr className="my-1 border-slate-200" />
+      <button
+        type="button"
+        className={menuItemClasses}
+        disabled={logOut.pending}
+        onClick={() => {
+          close();
+          logOut.run();
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Logout
+      </button>
+    </>
   );
 }
 

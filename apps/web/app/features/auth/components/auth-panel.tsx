@@ -83,8 +83,6 @@ function AuthView({
   onProductUpdatesChange: (value: boolean) => void;
 }) {
   const { user } = useSession();
-  const hydrated = useHydrated();
-  const providers = useAuthProvidersQuery();
   const { next, expired, ended, outcome, locked, redirecting } = flow;
   const purchase = packageBeingBought(next);
   const { title, subtitle, switchPrompt, switchAction } = copy[viewMode];
@@ -103,13 +101,7 @@ function AuthView({
         <p className="text-sm text-slate-600">{subtitle}</p>
       </div>
 
-      {redirecting ? null : user ? (
-        <SignedInNotice name={user.name} next={next} />
-      ) : hydrated ? null : (
-        // Prerendered: shown before React runs only where the page's head script found a
-        // remembered user, so the form does not jump down when React shows the notice.
-        <SignedInNotice className="hidden [html[data-signed-in]_&]:flex" />
-      )}
+      {redirecting ? null : <SignedInState next={next} />}
 
       {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
 
@@ -130,38 +122,87 @@ function AuthView({
         />
       )}
 
-      {providers.data?.google ? (
-        <div className="flex flex-col gap-5">
-          <div className="flex items-center gap-3 text-sm text-slate-500">
-            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-            or
-            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-          </div>
-          <GoogleSignInButton
-            config={providers.data.firebase}
-            productUpdates={viewMode === 'create-account' && productUpdates}
-            disabled={locked}
-            onStart={flow.startSubmit}
-            onSignedIn={flow.signedIn}
-            onCancelled={flow.cancel}
-            onError={flow.fail}
-          />
-        </div>
-      ) : null}
+      <GoogleWayIn
+        productUpdates={viewMode === 'create-account' && productUpdates}
+        locked={locked}
+        flow={flow}
+      />
 
       <p className="text-center text-sm text-slate-600">
         {switchPrompt}{' '}
-        <a
-          href={signInHref(other, next)}
-          {...{ [KEEPS_NEXT_ATTRIBUTE]: '' }}
-          onClick={flow.switchTo(other)}
-          aria-disabled={locked ? true : undefined}
-          className={buttonClasses({ variant: 'link', className: 'aria-disabled:opacity-60' })}
-        >
-          {switchAction}
-        </a>
+        <SwitchFormLink to={other} next={next} locked={locked} flow={flow} label={switchAction} />
       </p>
     </>
+  );
+}
+
+/** That the visitor is signed in already, with where to go instead. */
+function SignedInState({ next }: { next: string | null }) {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  if (user) return <SignedInNotice name={user.name} next={next} />;
+  if (hydrated) return null;
+  // Prerendered: shown before React runs only where the page's head script found a
+  // remembered user, so the form does not jump down when React shows the notice.
+  return <SignedInNotice className="hidden [html[data-signed-in]_&]:flex" />;
+}
+
+/** "Continue with Google", when the server offers it. */
+function GoogleWayIn({
+  productUpdates,
+  locked,
+  flow,
+}: {
+  productUpdates: boolean;
+  locked: boolean;
+  flow: ReturnType<typeof useAuthFlow>;
+}) {
+  const providers = useAuthProvidersQuery();
+  if (!providers.data?.google) return null;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3 text-sm text-slate-500">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        or
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignInButton
+        config={providers.data.firebase}
+        productUpdates={productUpdates}
+        disabled={locked}
+        onStart={flow.startSubmit}
+        onSignedIn={flow.signedIn}
+        onCancelled={flow.cancel}
+        onError={flow.fail}
+      />
+    </div>
+  );
+}
+
+/** The link to the other form: a real link before React runs, a switch in place after. */
+function SwitchFormLink({
+  to,
+  next,
+  locked,
+  flow,
+  label,
+}: {
+  to: AuthMode;
+  next: string | null;
+  locked: boolean;
+  flow: ReturnType<typeof useAuthFlow>;
+  label: string;
+}) {
+  return (
+    <a
+      href={signInHref(to, next)}
+      {...{ [KEEPS_NEXT_ATTRIBUTE]: '' }}
+      onClick={flow.switchTo(to)}
+      aria-disabled={locked ? true : undefined}
+      className={buttonClasses({ variant: 'link', className: 'aria-disabled:opacity-60' })}
+    >
+      {label}
+    </a>
   );
 }
 

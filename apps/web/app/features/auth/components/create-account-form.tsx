@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterRequest, registerRequestSchema } from '@launchpad/shared';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField, PasswordField, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showFieldErrors } from '../../../lib/field-errors.ts';
-import { useRegisterAccountMutation } from '../api/register-account.ts';
-import { authErrorMessage } from '../auth-error-message.ts';
-
-const fields = ['name', 'email', 'phone', 'password'] as const;
+import { useCreateAccountForm } from '../use-create-account-form.ts';
 
 interface CreateAccountFormProps {
   /** True once signed in, while the page waits to redirect: no second submission. */
@@ -27,28 +20,10 @@ export function CreateAccountForm({
   onError,
   onProductUpdatesChange,
 }: CreateAccountFormProps) {
-  const registerAccount = useRegisterAccountMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest, unknown, z.output<typeof registerRequestSchema>>({
-    resolver: zodResolver(registerRequestSchema),
-    // Product updates are opt-in: the box starts unticked.
-    defaultValues: { name: '', email: '', phone: '', password: '', productUpdates: false },
-  });
-
-  const onSubmit = handleSubmit(async (account) => {
-    onSubmitStart();
-    try {
-      await registerAccount.mutateAsync(account);
-      // Signed in: the panel says so and goes on where the visitor was going.
-      onRegistered();
-    } catch (error) {
-      showFieldErrors(error, fields, setError);
-      onError(authErrorMessage(error));
-    }
+  const { register, errors, isSubmitting, onSubmit } = useCreateAccountForm({
+    onSubmitStart,
+    onRegistered,
+    onError,
   });
 
   return (
@@ -86,27 +61,12 @@ export function CreateAccountForm({
         required
         {...register('password')}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id="create-account-product-updates"
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
-          aria-describedby="create-account-product-updates-hint"
-          {...register('productUpdates', {
-            onChange: (event: { target: { checked: boolean } }) =>
-              onProductUpdatesChange?.(event.target.checked),
-          })}
-        />
-        <div className="flex flex-col gap-0.5">
-          <label htmlFor="create-account-product-updates" className="text-sm font-medium text-slate-800">
-            Send me product updates by mail
-          </label>
-          <p id="create-account-product-updates-hint" className="text-sm text-slate-600">
-            Occasional news about new services. Optional; stop them any time from your account page or any
-            such mail.
-          </p>
-        </div>
-      </div>
+      <ProductUpdatesBox
+        registration={register('productUpdates', {
+          onChange: (event: { target: { checked: boolean } }) =>
+            onProductUpdatesChange?.(event.target.checked),
+        })}
+      />
       <SubmitButton
         size="lg"
         className="w-full"
@@ -116,5 +76,29 @@ export function CreateAccountForm({
         disabled={locked}
       />
     </form>
+  );
+}
+
+/** The opt-in to product updates by mail: unticked until the visitor ticks it. */
+function ProductUpdatesBox({ registration }: { registration: UseFormRegisterReturn<'productUpdates'> }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="create-account-product-updates"
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
+        aria-describedby="create-account-product-updates-hint"
+        {...registration}
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor="create-account-product-updates" className="text-sm font-medium text-slate-800">
+          Send me product updates by mail
+        </label>
+        <p id="create-account-product-updates-hint" className="text-sm text-slate-600">
+          Occasional news about new services. Optional; stop them any time from your account page or any such
+          mail.
+        </p>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, okResponse } from '../../../../test/fixtures.ts';
-import { BillingDetailsForm, stateOfGstin } from './billing-details-form.tsx';
+import { stateOfGstin } from '../use-billing-details-form.ts';
+import { BillingDetailsForm } from './billing-details-form.tsx';
 
 // A well-formed GSTIN of Maharashtra (27) and the same one with its check character mistyped.
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';

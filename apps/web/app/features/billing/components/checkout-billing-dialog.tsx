@@ -31,7 +31,6 @@ export function CheckoutBillingDialog({ pkg, quote: firstQuote, startOnForm, pay
   const [summarySeen, setSummarySeen] = useState(!startOnForm);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const headingId = useId();
 
   async function onPay() {
     setPaying(true);
@@ -53,68 +52,113 @@ export function CheckoutBillingDialog({ pkg, quote: firstQuote, startOnForm, pay
     >
       <DialogContent>
         {step === 'details' ? (
-          <>
-            <DialogTitle>Billing details</DialogTitle>
-            <DialogDescription>
-              {quote.billingRequired
-                ? 'Your tax invoice names the person or business you bill. We keep these details on your account for next time.'
-                : 'Whom should the invoice name? We keep these details on your account for next time.'}
-            </DialogDescription>
-            <BillingDetailsForm
-              saved={quote.billing}
-              submitLabel="Continue"
-              onSaved={async () => {
-                // The state decides the split: ask the server for the charge with the new details.
-                setQuote(await getBillingQuote(pkg.id));
-                setSummarySeen(true);
-                setStep('summary');
-              }}
-              onCancel={summarySeen && quote.billing ? () => setStep('summary') : close}
-            />
-          </>
+          <DetailsStep
+            quote={quote}
+            onSaved={async () => {
+              // The state decides the split: ask the server for the charge with the new details.
+              setQuote(await getBillingQuote(pkg.id));
+              setSummarySeen(true);
+              setStep('summary');
+            }}
+            onCancel={summarySeen && quote.billing ? () => setStep('summary') : close}
+          />
         ) : (
-          <>
-            <DialogTitle>Pay for the {pkg.name} package</DialogTitle>
-            <DialogDescription>Check the amount and whom the invoice names before you pay.</DialogDescription>
-            {quote.billing ? (
-              <section aria-labelledby={headingId} className="flex flex-col gap-1">
-                <div className="flex items-center justify-between gap-3">
-                  <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-                    Invoice to
-                  </h3>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="text-sm"
-                    onClick={() => setStep('details')}
-                    disabled={paying}
-                  >
-                    Change billing details
-                  </Button>
-                </div>
-                <BillingDetailsFacts details={quote.billing} />
-              </section>
-            ) : null}
-            <ChargeSummary charge={quote.charge} />
-            {failure ? <Alert variant="error">{failure}</Alert> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close} disabled={paying}>
-                Cancel
-              </Button>
-              <Button onClick={() => void onPay()} disabled={paying} aria-busy={paying}>
-                {paying ? (
-                  <>
-                    <Spinner className="size-4" />
-                    Processing Payment...
-                  </>
-                ) : (
-                  `Pay ${formatInr(quote.charge.total)}`
-                )}
-              </Button>
-            </div>
-          </>
+          <SummaryStep
+            pkg={pkg}
+            quote={quote}
+            paying={paying}
+            failure={failure}
+            onPay={() => void onPay()}
+            onChangeDetails={() => setStep('details')}
+            close={close}
+          />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The billing details form, saved on the account for next time. */
+function DetailsStep({
+  quote,
+  onSaved,
+  onCancel,
+}: {
+  quote: BillingQuote;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <DialogTitle>Billing details</DialogTitle>
+      <DialogDescription>
+        {quote.billingRequired
+          ? 'Your tax invoice names the person or business you bill. We keep these details on your account for next time.'
+          : 'Whom should the invoice name? We keep these details on your account for next time.'}
+      </DialogDescription>
+      <BillingDetailsForm
+        saved={quote.billing}
+        submitLabel="Continue"
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}
+
+/** Whom the invoice names, the charge, and Pay. */
+function SummaryStep({
+  pkg,
+  quote,
+  paying,
+  failure,
+  onPay,
+  onChangeDetails,
+  close,
+}: {
+  pkg: LaunchPackage;
+  quote: BillingQuote;
+  paying: boolean;
+  failure: string | null;
+  onPay: () => void;
+  onChangeDetails: () => void;
+  close: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <>
+      <DialogTitle>Pay for the {pkg.name} package</DialogTitle>
+      <DialogDescription>Check the amount and whom the invoice names before you pay.</DialogDescription>
+      {quote.billing ? (
+        <section aria-labelledby={headingId} className="flex flex-col gap-1">
+          <div className="flex items-center justify-between gap-3">
+            <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+              Invoice to
+            </h3>
+            <Button variant="link" size="sm" className="text-sm" onClick={onChangeDetails} disabled={paying}>
+              Change billing details
+            </Button>
+          </div>
+          <BillingDetailsFacts details={quote.billing} />
+        </section>
+      ) : null}
+      <ChargeSummary charge={quote.charge} />
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close} disabled={paying}>
+          Cancel
+        </Button>
+        <Button onClick={onPay} disabled={paying} aria-busy={paying}>
+          {paying ? (
+            <>
+              <Spinner className="size-4" />
+              Processing Payment...
+            </>
+          ) : (
+            `Pay ${formatInr(quote.charge.total)}`
+          )}
+        </Button>
+      </div>
+    </>
   );
 }

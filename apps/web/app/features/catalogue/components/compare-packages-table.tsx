@@ -35,78 +35,92 @@ export function ComparePackagesTable({ captionId }: { captionId: string }) {
             <col key={launchPackage.id} className="sm:w-auto" />
           ))}
         </colgroup>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className={cn(
-                cornerClasses,
-                'border-b border-slate-200 px-3 py-3 align-bottom text-xs font-semibold text-slate-700 sm:px-5 sm:text-sm',
-              )}
-            >
-              Feature
-            </th>
-            {launchPackages.map((launchPackage) => (
-              <th
-                key={launchPackage.id}
-                scope="col"
-                className={cn(packageHeadClasses, launchPackage.popular ? 'bg-brand-50' : 'bg-slate-50')}
-              >
-                <span className="block text-xs font-bold whitespace-nowrap text-slate-900 sm:text-sm">
-                  {launchPackage.name}
-                </span>
-                <span className="mt-1 block text-xs font-medium whitespace-nowrap text-slate-600">
-                  {formatInr(launchPackage.price)}*
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className={featureClasses}>
-              Planned launch after payment
-            </th>
-            {launchPackages.map((launchPackage) => (
+        <ComparisonHead />
+        <ComparisonBody />
+      </table>
+    </section>
+  );
+}
+
+/** The package row: each package's name and price. */
+function ComparisonHead() {
+  return (
+    <thead>
+      <tr>
+        <th
+          scope="col"
+          className={cn(
+            cornerClasses,
+            'border-b border-slate-200 px-3 py-3 align-bottom text-xs font-semibold text-slate-700 sm:px-5 sm:text-sm',
+          )}
+        >
+          Feature
+        </th>
+        {launchPackages.map((launchPackage) => (
+          <th
+            key={launchPackage.id}
+            scope="col"
+            className={cn(packageHeadClasses, launchPackage.popular ? 'bg-brand-50' : 'bg-slate-50')}
+          >
+            <span className="block text-xs font-bold whitespace-nowrap text-slate-900 sm:text-sm">
+              {launchPackage.name}
+            </span>
+            <span className="mt-1 block text-xs font-medium whitespace-nowrap text-slate-600">
+              {formatInr(launchPackage.price)}*
+            </span>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The planned launch, then one row per feature: a check or a cross per package. */
+function ComparisonBody() {
+  return (
+    <tbody>
+      <tr>
+        <th scope="row" className={featureClasses}>
+          Planned launch after payment
+        </th>
+        {launchPackages.map((launchPackage) => (
+          <td
+            key={launchPackage.id}
+            className={cn(
+              'border-b border-slate-100 px-1 py-2.5 text-center text-xs font-semibold text-slate-900 sm:text-sm',
+              launchPackage.popular && 'bg-brand-50/60',
+            )}
+          >
+            {launchDaysByPackage[launchPackage.id]} days
+          </td>
+        ))}
+      </tr>
+      {allPackageFeatures.map((feature) => (
+        <tr key={feature} className="hover:bg-slate-50/60">
+          <th scope="row" className={featureClasses}>
+            {feature}
+          </th>
+          {launchPackages.map((launchPackage) => {
+            const included = launchPackage.features.includes(feature);
+            return (
               <td
                 key={launchPackage.id}
                 className={cn(
-                  'border-b border-slate-100 px-1 py-2.5 text-center text-xs font-semibold text-slate-900 sm:text-sm',
+                  'border-b border-slate-100 px-1 py-2.5 text-center',
                   launchPackage.popular && 'bg-brand-50/60',
                 )}
               >
-                {launchDaysByPackage[launchPackage.id]} days
+                {included ? (
+                  <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" />
+                ) : (
+                  <X aria-hidden="true" className="mx-auto size-4 text-slate-500" />
+                )}
+                <span className="sr-only">{included ? 'Included' : 'Not included'}</span>
               </td>
-            ))}
-          </tr>
-          {allPackageFeatures.map((feature) => (
-            <tr key={feature} className="hover:bg-slate-50/60">
-              <th scope="row" className={featureClasses}>
-                {feature}
-              </th>
-              {launchPackages.map((launchPackage) => {
-                const included = launchPackage.features.includes(feature);
-                return (
-                  <td
-                    key={launchPackage.id}
-                    className={cn(
-                      'border-b border-slate-100 px-1 py-2.5 text-center',
-                      launchPackage.popular && 'bg-brand-50/60',
-                    )}
-                  >
-                    {included ? (
-                      <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" />
-                    ) : (
-                      <X aria-hidden="true" className="mx-auto size-4 text-slate-500" />
-                    )}
-                    <span className="sr-only">{included ? 'Included' : 'Not included'}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
   );
 }

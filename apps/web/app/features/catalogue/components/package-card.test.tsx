@@ -18,6 +18,7 @@ function siteConfig(whatsappNumber: string | null): Response {
     supportPhone: '+91 80 4567 8900',
     seller: null,
     grievanceOfficer: null,
+    statistics: [],
   });
 }
 

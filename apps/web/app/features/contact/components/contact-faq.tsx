@@ -1,4 +1,4 @@
-import { launchPromiseDetail, supportHoursStatement } from '@launchpad/shared';
+import { launchPromiseDetail, refundArrivalTime, supportHoursStatement } from '@launchpad/shared';
 import type { ReactNode } from 'react';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 
@@ -61,7 +61,7 @@ export const faqQuestions: readonly Question[] = [
           before work on it begins. Government fees already paid are non-refundable.
         </p>
         <p className="mt-3">
-          Approved refunds are credited to the original payment source within 5–7 working days.
+          Approved refunds are credited to the original payment source within {refundArrivalTime}.
         </p>
       </>
     ),

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type ContactMessage,
   type ContactRequest,
-  contactRequestSchema,
   formatTime,
   messages,
   type ServiceId,
@@ -11,20 +8,14 @@ import {
   whatsappHref,
 } from '@launchpad/shared';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, Field, PhoneField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
-
-const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
-const emptyForm: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
+import { useContactForm } from '../use-contact-form.ts';
 
 /** Other ways to reach support, offered when the form cannot take a message now. */
 export interface SupportChannels {
@@ -38,11 +29,6 @@ interface ContactFormProps {
   service?: { id: ServiceId; title: string };
   support?: SupportChannels;
 }
-
-// The server's contact limit is per address and window; without a Retry-After the window is assumed.
-const DEFAULT_RETRY_SECONDS = 15 * 60;
-
-type Outcome = { kind: 'success' } | { kind: 'error' } | { kind: 'rate-limited'; retryAt: number };
 
 function waitInWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
@@ -95,39 +81,42 @@ export function ContactForm({
   support = { phone: supportContact.phone, whatsappNumber: null },
 }: ContactFormProps) {
   const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [aboutService, setAboutService] = useState(service?.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactMessage>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: { ...emptyForm, subject: service?.title ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await sendContactMessage({ ...values, service: aboutService });
-      reset(emptyForm);
-      setAboutService(undefined);
-      setOutcome({ kind: 'success' });
-    } catch (error) {
-      if (isApiError(error) && error.status === 429) {
-        const wait = error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
-        setOutcome({ kind: 'rate-limited', retryAt: Date.now() + wait * 1000 });
-        return;
-      }
-      showFieldErrors(error, fields, setError);
-      setOutcome({ kind: 'error' });
-    }
-  });
+  const { register, errors, isSubmitting, onSubmit, outcome } = useContactForm(service);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Contact form">
+      <ContactFields register={register} errors={errors} />
+
+      {outcome?.kind === 'success' ? <Alert variant="success">{messages.contactSuccess}</Alert> : null}
+      {outcome?.kind === 'error' ? <Alert variant="error">{messages.contactFailure}</Alert> : null}
+      {outcome?.kind === 'rate-limited' ? (
+        <RateLimitedNotice retryAt={outcome.retryAt} support={support} />
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">
+          We reply within 24 hours and use your details only to answer you.
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+          {/* Until React runs the form it cannot be sent, and says so. */}
+          {hydrated ? (isSubmitting ? 'Sending...' : 'Send Message') : 'Loading…'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's fields, each labelled, with the error the schema or the server found. */
+function ContactFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ContactRequest>;
+  errors: FieldErrors<ContactRequest>;
+}) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -174,23 +163,6 @@ export function ContactForm({
           />
         )}
       </Field>
-
-      {outcome?.kind === 'success' ? <Alert variant="success">{messages.contactSuccess}</Alert> : null}
-      {outcome?.kind === 'error' ? <Alert variant="error">{messages.contactFailure}</Alert> : null}
-      {outcome?.kind === 'rate-limited' ? (
-        <RateLimitedNotice retryAt={outcome.retryAt} support={support} />
-      ) : null}
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600">
-          We reply within 24 hours and use your details only to answer you.
-        </p>
-        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          {/* Until React runs the form it cannot be sent, and says so. */}
-          {hydrated ? (isSubmitting ? 'Sending...' : 'Send Message') : 'Loading…'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

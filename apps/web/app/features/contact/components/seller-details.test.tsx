@@ -9,6 +9,7 @@ const base: SiteConfig = {
   supportPhone: '+91 80 4567 8900',
   seller: null,
   grievanceOfficer: null,
+  statistics: [],
 };
 
 describe('SellerDetails', () => {

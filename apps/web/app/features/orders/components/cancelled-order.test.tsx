@@ -17,6 +17,7 @@ const refund: Refund = {
   reason: 'Cancelled at the customer’s request',
   createdAt: '2026-12-03T05:00:00.000Z',
   completedAt: '2026-12-04T05:00:00.000Z',
+  offline: null,
 };
 const milestone = (overrides: Partial<OrderMilestone>): OrderMilestone => ({
   id: 'm1',

@@ -118,6 +118,18 @@ const waitsOnLabels: Record<OrderMilestone['waitsOn'], string | null> = {
   partner: 'Partner step',
 };
 
+/** Whose move a milestone waits on, while it still waits: a done or void one waits on nobody. */
+export function milestoneWaitsOnText(milestone: OrderMilestone, voided: boolean): string | null {
+  if (voided || milestone.status === 'done') return null;
+  return waitsOnLabels[milestone.waitsOn];
+}
+
+/** The state of a milestone, with whose move it waits on while it waits. */
+export function milestoneStatusLine(milestone: OrderMilestone, voided: boolean): string {
+  const waitsOn = milestoneWaitsOnText(milestone, voided);
+  return `${milestoneStatusText(milestone, voided)}${waitsOn ? ` · ${waitsOn}` : ''}`;
+}
+
 function milestoneStatusText(milestone: OrderMilestone, voided: boolean): string {
   if (milestone.status === 'done' && milestone.completedAt)
     return `Done on ${formatDate(milestone.completedAt)}`;
@@ -168,10 +180,7 @@ export function LaunchStages({
                         <div className="flex min-w-0 flex-col gap-0.5">
                           <span className="text-sm font-medium text-slate-900">{milestone.title}</span>
                           <span className="text-xs text-slate-600">
-                            {milestoneStatusText(milestone, voided)}
-                            {!voided && waitsOnLabels[milestone.waitsOn]
-                              ? ` · ${waitsOnLabels[milestone.waitsOn]}`
-                              : ''}
+                            {milestoneStatusLine(milestone, voided)}
                           </span>
                           {milestone.note ? (
                             <span className="text-sm break-words text-slate-700">{milestone.note}</span>

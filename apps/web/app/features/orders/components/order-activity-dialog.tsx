@@ -1,11 +1,11 @@
-import type { OrderActivity } from '@launchpad/shared';
+import { type OrderActivity, timelineTitle } from '@launchpad/shared';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Timeline, type TimelineEntry } from '../../../components/ui/timeline.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrderActivityQuery } from '../api/get-order-activity.ts';
-import { timelineActor, timelineTitle } from '../order-timeline.ts';
+import { timelineActor } from '../order-timeline.ts';
 
 interface Props {
   open: boolean;

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CancellationRequest,
+  cancellationRequestAction,
   cancellationRequestSchema,
   isOrderOpen,
   type OrderDetail,
+  refundArrivalTime,
 } from '@launchpad/shared';
 import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -139,7 +141,7 @@ function RequestCancellationForm({
         </p>
         <Button id={openerId} variant="outline" className="self-start" onClick={() => toggle(true)}>
           <Ban aria-hidden="true" className="size-4" />
-          Request cancellation
+          {cancellationRequestAction}
         </Button>
       </>
     );
@@ -155,8 +157,8 @@ function RequestCancellationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        A paid order can be cancelled before work begins. We refund to the original payment method within 5-7
-        working days; government fees already paid are not refundable.
+        A paid order can be cancelled before work begins. We refund to the original payment method within{' '}
+        {refundArrivalTime}; government fees already paid are not refundable.
       </p>
       <Field id={reasonId} label="Why do you want to cancel?" error={errors.reason?.message}>
         {(control) => <Textarea {...control} rows={3} maxLength={500} {...register('reason')} />}

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useWelcome, type Visitor } from '../../../lib/use-welcome.ts';
 import { orderStats } from '../order-stats.ts';
 import { downloadOrdersCsv } from '../orders-csv.ts';
 import { AnalyticsPanel } from './analytics-panel.tsx';
@@ -24,6 +25,8 @@ function isTab(value: string | null): value is Tab {
 
 interface Props {
   userName: string;
+  /** Whom the dashboard greets: "Welcome" on a new account's first visit, "Welcome back" after. */
+  visitor: Visitor;
   ordersQuery: UseQueryResult<Order[]>;
 }
 
@@ -57,12 +60,21 @@ function useDashboardTab() {
   return [tab, selectTab] as const;
 }
 
-function DashboardHeader({ userName, orders }: { userName: string; orders: Order[] | undefined }) {
+function DashboardHeader({
+  userName,
+  visitor,
+  orders,
+}: {
+  userName: string;
+  visitor: Visitor;
+  orders: Order[] | undefined;
+}) {
+  const welcome = useWelcome('dashboard', visitor);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome back, {firstName(userName)}!
+          {welcome}, {firstName(userName)}!
         </h1>
         <p className="text-sm text-slate-600">Track your orders and your launch progress.</p>
       </div>
@@ -134,11 +146,11 @@ function DashboardBody({
  * the first tab and follows the tab chosen, so Back from an order's page returns to the same tab;
  * `?order=`, from links of the time when an order opened in a dialog here, leads to its page.
  */
-export function OrderDashboard({ userName, ordersQuery }: Props) {
+export function OrderDashboard({ userName, visitor, ordersQuery }: Props) {
   const [tab, selectTab] = useDashboardTab();
   return (
     <div className="flex flex-col gap-8">
-      <DashboardHeader userName={userName} orders={ordersQuery.data} />
+      <DashboardHeader userName={userName} visitor={visitor} orders={ordersQuery.data} />
       <QueryState
         query={ordersQuery}
         what="your orders"

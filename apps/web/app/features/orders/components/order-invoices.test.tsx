@@ -37,6 +37,7 @@ function renderSection({ invoices = [], paid = false, ...order }: Partial<OrderD
   const detail: OrderDetail = {
     ...buildOrder(order),
     events: [],
+    receipt: null,
     paid,
     cancellationRequestedAt: null,
     cancellationRequest: null,

@@ -21,6 +21,9 @@ const tone: Record<Refund['state'], string> = {
 
 /** When the refund started and where it stands, in one line. */
 function refundDates(refund: Refund): string {
+  if (refund.offline) {
+    return 'Sent back outside the payment provider: quote the reference to your bank if it has not reached you';
+  }
   const started = `Started ${formatDate(refund.createdAt)}`;
   if (isRefundCompleted(refund.state) && refund.completedAt)
     return `${started} · back with you on ${formatDate(refund.completedAt)}`;
@@ -74,7 +77,8 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
                 <span className="font-semibold break-words">{refundInWords(refund)}</span>
                 <span className="text-xs">{refundDates(refund)}</span>
                 <span className="text-xs break-all">
-                  Refund <span className="font-mono">{refund.merchantRefundId}</span> of payment{' '}
+                  {refund.offline ? 'Our reference: refund ' : 'Refund '}
+                  <span className="font-mono">{refund.merchantRefundId}</span> of payment{' '}
                   <span className="font-mono">{refund.merchantOrderId}</span>
                 </span>
                 {note ? <CreditNoteLink note={note} /> : null}

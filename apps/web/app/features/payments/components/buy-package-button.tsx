@@ -1,13 +1,11 @@
-import { type LaunchPackage, messages } from '@launchpad/shared';
-import { useEffect, useRef, useState } from 'react';
-import { AppLink, useAppNavigate } from '../../../components/navigation/app-link.tsx';
+import type { LaunchPackage } from '@launchpad/shared';
+import { useEffect, useRef } from 'react';
+import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError, isSessionEnded } from '../../../lib/api-client.ts';
-import type { CheckoutStepView, PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
-import { clearStoredUser } from '../../../lib/stored-user.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import type { PrepareCheckoutStep } from '../../../lib/checkout-step.ts';
+import { usePackagePurchase } from '../use-package-purchase.ts';
 
 interface Props {
   pkg: LaunchPackage;
@@ -43,14 +41,6 @@ interface Props {
   focused?: boolean;
 }
 
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return messages.paymentNetworkError;
-    return error.serverMessage ?? messages.paymentInitiationFailed;
-  }
-  return messages.paymentInitiationFailed;
-}
-
 /**
  * Buys a package. Signed out it is a link to the sign-in page that remembers the package
  * (prerendered so, it works before the page's scripts arrive); signed in it is a button:
@@ -71,16 +61,17 @@ export function BuyPackageButton({
   ariaLabel,
   focused = false,
 }: Props) {
-  const { user } = useSession();
+  const { user, busy, error, step, buy, pay, closeStep } = usePackagePurchase({
+    pkg,
+    returnTo,
+    redirect,
+    checkoutStep,
+  });
   const button = useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
   useEffect(() => {
     if (focused && signedIn) button.current?.focus();
   }, [focused, signedIn]);
-  const navigate = useAppNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<CheckoutStepView | null>(null);
   const classes = className ?? buttonClasses({ size: 'lg' });
   const text = label ?? pkg.buttonText;
 
@@ -90,55 +81,6 @@ export function BuyPackageButton({
         {text}
       </AppLink>
     );
-  }
-
-  /** The sentence to show for a failure, or null when the session ended and the sign-in page opens. */
-  function explain(caught: unknown): string | null {
-    if (isSessionEnded(caught)) {
-      clearStoredUser();
-      navigate(paths.signIn({ next: returnTo, expired: true }));
-      return null;
-    }
-    return `Payment failed: ${failureMessage(caught)}`;
-  }
-
-  /** Opens the checkout and leaves for it; resolves to what went wrong when it could not. */
-  async function pay(): Promise<string | null> {
-    if (!user) return null;
-    try {
-      const { startCheckout } = await import('../start-checkout.ts');
-      redirect(await startCheckout(pkg, user));
-      return null;
-    } catch (caught) {
-      return explain(caught);
-    }
-  }
-
-  async function buy(wantsInvoice: boolean) {
-    if (!user) return;
-    setBusy(true);
-    setError(null);
-    let view: CheckoutStepView | null = null;
-    try {
-      view = checkoutStep ? await checkoutStep(pkg, { wantsInvoice }) : null;
-    } catch (caught) {
-      const failure = explain(caught);
-      if (failure) {
-        setError(failure);
-        setBusy(false);
-      }
-      return;
-    }
-    if (view) {
-      setStep(() => view);
-      setBusy(false);
-      return;
-    }
-    const failure = await pay();
-    if (failure) {
-      setError(failure);
-      setBusy(false);
-    }
   }
 
   return (
@@ -177,7 +119,7 @@ export function BuyPackageButton({
           {error}
         </p>
       )}
-      {step ? step({ pay, close: () => setStep(null) }) : null}
+      {step ? step({ pay, close: closeStep }) : null}
     </div>
   );
 }

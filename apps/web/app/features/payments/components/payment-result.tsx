@@ -4,9 +4,7 @@ import {
   formatInr,
   type PendingPaymentRecord,
   paymentMessages,
-  plannedLaunchDays,
   supportContact,
-  supportReplyTime,
 } from '@launchpad/shared';
 import {
   CircleCheck,
@@ -37,6 +35,7 @@ import {
 } from '../payment-result-state.ts';
 import { clearPendingPayment, readPendingPayment } from '../pending-payment.ts';
 import { BuyPackageButton } from './buy-package-button.tsx';
+import { FailureAdvice, SuccessNote } from './payment-result-notes.tsx';
 
 interface Props {
   merchantOrderIdParam: string | null;
@@ -97,36 +96,6 @@ function usePaymentResult(merchantOrderIdParam: string | null, statusParam: stri
 }
 
 type Attempt = NonNullable<PaymentStatusQuery['data']>['data'];
-
-/** The thanks, and when the plan launches. */
-function SuccessNote({ attempt }: { attempt: Attempt | undefined }) {
-  return (
-    <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      Thank you for choosing Launchpad! Your launch has started
-      {attempt ? `: your plan launches in ${plannedLaunchDays(attempt.packageId)} days` : ''}. Your launch
-      page shows each step and what we need from you; we answer messages {supportReplyTime}.
-    </p>
-  );
-}
-
-/** Where a debited amount goes, and what to do next. */
-function FailureAdvice({ orderKept }: { orderKept: boolean }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-xl bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
-      <p>
-        <strong className="font-semibold text-slate-900">
-          If money was debited, it returns to your account in 5–7 working days.
-        </strong>{' '}
-        You do not need to do anything for that.
-      </p>
-      <p>
-        What next: try again{orderKept ? ' (your order is kept, so you pay for it once)' : ''}, or contact us
-        at {supportContact.email} or {supportContact.phone} ({supportContact.hours}) with the payment
-        reference below.
-      </p>
-    </div>
-  );
-}
 
 interface ResultFacts {
   view: PaymentResultView;
@@ -260,11 +229,15 @@ export function PaymentResult({ merchantOrderIdParam, statusParam, checkoutStep 
         </span>
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p role={view.kind === 'failed' ? 'alert' : 'status'} className="text-base text-slate-700">
-            {view.message}
-          </p>
+          {/* One headline: a success says what comes next instead of saying it succeeded twice. */}
+          {view.kind === 'success' ? (
+            <SuccessNote attempt={attempt} />
+          ) : (
+            <p role={view.kind === 'failed' ? 'alert' : 'status'} className="text-base text-slate-700">
+              {view.message}
+            </p>
+          )}
         </div>
-        {view.kind === 'success' ? <SuccessNote attempt={attempt} /> : null}
         {view.kind === 'failed' ? (
           <FailureAdvice orderKept={Boolean(attempt && findPackage(attempt.packageId))} />
         ) : null}

@@ -1,4 +1,10 @@
-import { type DataExport, dataExportSchema, isDataExportUnderWay, successEnvelope } from '@launchpad/shared';
+import {
+  DATA_EXPORTS_EVERY_HOURS,
+  type DataExport,
+  dataExportSchema,
+  isDataExportUnderWay,
+  successEnvelope,
+} from '@launchpad/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { privacyKeys } from './privacy-keys.ts';
@@ -26,14 +32,23 @@ export function useLatestDataExportQuery() {
   });
 }
 
-export async function requestDataExport(): Promise<DataExport> {
-  return (await apiClient.post('/auth/me/data-export', {}, exportResponse)).data;
+/** Asks for a copy; the answer says what happens next (prepared, waiting for space, or the day's copy). */
+export async function requestDataExport(): Promise<{ dataExport: DataExport; message: string | undefined }> {
+  const answer = await apiClient.post('/auth/me/data-export', {}, exportResponse);
+  return { dataExport: answer.data, message: answer.message };
 }
 
 export function useRequestDataExportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestDataExport,
-    onSuccess: (requested) => queryClient.setQueryData(privacyKeys.dataExport(), requested),
+    onSuccess: ({ dataExport }) => queryClient.setQueryData(privacyKeys.dataExport(), dataExport),
   });
+}
+
+/** One copy a day: when the next may be asked for, or null when one may be asked for now. */
+export function nextDataExportAt(latest: DataExport | null, now = Date.now()): Date | null {
+  if (!latest || latest.status === 'failed') return null;
+  const next = Date.parse(latest.requestedAt) + DATA_EXPORTS_EVERY_HOURS * 3_600_000;
+  return next > now ? new Date(next) : null;
 }

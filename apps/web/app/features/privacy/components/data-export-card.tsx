@@ -1,4 +1,4 @@
-import { type DataExport, formatDateTime, isDataExportUnderWay } from '@launchpad/shared';
+import { type DataExport, formatDateTime, isDataExportUnderWay, privacyMessages } from '@launchpad/shared';
 import { Download, FileArchive } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   dataExportFileUrl,
+  nextDataExportAt,
   useLatestDataExportQuery,
   useRequestDataExportMutation,
 } from '../api/data-export.ts';
@@ -49,6 +50,7 @@ export function DataExportCard() {
   const latest = useLatestDataExportQuery();
   const request = useRequestDataExportMutation();
   const underWay = latest.data ? isDataExportUnderWay(latest.data.status) : false;
+  const nextAt = latest.isSuccess ? nextDataExportAt(latest.data) : null;
 
   return (
     <Card>
@@ -60,7 +62,7 @@ export function DataExportCard() {
             invoices, your documents and deliverables, messages, the mails we sent you and your sign-ins.
           </CardDescription>
         </div>
-        {latest.isSuccess ? (
+        {latest.isSuccess && nextAt === null ? (
           <Button
             variant="outline"
             size="sm"
@@ -82,7 +84,19 @@ export function DataExportCard() {
           />
         ) : null}
         {request.isError ? <Alert variant="error">{request.error.message}</Alert> : null}
+        {/* The state below already says a copy is being prepared; the answer is shown when it says more. */}
+        {request.data?.message && request.data.message !== privacyMessages.exportRequested ? (
+          <p role="status" className="text-sm text-slate-700">
+            {request.data.message}
+          </p>
+        ) : null}
         {latest.isSuccess ? <ExportState latest={latest.data} /> : null}
+        {nextAt && !underWay ? (
+          <p className="text-sm text-slate-600">
+            You can ask for one copy a day: the next from{' '}
+            <time dateTime={nextAt.toISOString()}>{formatDateTime(nextAt)}</time>.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

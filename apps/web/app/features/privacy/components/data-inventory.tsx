@@ -1,8 +1,11 @@
 import {
   ACCOUNT_DELETION_DELAY_DAYS,
+  CONTACT_MESSAGE_RETENTION_DAYS,
   DATA_EXPORT_LINK_HOURS,
   DEFAULT_DOCUMENT_RETENTION_DAYS,
   DOCUMENT_RETENTION_NOTICE_DAYS,
+  LOG_RETENTION_DAYS,
+  MAIL_HISTORY_RETENTION_DAYS,
   SESSION_HOURS,
   SIGN_IN_HISTORY_RETENTION_DAYS,
   TAX_RECORDS_RETENTION_YEARS,
@@ -64,16 +67,23 @@ export const dataInventory: readonly DataKind[] = [
   },
   {
     kind: 'Messages and complaints',
-    what: 'Your messages about an order with their attachments, messages from the contact form, and complaints.',
+    what: 'The conversation about each of your orders (your messages, our answers and our notes about them) with their attachments, and complaints. Complaints raised signed out are kept by email address and count as yours once you confirm that address.',
     why: 'To answer you and to handle complaints within the times the law sets.',
-    howLong: `${untilDeleted} A complaint then keeps only its number, dates and outcome.`,
+    howLong: `${untilDeleted} A conversation then keeps only who wrote when, and a complaint its number, dates and outcome.`,
     recipients: 'Our mail provider, for the mails that tell you of an answer.',
   },
   {
+    kind: 'Contact form messages',
+    what: 'The name, email address, phone number and message you send through the contact form, and our answers. They are kept by email address and count as yours once you confirm that address.',
+    why: 'To answer you, and to see what was said when you write again.',
+    howLong: `${CONTACT_MESSAGE_RETENTION_DAYS} days after the last message of the exchange, yours or ours, then deleted; longer only while a complaint raised from it is open. Erased with your account if sooner.`,
+    recipients: 'Our mail provider, for the mails that acknowledge and answer your message.',
+  },
+  {
     kind: 'Mails we send you',
-    what: 'The subject of each mail and when it was sent.',
+    what: 'Each mail we send you: its subject and contents, and when it was sent.',
     why: 'To know that a mail reached you and to resend one that did not.',
-    howLong: untilDeleted,
+    howLong: `${MAIL_HISTORY_RETENTION_DAYS} days after it was sent, or after we stopped trying to deliver it, then deleted. Erased with your account if sooner.`,
     recipients: 'Our mail provider.',
   },
   {
@@ -82,6 +92,13 @@ export const dataInventory: readonly DataKind[] = [
     why: 'To send product updates only to those who asked for them, and to prove it.',
     howLong: untilDeleted,
     recipients: 'Our mail provider, when we send you a product update.',
+  },
+  {
+    kind: 'Server logs',
+    what: 'For each request to our website: your IP address and browser, what was asked for, and when.',
+    why: 'To keep the service secure, find faults, and limit repeated attempts to sign in or send messages.',
+    howLong: `${LOG_RETENTION_DAYS} days, then deleted.`,
+    recipients: 'No one.',
   },
   {
     kind: 'Copies of your data',

@@ -1,0 +1,1 @@
+CREATE INDEX "order_messages_created_idx" ON "order_messages" USING btree ("created_at","id");

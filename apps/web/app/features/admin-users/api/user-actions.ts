@@ -1,0 +1,77 @@
+import {
+  type AdminUser,
+  adminUserResponseSchema,
+  type InviteUserRequest,
+  successEnvelope,
+} from '@launchpad/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/admin-keys.ts';
+import { apiClient, apiRequest } from '../../../lib/api-client.ts';
+
+const userResponse = successEnvelope(adminUserResponseSchema);
+
+/** What the admin can do to one account from the Users tab; each answers the account and a sentence. */
+export type UserAction =
+  | 'resend-invitation'
+  | 'resend-verification'
+  | 'sign-out'
+  | 'deactivate'
+  | 'reactivate'
+  | 'grant-admin'
+  | 'revoke-admin';
+
+export interface UserActionResult {
+  user: AdminUser;
+  message: string;
+}
+
+async function act(id: string, action: UserAction): Promise<UserActionResult> {
+  const base = `/admin/users/${encodeURIComponent(id)}`;
+  const body =
+    action === 'grant-admin' || action === 'revoke-admin'
+      ? await apiRequest(`${base}/role`, {
+          method: 'PATCH',
+          body: { isAdmin: action === 'grant-admin' },
+          schema: userResponse,
+        })
+      : await apiClient.post(
+          {
+            'resend-invitation': `${base}/invitation`,
+            'resend-verification': `${base}/verification`,
+            'sign-out': `${base}/sessions/revoke`,
+            deactivate: `${base}/deactivate`,
+            reactivate: `${base}/reactivate`,
+          }[action],
+          {},
+          userResponse,
+        );
+  return { user: body.data.user, message: body.message ?? '' };
+}
+
+/** An admin opens an account for someone (`POST /api/admin/invitations`), who is mailed a link to set a password. */
+export async function inviteUser(person: InviteUserRequest): Promise<UserActionResult> {
+  const body = await apiClient.post('/admin/invitations', person, userResponse);
+  return { user: body.data.user, message: body.message ?? '' };
+}
+
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.summary() }),
+    ]);
+}
+
+export function useInviteUserMutation() {
+  const refresh = useRefreshUsers();
+  return useMutation({ mutationFn: inviteUser, onSuccess: refresh });
+}
+
+export function useUserActionMutation() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: UserAction }) => act(id, action),
+    onSuccess: refresh,
+  });
+}

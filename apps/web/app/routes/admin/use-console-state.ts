@@ -1,0 +1,41 @@
+import type { AdminTab } from '@launchpad/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import type { OrdersCustomer } from '../../features/admin-orders/components/admin-orders-panel.tsx';
+import { type ConsolePanelProps, isConsoleTab } from './console-tabs.tsx';
+
+/**
+ * The console's state: the open tab (from `?tab=` at first) and the customer the Orders tab is
+ * narrowed to, with what the panels are handed to change them.
+ */
+export function useConsoleState(adminId: string) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tabParam = searchParams.get('tab');
+  // Local state, not the URL: arrow keys move between tabs at once, without a navigation each.
+  const [tab, setTab] = useState<AdminTab>(isConsoleTab(tabParam) ? tabParam : 'orders');
+  // "View orders" on the Users tab: the Orders tab, narrowed to that customer until cleared.
+  const [ordersCustomer, setOrdersCustomer] = useState<OrdersCustomer | null>(null);
+  // Links of the time when an order opened in a dialog (`?order=`) lead to its page.
+  const linkedOrder = searchParams.get('order');
+  useEffect(() => {
+    if (linkedOrder) navigate(paths.adminOrder(linkedOrder), { replace: true });
+  }, [linkedOrder, navigate]);
+
+  const panelProps: ConsolePanelProps = {
+    adminId,
+    openOrder: (orderId) => navigate(paths.adminOrder(orderId)),
+    ordersCustomer,
+    viewOrdersOf: (customer) => {
+      setOrdersCustomer({ id: customer.id, name: customer.name });
+      setTab('orders');
+    },
+    showAllCustomers: () => setOrdersCustomer(null),
+  };
+  return {
+    tab,
+    showTab: (value: string) => setTab(isConsoleTab(value) ? value : 'orders'),
+    panelProps,
+  };
+}

@@ -1,0 +1,250 @@
+// The plans of the packages, as content: every milestone a launch can have and every document it
+// can need, each brought by a package feature (or by every package). The words they use are in
+// fulfilment-plans.ts; package-plans.ts picks each package's plan from these lists.
+
+import {
+  DOCUMENTS_MILESTONE_KEY,
+  type DocumentTemplate,
+  LAUNCH_MILESTONE_KEY,
+  MASKED_AADHAAR_TITLE,
+  type MilestoneTemplate,
+  SIGN_OFF_MILESTONE_KEY,
+} from './fulfilment-plans.ts';
+
+/**
+ * Every milestone a launch can have, in the order they are worked through, one after the other.
+ * Durations add up to the timeline's stage lengths for Starter (legal 10, development 16, testing 4:
+ * 30 days, the site's "30 days or less"); the features of the larger packages add their own steps
+ * (Growth 36, Scale 47, Enterprise 56 days), as a test keeps.
+ */
+export const milestoneTemplates: readonly MilestoneTemplate[] = [
+  { key: 'paid', stage: 'payment', title: 'Payment received', days: 0, waitsOn: 'team', feature: null },
+  {
+    key: DOCUMENTS_MILESTONE_KEY,
+    stage: 'legal',
+    title: 'Your documents received and checked',
+    days: 2,
+    waitsOn: 'customer',
+    feature: 'Company Registration',
+  },
+  {
+    key: 'dsc-din',
+    stage: 'legal',
+    title: 'Digital signatures (DSC) and director identification (DIN)',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Company Registration',
+  },
+  {
+    key: 'name-approval',
+    stage: 'legal',
+    title: 'Company name approved by the registrar',
+    days: 2,
+    waitsOn: 'government',
+    feature: 'Company Registration',
+  },
+  {
+    key: 'incorporation',
+    stage: 'legal',
+    title: 'Certificate of incorporation issued',
+    days: 3,
+    waitsOn: 'government',
+    feature: 'Company Registration',
+  },
+  {
+    key: 'pan-tan',
+    stage: 'legal',
+    title: 'Company PAN and TAN allotted',
+    days: 1,
+    waitsOn: 'government',
+    feature: 'Company Registration',
+  },
+  {
+    key: 'legal-documents',
+    stage: 'legal',
+    title: 'Founders’ agreement, website terms and privacy policy drafted',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Basic Legal Documentation',
+  },
+  {
+    key: 'gst',
+    stage: 'legal',
+    title: 'GST registration certificate issued',
+    days: 3,
+    waitsOn: 'government',
+    feature: 'GST Compliance',
+  },
+  {
+    key: 'trademark-filed',
+    stage: 'legal',
+    title: 'Trademark application filed',
+    days: 2,
+    waitsOn: 'government',
+    feature: 'Trademark Registration',
+  },
+  {
+    key: 'domain',
+    stage: 'development',
+    title: 'Domain registered',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Domain Registration',
+  },
+  {
+    key: 'hosting',
+    stage: 'development',
+    title: 'Hosting set up',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Web Hosting (1 Year)',
+  },
+  {
+    key: 'logo',
+    stage: 'development',
+    title: 'Logo designed',
+    days: 2,
+    waitsOn: 'team',
+    feature: 'Logo Design',
+  },
+  {
+    key: 'website',
+    stage: 'development',
+    title: 'Website built',
+    days: 14,
+    waitsOn: 'team',
+    feature: 'Static Web Application',
+  },
+  {
+    key: 'dynamic-website',
+    stage: 'development',
+    title: 'Dynamic website features built',
+    days: 3,
+    waitsOn: 'team',
+    feature: 'Dynamic Responsive Website',
+  },
+  {
+    key: 'mobile-app',
+    stage: 'development',
+    title: 'Mobile app built',
+    days: 4,
+    waitsOn: 'team',
+    feature: 'Static Mobile Application',
+  },
+  {
+    key: 'full-apps',
+    stage: 'development',
+    title: 'Full web and mobile apps built',
+    days: 3,
+    waitsOn: 'team',
+    feature: 'Full Dynamic Web & Mobile App',
+  },
+  {
+    key: 'integrations',
+    stage: 'development',
+    title: 'Analytics and integrations connected',
+    days: 2,
+    waitsOn: 'team',
+    feature: 'Custom Integrations',
+  },
+  {
+    key: 'payment-gateway',
+    stage: 'development',
+    title: 'Payment gateway and CRM connected',
+    days: 2,
+    waitsOn: 'partner',
+    feature: 'Payment Gateway Integration',
+  },
+  {
+    key: 'cloud',
+    stage: 'development',
+    title: 'Cloud deployment set up',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Cloud Deployment',
+  },
+  {
+    key: 'qa',
+    stage: 'testing',
+    title: 'Testing on phones and browsers',
+    days: 3,
+    waitsOn: 'team',
+    feature: null,
+  },
+  {
+    key: SIGN_OFF_MILESTONE_KEY,
+    stage: 'testing',
+    title: 'Your review and sign-off',
+    days: 1,
+    waitsOn: 'customer',
+    feature: null,
+  },
+  {
+    key: 'store-listing',
+    stage: 'launch',
+    title: 'Apps listed on the App Store and Google Play',
+    days: 3,
+    waitsOn: 'partner',
+    feature: 'App Store Publishing',
+  },
+  {
+    key: 'social-seo',
+    stage: 'launch',
+    title: 'Social media profiles and SEO set up',
+    days: 1,
+    waitsOn: 'team',
+    feature: 'Social Media Setup (5 Platforms)',
+  },
+  {
+    key: LAUNCH_MILESTONE_KEY,
+    stage: 'launch',
+    title: 'Website live: launched',
+    days: 0,
+    waitsOn: 'team',
+    feature: null,
+  },
+];
+
+/** Every document a launch can need, in the order the checklist shows them. */
+export const documentTemplates: readonly DocumentTemplate[] = [
+  { kind: 'pan', title: 'PAN card of each director', feature: 'Company Registration', several: true },
+  {
+    kind: 'aadhaar',
+    title: MASKED_AADHAAR_TITLE,
+    feature: 'Company Registration',
+    several: true,
+    hint: 'Only the last four digits of the number may show, as UIDAI advises: download the masked Aadhaar from myaadhaar.uidai.gov.in.',
+  },
+  {
+    kind: 'photo',
+    title: 'Passport-size photograph of each director',
+    feature: 'Company Registration',
+    several: true,
+  },
+  {
+    kind: 'address-proof',
+    title: 'Address proof of each director (bank statement or utility bill under 2 months old)',
+    feature: 'Company Registration',
+    several: true,
+  },
+  {
+    kind: 'office-proof',
+    title: 'Registered office proof (utility bill under 2 months old)',
+    feature: 'Company Registration',
+  },
+  {
+    kind: 'office-noc',
+    title: 'No-objection certificate from the office’s owner',
+    feature: 'Company Registration',
+  },
+  {
+    kind: 'bank-proof',
+    title: 'Cancelled cheque or bank statement of the company',
+    feature: 'GST Compliance',
+  },
+  {
+    kind: 'trademark-logo',
+    title: 'Logo or brand mark to register as a trademark',
+    feature: 'Trademark Registration',
+  },
+];

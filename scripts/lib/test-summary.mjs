@@ -1,0 +1,59 @@
+// The counts behind the closing line of `npm test`, read from the JSON reports of Vitest and
+// Playwright. A failed test counts once: Vitest's own numFailedTestSuites also counts every
+// describe block and file around a failed test, so it is not used.
+
+/**
+ * Passed, failed and skipped tests of a Vitest JSON report. The failures are those `failedVitest`
+ * names, so the count and the list agree: a file that failed outside its tests counts as one.
+ */
+export function countVitest(report) {
+  let passed = 0;
+  let skipped = 0;
+  for (const file of report.testResults) {
+    const statuses = file.assertionResults.map((test) => test.status);
+    passed += statuses.filter((status) => status === 'passed').length;
+    skipped += statuses.filter(
+      (status) => status === 'pending' || status === 'skipped' || status === 'todo',
+    ).length;
+  }
+  return { passed, failed: failedVitest(report).length, skipped };
+}
+
+/** Passed, failed and skipped tests of a Playwright JSON report (a flaky test passed on retry). */
+export function countPlaywright(report) {
+  const { expected = 0, flaky = 0, unexpected = 0, skipped = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+/**
+ * The failed tests of a Vitest JSON report, one line each ("file › full name"; a file that failed
+ * outside its tests, by an import error or a failing hook, by its own message), so the closing
+ * lines name what broke.
+ */
+export function failedVitest(report, root = '') {
+  const lines = [];
+  for (const file of report.testResults) {
+    const name = root && file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) lines.push(`${name} › ${test.fullName ?? test.title}`);
+    if (failedTests.length === 0 && file.status === 'failed') {
+      lines.push(`${name} (${String(file.message ?? 'failed outside its tests').split('\n')[0]})`);
+    }
+  }
+  return lines;
+}
+
+/** The failed tests of a Playwright JSON report, one line each ("file:line › title path"). */
+export function failedPlaywright(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const unexpected = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (unexpected) lines.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
