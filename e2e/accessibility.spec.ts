@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { admin, createAccount, expect, expectConsoleError, signIn, test } from './support.ts';
+import { createAccount, expect, expectConsoleError, signIn, test } from './support.ts';
 
 /** Every public page, both URLs of the shared service screens included. */
 const publicPages = [
@@ -83,143 +82,6 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   });
 });
 
-/** The axe violations of the page as it is now, and any sideways overflow, at 1280 px and then at 375 px wide. */
-async function violationsAtBothWidths(page: Page, ready: () => Promise<void>) {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await ready();
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    found.push(...summarise(results.violations).map((v) => `${width} px: ${v}`));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return found;
-}
-
-/** A full-page screenshot in the test's output folder, to look at. */
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-test.describe('accessibility of support and complaints (axe, at 1280 and 375 px)', () => {
-  test('the order page’s messages, the support queue, the complaints and the contact inbox', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const stamp = Date.now().toString(36);
-    const account = await createAccount(page, { name: 'Nandini Rao' });
-    await signIn(page, account);
-    const started = await page.request.post('/api/payments/initiate', { data: { packageId: 'starter' } });
-    expect(started.status(), await started.text()).toBe(200);
-    const { orderId } = (await started.json()).data as { orderId: string };
-    const asked = await page.request.post(`/api/orders/${orderId}/messages`, {
-      data: { body: 'Which address proof do you need for the office?' },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    for (const { subject, name, mailbox } of [
-      { subject: `Charged twice ${stamp}`, name: 'Irfan Ali', mailbox: 'irfan' },
-      { subject: `GST question ${stamp}`, name: 'Lata Desai', mailbox: 'lata' },
-    ]) {
-      const sent = await page.request.post('/api/contact', {
-        data: {
-          name,
-          email: `${mailbox}.${stamp}@example.in`,
-          subject,
-          message: 'Please call me back about my order.',
-        },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-    }
-
-    const team = await browser.newContext();
-    const adminPage = await team.newPage();
-    await signIn(adminPage, admin);
-    const answered = await adminPage.request.post(`/api/admin/orders/${orderId}/messages`, {
-      data: { body: 'A recent electricity bill of the office works.' },
-    });
-    expect(answered.status(), await answered.text()).toBe(201);
-    // Asked again, the thread waits for the team in the support queue.
-    const again = await page.request.post(`/api/orders/${orderId}/messages`, {
-      data: { body: 'Does a bill in my father’s name work?' },
-    });
-    expect(again.status(), await again.text()).toBe(201);
-
-    await page.goto(`/dashboard/orders/${orderId}`);
-    const messages = page.getByRole('region', { name: 'Messages' });
-    expect(
-      await violationsAtBothWidths(page, () =>
-        expect(messages.getByText('A recent electricity bill of the office works.')).toBeVisible(),
-      ),
-    ).toEqual([]);
-
-    await page.goto('/complaints');
-    expect(await violationsAtBothWidths(page, () => expect(page.locator('h1')).toBeVisible())).toEqual([]);
-
-    await adminPage.goto('/admin?tab=support');
-    expect(
-      await violationsAtBothWidths(adminPage, () =>
-        // The admin console loads its summary first: slow on a busy machine.
-        expect(adminPage.getByTestId('support-thread').first()).toBeVisible(),
-      ),
-    ).toEqual([]);
-
-    // One message answered and raised as a complaint, one waiting: every state of the inbox's card.
-    await adminPage.getByRole('tab', { name: /Messages/ }).click();
-    const raised = adminPage.getByRole('article', { name: `Message from Irfan Ali: Charged twice ${stamp}` });
-    await raised.getByRole('button', { name: 'Reply' }).click();
-    const reply = adminPage.getByRole('dialog', { name: 'Answer Irfan Ali' });
-    await reply.getByLabel(/Your answer/).fill('We refunded the second payment today.');
-    await reply.getByRole('button', { name: 'Send answer' }).click();
-    await expect(reply).toBeHidden();
-    await raised.getByRole('button', { name: 'Raise as complaint' }).click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Raise complaint' }).click();
-    await expect(raised.getByText(/Complaint GRV-/)).toBeVisible();
-    const waiting = adminPage.getByRole('article', {
-      name: `Message from Lata Desai: GST question ${stamp}`,
-    });
-    const inboxReady = () => expect(raised.getByRole('list', { name: 'Answers to Irfan Ali' })).toBeVisible();
-    expect(await violationsAtBothWidths(adminPage, inboxReady)).toEqual([]);
-    for (const width of [1280, 375]) {
-      await adminPage.setViewportSize({ width, height: 800 });
-      await raised.scrollIntoViewIfNeeded();
-      await snapshot(adminPage, testInfo, `inbox-${width}`);
-    }
-
-    await waiting.getByRole('button', { name: 'Reply' }).click();
-    expect(
-      await violationsAtBothWidths(adminPage, () =>
-        expect(adminPage.getByRole('dialog', { name: 'Answer Lata Desai' })).toBeVisible(),
-      ),
-    ).toEqual([]);
-    for (const width of [1280, 375]) {
-      await adminPage.setViewportSize({ width, height: 800 });
-      await adminPage.screenshot({ path: testInfo.outputPath(`reply-dialog-${width}.png`) });
-    }
-    await adminPage.keyboard.press('Escape');
-    await waiting.getByRole('button', { name: 'Raise as complaint' }).click();
-    expect(
-      await violationsAtBothWidths(adminPage, () =>
-        expect(adminPage.getByRole('dialog', { name: 'Raise this message as a complaint?' })).toBeVisible(),
-      ),
-    ).toEqual([]);
-    for (const width of [1280, 375]) {
-      await adminPage.setViewportSize({ width, height: 800 });
-      await adminPage.screenshot({ path: testInfo.outputPath(`complaint-dialog-${width}.png`) });
-    }
-    await adminPage.keyboard.press('Escape');
-
-    await adminPage.getByRole('tab', { name: /Complaints/ }).click();
-    expect(
-      await violationsAtBothWidths(adminPage, () =>
-        expect(adminPage.getByTestId('admin-grievance').first()).toBeVisible(),
-      ),
-    ).toEqual([]);
-    await team.close();
-  });
-});
-
 test.describe('keyboard', () => {
   test('the service menus open, move and close with the keyboard', async ({ page }) => {
     await page.goto('/');
@@ -296,23 +158,5 @@ test.describe('keyboard', () => {
 
     await page.keyboard.press('Enter');
     await expect(openAnswers).toHaveCount(0);
-  });
-});
-
-test.describe('accessibility of the admin Mail tab (axe, at 1280 and 375 px)', () => {
-  test('the Mail tab’s problems', async ({ page }, testInfo) => {
-    await signIn(page, admin);
-    await page.goto('/admin?tab=mail');
-    const panel = page.getByRole('tabpanel', { name: /Mail/ });
-    expect(
-      await violationsAtBothWidths(page, () =>
-        // The admin console loads its summary first: slow on a busy machine.
-        expect(panel.getByRole('button', { name: /^Failed/ })).toBeVisible(),
-      ),
-    ).toEqual([]);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      await snapshot(page, testInfo, `mail-problems-${width}`);
-    }
   });
 });

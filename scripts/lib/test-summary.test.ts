@@ -47,7 +47,13 @@ describe('failedVitest', () => {
           name: '/repo/apps/server/a.int.test.ts',
           status: 'failed',
           assertionResults: [
-            { status: 'failed', fullName: 'orders › refuses a refund above the paid sum' },
+            {
+              status: 'failed',
+              fullName: 'orders › refuses a refund above the paid sum',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 200 to be 409\u001b[39m\n\n    at a.int.test.ts:12:5',
+              ],
+            },
             { status: 'passed', fullName: 'orders › lists' },
           ],
         },
@@ -65,14 +71,14 @@ describe('failedVitest', () => {
       ],
     };
     expect(failedVitest(report, '/repo')).toEqual([
-      'apps/server/a.int.test.ts › orders › refuses a refund above the paid sum',
+      'apps/server/a.int.test.ts › orders › refuses a refund above the paid sum\n      AssertionError: expected 200 to be 409\n      at a.int.test.ts:12:5',
       'b.test.ts (Cannot find module x)',
     ]);
   });
 });
 
 describe('failedPlaywright', () => {
-  it('names each spec with an unexpected result by file, line and its describe titles', () => {
+  it('names each spec with an unexpected result by file, line and its describe titles, with where and why it failed', () => {
     const report = {
       suites: [
         {
@@ -82,7 +88,30 @@ describe('failedPlaywright', () => {
             {
               title: 'money you can trust',
               specs: [
-                { title: 'refunds', file: 'money.spec.ts', line: 71, tests: [{ status: 'unexpected' }] },
+                {
+                  title: 'refunds',
+                  file: 'money.spec.ts',
+                  line: 71,
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        {
+                          error: {
+                            message: `Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Refunded')\n${'x'.repeat(300)}\nExpected: visible\nReceived: hidden`,
+                            location: { file: '/repo/e2e/money.spec.ts', line: 99, column: 7 },
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  title: 'cancels',
+                  file: 'money.spec.ts',
+                  line: 153,
+                  tests: [{ status: 'unexpected', results: [] }],
+                },
                 { title: 'pays', file: 'money.spec.ts', line: 31, tests: [{ status: 'flaky' }] },
               ],
             },
@@ -90,6 +119,15 @@ describe('failedPlaywright', () => {
         },
       ],
     };
-    expect(failedPlaywright(report)).toEqual(['money.spec.ts:71 › money you can trust › refunds']);
+    expect(failedPlaywright(report)).toEqual([
+      [
+        'money.spec.ts:71 › money you can trust › refunds',
+        '      at money.spec.ts:99: Error: expect(locator).toBeVisible() failed',
+        "      Locator: getByText('Refunded')",
+        `      ${'x'.repeat(199)}…`,
+        '      Expected: visible',
+      ].join('\n'),
+      'money.spec.ts:153 › money you can trust › cancels',
+    ]);
   });
 });
