@@ -64,8 +64,9 @@ export default defineConfig({
   // Both bound a hang, not a speed: with both cores busy a page may take several seconds to answer,
   // hydrate or refresh, and a journey of two browsers and a few mails minutes. Speed is the
   // benchmarks' to measure (bench/), so no check sets a shorter bound of its own; only a poll
-  // inside `toPass` does, to try again, and the longest journeys set a longer test timeout.
-  timeout: 180_000,
+  // inside `toPass` does, to try again, and the longest journeys set a longer test timeout. A
+  // journey of several screens took three minutes in CI with the suite's other tiers beside it.
+  timeout: 300_000,
   expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {

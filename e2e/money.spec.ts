@@ -32,7 +32,7 @@ test.describe('money you can trust', () => {
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const account = await createAccount(page, { name: 'Nisha Verma' });
     await signIn(page, account);
     await buyGrowth(page);
@@ -69,7 +69,7 @@ test.describe('money you can trust', () => {
   });
 
   test('an admin refunds part of an order and the customer sees it', async ({ page, browser }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const account = await createAccount(page, { name: 'Farhan Qureshi' });
     await signIn(page, account);
     const { orderId } = await paidOrder(page, 'starter');

@@ -52,7 +52,7 @@ test('after paying, the dashboard leads to the launch, where the customer asks t
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await billedCustomer(page, 'Kavya Menon');
   const orderId = await payOnPaymentPage(page, 'growth');
 

@@ -54,7 +54,7 @@ test.describe('a day of the provider’s staff', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const { paidId, unpaidId, references } = await customerWithOrders(browser);
     await signIn(page, admin);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const INTEGRATION_BOUND_MS = 180_000;
 const UNIT_BOUND_MS = 30_000;
 const E2E_EXPECT_BOUND_MS = 60_000;
+/** playwright.config.ts's `timeout`: a journey may only lengthen it (`test.setTimeout`). */
+const E2E_TEST_BOUND_MS = 300_000;
 
 /** The bounds a file gives its tests and hooks: `}, 60_000);` after a callback, or `{ timeout: … }`. */
 function explicitBounds(source: string): number[] {
@@ -38,18 +40,36 @@ function insideToPass(node: ts.Node): boolean {
   return false;
 }
 
-/** Every `timeout: <number>` below the end-to-end bound outside a toPass try, as "file:line". */
+const milliseconds = (literal: ts.NumericLiteral) => Number(literal.text.replaceAll('_', ''));
+
+/** Whether the node is `test.setTimeout(<number>)` with less than the configured test timeout. */
+function shortensTheTest(node: ts.Node): boolean {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
+  const [first] = node.arguments;
+  return (
+    node.expression.name.text === 'setTimeout' &&
+    node.expression.expression.getText() === 'test' &&
+    first !== undefined &&
+    ts.isNumericLiteral(first) &&
+    milliseconds(first) < E2E_TEST_BOUND_MS
+  );
+}
+
+/**
+ * Every `timeout: <number>` below the end-to-end check's bound outside a toPass try, and every
+ * `test.setTimeout(<number>)` below the test's, as "file:line".
+ */
 function shortE2eBounds(name: string, text: string): string[] {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (
+    const shortCheck =
       ts.isPropertyAssignment(node) &&
       node.name.getText(source) === 'timeout' &&
       ts.isNumericLiteral(node.initializer) &&
-      Number(node.initializer.text.replaceAll('_', '')) < E2E_EXPECT_BOUND_MS &&
-      !insideToPass(node)
-    )
+      milliseconds(node.initializer) < E2E_EXPECT_BOUND_MS &&
+      !insideToPass(node);
+    if (shortCheck || shortensTheTest(node))
       found.push(`${name}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
     ts.forEachChild(node, visit);
   };
@@ -89,5 +109,17 @@ describe('test timeouts', () => {
       `}).toPass({ timeout: ${short * 6} });`,
     ].join('\n');
     expect(shortE2eBounds('probe.spec.ts', spec)).toEqual(['probe.spec.ts:1']);
+  });
+
+  it('are found in a journey that shortens its test’s timeout, and not in one that lengthens it', () => {
+    const spec = ['test.setTimeout(240_000);', 'test.setTimeout(480_000);'].join('\n');
+    expect(shortE2eBounds('probe.spec.ts', spec)).toEqual(['probe.spec.ts:1']);
+  });
+
+  it('hold the test bound that playwright.config.ts sets', () => {
+    const config = readFileSync(path.join(root, 'playwright.config.ts'), 'utf8');
+    expect(config).toMatch(
+      new RegExp(`^  timeout: ${E2E_TEST_BOUND_MS.toLocaleString('en').replaceAll(',', '_')},$`, 'm'),
+    );
   });
 });
