@@ -1,10 +1,18 @@
-import { type AdminEventActor, type AdminOrderDetail, adminMessages } from '@launchpad/shared';
+import {
+  type AdminEventActor,
+  type AdminOrder,
+  type AdminOrderDetail,
+  adminMessages,
+} from '@launchpad/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { isGuid } from '../../db/cursor-paging.ts';
+import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/index.ts';
 import { type OrderReads, refundSplitsOf } from '../orders/index.ts';
 import { type PaymentsModule, type RefundsService, toAdminPayment } from '../payments/index.ts';
-import type { AdminRepository } from './admin.repository.ts';
+import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
 import { adminOrderRefunds } from './admin-order-refunds.ts';
 import { toAdminOrder } from './admin-orders.ts';
 
@@ -24,6 +32,25 @@ export async function requireOrderRow(adminRepo: AdminRepository, id: string) {
   const row = await adminRepo.findOrder(id);
   if (!row) throw orderNotFound();
   return row;
+}
+
+export async function requireOrder(adminRepo: AdminRepository, id: string): Promise<AdminOrder> {
+  return toAdminOrder(await requireOrderRow(adminRepo, id));
+}
+
+// The running totals' counter rows are locked by every order write (migration 0003). Two
+// transactions that each change several orders can, rarely, wait on each other; PostgreSQL then
+// aborts one, and running it again is safe because it starts from the row it locks.
+export const inTransaction = <T>(
+  { db, log }: { db: Db; log: FastifyBaseLogger },
+  work: (tx: Transaction) => Promise<T>,
+) => transactionWithRetry(db, log, work);
+
+/** Locks an order the admin may change (its package is listed); 404 otherwise. */
+export async function lockListedOrder(orderReads: OrderReads, tx: Transaction, id: string) {
+  const current = await orderReads.lockForChange(tx, id);
+  if (!current || !listedPackageIds.includes(current.packageId)) throw orderNotFound();
+  return current;
 }
 
 /** One order for the admin: its timeline with people named, its payments, documents and refunds. */

@@ -2,21 +2,17 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type AdminSummary,
-  adminMessages,
   type adminOrdersExportQuerySchema,
   type adminOrdersQuerySchema,
   cancellationRequestNotes,
   type declineCancellationRequestSchema,
   type updateOrderNotesRequestSchema,
-  type updateOrderStatusRequestSchema,
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../db/cursor-paging.ts';
-import { violatesUnique } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { type Transaction, transactionWithRetry } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingService } from '../billing/index.ts';
 import type { ContactService } from '../contact/index.ts';
@@ -29,10 +25,16 @@ import type {
   OrderTransitions,
 } from '../orders/index.ts';
 import type { PaymentsModule, RefundsService } from '../payments/index.ts';
-import { type AdminRepository, listedPackageIds } from './admin.repository.ts';
-import { orderDetail, orderNotFound, requireOrderRow } from './admin-order-detail.ts';
+import type { AdminRepository } from './admin.repository.ts';
+import {
+  inTransaction,
+  lockListedOrder,
+  orderDetail,
+  orderNotFound,
+  requireOrder,
+} from './admin-order-detail.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
-import { createAdminStatusChange } from './order-status.ts';
+import { statusChanges } from './order-status.ts';
 import { ordersCsv } from './orders-export.ts';
 
 interface Deps {
@@ -68,23 +70,6 @@ interface Deps {
   /** The customer's mail when a cancellation request is declined. */
   notices: Pick<OrderNotices, 'cancellationDeclined'>;
   log: FastifyBaseLogger;
-}
-
-// The running totals' counter rows are locked by every order write (migration 0003). Two
-// transactions that each change several orders can, rarely, wait on each other; PostgreSQL then
-// aborts one, and running it again is safe because it starts from the row it locks.
-const inTransaction = <T>({ db, log }: Pick<Deps, 'db' | 'log'>, work: (tx: Transaction) => Promise<T>) =>
-  transactionWithRetry(db, log, work);
-
-/** Locks an order the admin may change (its package is listed); 404 otherwise. */
-async function lockListedOrder(orderReads: OrderReads, tx: Transaction, id: string) {
-  const current = await orderReads.lockForChange(tx, id);
-  if (!current || !listedPackageIds.includes(current.packageId)) throw orderNotFound();
-  return current;
-}
-
-async function requireOrder(adminRepo: Deps['adminRepo'], id: string): Promise<AdminOrder> {
-  return toAdminOrder(await requireOrderRow(adminRepo, id));
 }
 
 /** The dashboard summary, the orders list and its export, and one order. */
@@ -143,47 +128,6 @@ function orderViews(deps: Deps) {
     /** The orders export: read by `sendCsv` in batches as the reply streams. */
     exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>) {
       return ordersCsv({ adminRepo, refunds, billing }, query);
-    },
-  };
-}
-
-/** An order's status set by an admin, with what the move requires. */
-function statusChanges(deps: Deps) {
-  const { adminRepo, orderReads, transitions, refunds, fulfilment, log } = deps;
-  const changeByAdmin = createAdminStatusChange({ transitions, refunds, fulfilment, log });
-  return {
-    /**
-     * Sets an order's status in one transaction: the row is locked, changed only when the status
-     * differs, and the change is appended to the timeline with the admin as actor (the guards of a
-     * paid order's cancellation and of completing open work are in `order-status.ts`). Setting the
-     * status it already has changes nothing and records nothing.
-     */
-    async changeStatus(
-      admin: UserRow,
-      id: string,
-      input: z.output<typeof updateOrderStatusRequestSchema>,
-    ): Promise<{ order: AdminOrder; changed: boolean }> {
-      let outcome: { changed: boolean; refundId: string | null };
-      try {
-        outcome = await inTransaction(deps, async (tx) => {
-          await lockListedOrder(orderReads, tx, id);
-          const current = await orderReads.lockById(tx, id);
-          if (!current) throw orderNotFound();
-          if (current.status === input.status) return { changed: false, refundId: null };
-          const { refundId } = await changeByAdmin(tx, admin, current, input);
-          return { changed: true, refundId };
-        });
-      } catch (error) {
-        if (violatesUnique(error, 'orders_one_pending_per_package')) {
-          throw new AppError('conflict', adminMessages.pendingConflict);
-        }
-        if (refunds.isRefundBoundViolation(error)) throw refunds.tooMuch(0);
-        throw error;
-      }
-      if (outcome.refundId) await refunds.sendNow(outcome.refundId);
-      if (outcome.changed)
-        log.info({ orderId: id, to: input.status, adminId: admin.id }, 'order status changed by admin');
-      return { order: await requireOrder(adminRepo, id), changed: outcome.changed };
     },
   };
 }
