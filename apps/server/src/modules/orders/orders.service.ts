@@ -142,125 +142,123 @@ async function lockOwnOrderOf(
 }
 
 /**
- * One order with its timeline, refunds, documents and launch. Owners read their own orders and
- * admins any; everyone else gets the same 404 as for an order that does not exist, so ids cannot
- * be probed.
+ * What the customer reads: the list of their orders, one order and their recent activity. Owners
+ * read their own orders and admins any; everyone else gets the same 404 as for an order that does
+ * not exist, so ids cannot be probed.
  */
-async function orderDetailOf(sources: OrderSources, user: UserRow, orderId: string): Promise<OrderDetail> {
+function orderViews(sources: OrderSources) {
   const { reads, refunds, receipts, billing, fulfilment } = sources;
-  if (!isGuid(orderId)) throw notFound();
-  const row = await reads.findById(orderId);
-  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
-  const [events, splits, receipt, invoices, plan] = await Promise.all([
-    reads.listEvents(row.id),
-    refundSplitsOf({ refunds, billing }, [row.id]),
-    receipts(row),
-    billing.invoicesOfOrder(row.id),
-    fulfilment.readPlan(row.id),
-  ]);
-  const reader = user.isAdmin ? 'team' : 'customer';
-  const timeline = events.map((event) => toOrderEvent(event, row.userId, reader));
-  const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
   return {
-    ...toOrder(row, splits.get(row.id), cancelledAtOf(row, events)),
-    events: timeline,
-    cancellationRequestedAt: requestedAt,
-    cancellationRequest: cancellationRequestOf(timeline, requestedAt),
-    billing: billing.orderBilling(row),
-    receipt,
-    invoices,
-    plannedLaunchDate: row.plannedLaunchDate,
-    governmentCaveat: row.governmentCaveat,
-    ...plan,
+    /** The user's orders, newest first. */
+    async listForUser(user: UserRow): Promise<Order[]> {
+      const rows = await reads.listByUser(user.id);
+      const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
+      // Most lists have no refund at all, and need no second look.
+      if (withRefunds.length === 0) return rows.map((row) => ownersOrder(row));
+      const splits = await refundSplitsOf({ refunds, billing }, withRefunds);
+      return rows.map((row) => ownersOrder(row, splits.get(row.id)));
+    },
+
+    /** One order with its timeline, refunds, documents and launch. */
+    async getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
+      if (!isGuid(orderId)) throw notFound();
+      const row = await reads.findById(orderId);
+      if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
+      const [events, splits, receipt, invoices, plan] = await Promise.all([
+        reads.listEvents(row.id),
+        refundSplitsOf({ refunds, billing }, [row.id]),
+        receipts(row),
+        billing.invoicesOfOrder(row.id),
+        fulfilment.readPlan(row.id),
+      ]);
+      const reader = user.isAdmin ? 'team' : 'customer';
+      const timeline = events.map((event) => toOrderEvent(event, row.userId, reader));
+      const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
+      return {
+        ...toOrder(row, splits.get(row.id), cancelledAtOf(row, events)),
+        events: timeline,
+        cancellationRequestedAt: requestedAt,
+        cancellationRequest: cancellationRequestOf(timeline, requestedAt),
+        billing: billing.orderBilling(row),
+        receipt,
+        invoices,
+        plannedLaunchDate: row.plannedLaunchDate,
+        governmentCaveat: row.governmentCaveat,
+        ...plan,
+      };
+    },
+
+    /** The newest entries across the user's orders, as the customer reads them. */
+    async recentActivity(user: UserRow): Promise<OrderActivity[]> {
+      const rows = await reads.listRecentEventsByUser(user.id, RECENT_ACTIVITY_LIMIT);
+      return rows.map(({ event, orderUserId, packageName }) => ({
+        ...toOrderEvent(event, orderUserId, 'customer'),
+        orderId: event.orderId,
+        orderReference: orderReference(event.orderId),
+        packageName,
+      }));
+    },
   };
 }
 
-/** The user's orders, newest first. */
-async function ordersOf(sources: OrderSources, user: UserRow): Promise<Order[]> {
-  const rows = await sources.reads.listByUser(user.id);
-  const withRefunds = rows.filter((row) => row.hasRefunds).map((row) => row.id);
-  // Most lists have no refund at all, and need no second look.
-  if (withRefunds.length === 0) return rows.map((row) => ownersOrder(row));
-  const splits = await refundSplitsOf(sources, withRefunds);
-  return rows.map((row) => ownersOrder(row, splits.get(row.id)));
-}
-
-/**
- * The customer cancels an unpaid order: it leaves the pending lists and its live checkouts are
- * superseded. A paid order takes a cancellation request instead (409).
- */
-async function cancelOwnOrder(deps: CancellationDeps, user: UserRow, orderId: string): Promise<void> {
-  const { db, reads, transitions, checkouts } = deps;
-  const superseded = await db.transaction(async (tx) => {
-    const order = await lockOwnOrderOf(reads, tx, user, orderId);
-    if (isOrderCancelled(order.status)) return [];
-    if (order.paidAt !== null) throw new AppError('conflict', cancellationMessages.paidCannotCancel);
-    await transitions.move(tx, {
-      order,
-      to: 'cancelled',
-      writer: 'customer',
-      actor: user.id,
-      reason: 'Cancelled by the customer',
-    });
-    return checkouts.supersedeOpen(tx, order.id);
-  });
-  await checkouts.closeSuperseded(superseded);
-}
-
-/** The customer asks to cancel a paid order; an admin settles it with a refund or a reply. */
-async function requestCancellationOf(
-  deps: CancellationDeps,
-  user: UserRow,
-  orderId: string,
-  input: CancellationRequest,
-): Promise<void> {
-  const { db, reads, writes, notices } = deps;
-  await db.transaction(async (tx) => {
-    const order = await lockOwnOrderOf(reads, tx, user, orderId);
-    if (isOrderCancelled(order.status)) throw new AppError('conflict', cancellationMessages.alreadyCancelled);
-    if (order.paidAt === null) throw new AppError('conflict', cancellationMessages.unpaidCancelDirectly);
-    if (isOrderLaunched(order.status)) {
-      throw new AppError('conflict', cancellationMessages.completedCannotCancel);
-    }
-    if (order.cancellationRequestedAt) return;
-    const at = new Date();
-    await writes.setCancellationRequested(tx, order.id, at);
-    await writes.appendNote(tx, order, user.id, `${cancellationRequestNotes.requested}${input.reason}`);
-    await notices.cancellationRequested(tx, { order, customer: user, reason: input.reason, at });
-  });
-}
-
-/** The newest entries across the user's orders, as the customer reads them. */
-async function recentActivityOf(reads: OrderReads, user: UserRow): Promise<OrderActivity[]> {
-  const rows = await reads.listRecentEventsByUser(user.id, RECENT_ACTIVITY_LIMIT);
-  return rows.map(({ event, orderUserId, packageName }) => ({
-    ...toOrderEvent(event, orderUserId, 'customer'),
-    orderId: event.orderId,
-    orderReference: orderReference(event.orderId),
-    packageName,
-  }));
-}
-
-/** The customer's orders: the list, one order, cancelling and asking to cancel, recent activity. */
-export function createOrdersService(deps: Deps) {
-  const getForUser = (user: UserRow, orderId: string) => orderDetailOf(deps, user, orderId);
+/** The customer's cancellations; each answers the order as its owner now reads it. */
+function cancellations(deps: CancellationDeps, views: Pick<ReturnType<typeof orderViews>, 'getForUser'>) {
+  const { db, reads, writes, transitions, checkouts, notices } = deps;
   return {
-    listForUser: (user: UserRow) => ordersOf(deps, user),
-    getForUser,
+    /**
+     * The customer cancels an unpaid order: it leaves the pending lists and its live checkouts are
+     * superseded. A paid order takes a cancellation request instead (409).
+     */
     async cancel(user: UserRow, orderId: string): Promise<OrderDetail> {
-      await cancelOwnOrder(deps, user, orderId);
-      return getForUser(user, orderId);
+      const superseded = await db.transaction(async (tx) => {
+        const order = await lockOwnOrderOf(reads, tx, user, orderId);
+        if (isOrderCancelled(order.status)) return [];
+        if (order.paidAt !== null) throw new AppError('conflict', cancellationMessages.paidCannotCancel);
+        await transitions.move(tx, {
+          order,
+          to: 'cancelled',
+          writer: 'customer',
+          actor: user.id,
+          reason: 'Cancelled by the customer',
+        });
+        return checkouts.supersedeOpen(tx, order.id);
+      });
+      await checkouts.closeSuperseded(superseded);
+      return views.getForUser(user, orderId);
     },
+
+    /** The customer asks to cancel a paid order; an admin settles it with a refund or a reply. */
     async requestCancellation(
       user: UserRow,
       orderId: string,
       input: CancellationRequest,
     ): Promise<OrderDetail> {
-      await requestCancellationOf(deps, user, orderId, input);
-      return getForUser(user, orderId);
+      await db.transaction(async (tx) => {
+        const order = await lockOwnOrderOf(reads, tx, user, orderId);
+        if (isOrderCancelled(order.status)) {
+          throw new AppError('conflict', cancellationMessages.alreadyCancelled);
+        }
+        if (order.paidAt === null) {
+          throw new AppError('conflict', cancellationMessages.unpaidCancelDirectly);
+        }
+        if (isOrderLaunched(order.status)) {
+          throw new AppError('conflict', cancellationMessages.completedCannotCancel);
+        }
+        if (order.cancellationRequestedAt) return;
+        const at = new Date();
+        await writes.setCancellationRequested(tx, order.id, at);
+        await writes.appendNote(tx, order, user.id, `${cancellationRequestNotes.requested}${input.reason}`);
+        await notices.cancellationRequested(tx, { order, customer: user, reason: input.reason, at });
+      });
+      return views.getForUser(user, orderId);
     },
-    recentActivity: (user: UserRow) => recentActivityOf(deps.reads, user),
   };
+}
+
+/** The customer's orders: the list, one order, cancelling and asking to cancel, recent activity. */
+export function createOrdersService(deps: Deps) {
+  const views = orderViews(deps);
+  return { ...views, ...cancellations(deps, views) };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
