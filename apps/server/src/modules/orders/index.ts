@@ -21,12 +21,12 @@ export {
   type OrderTimeline,
   type OrderWrites,
 } from './order-faces.ts';
+export type { OrderMove } from './order-move.ts';
 export type { OrderNotices } from './order-notices.ts';
 export type { LaunchPlan, RefundsOfOrder } from './order-sources.ts';
 export {
   createOrderTransitions,
   type OrderFactsReader,
-  type OrderMove,
   type OrderTransitions,
 } from './order-transitions.ts';
 export {
@@ -60,7 +60,7 @@ export function createOrdersModule(platform: Platform, deps: OrdersDeps) {
   const { database } = platform;
   const { reads, writes } = createOrderFaces(database);
   const notices = createOrderNotices({ mail: deps.mail.outbox, usersRepo: deps.auth.users });
-  const transitions = createOrderTransitions(deps.readFacts, [notices.afterMove]);
+  const transitions = createOrderTransitions(deps.readFacts, notices);
 
   return {
     reads,

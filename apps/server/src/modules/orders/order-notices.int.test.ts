@@ -158,7 +158,7 @@ describe('mails about an order', () => {
       mail: createMailOutbox({ adminNotifyEmail: TEAM_INBOX }),
       usersRepo,
     });
-    const transitions = createOrderTransitions(undefined, [notices.afterMove]);
+    const transitions = createOrderTransitions(undefined, notices);
     const before = await drive.orderRow(bought.orderId);
     await mail.deliverAll();
     const [payment] = await drive.rows<{ id: string }>(

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import type { UserReads } from '../auth/index.ts';
 import { defineNotice, type MailOutbox } from '../mail/index.ts';
-import type { OrderMove, OrderMovedHook } from './order-transitions.ts';
+import type { OrderMove } from './order-move.ts';
 
 interface Deps {
   mail: MailOutbox;
@@ -120,31 +120,29 @@ const cancellationDeclined = defineNotice<CancellationAnswer>()({
   }),
 });
 
-/** Runs after every status change of the transition table (`createOrderTransitions`' hook). */
-function noticesAfterMove({ mail, usersRepo }: Deps): OrderMovedHook {
-  const paid = mail.hook(orderPaid);
-  const changed = mail.hook(statusChanged, usersRepo);
-  return async (tx, moved) => {
-    const { move, order } = moved;
-    if (isAwaitingPayment(move.order.status) && isPaidStatus(move.to)) {
-      const customer = await usersRepo.findById(order.userId, tx);
-      if (customer) await paid(tx, { order, customer });
-    }
-    if (move.writer === 'admin') await changed(tx, moved);
-  };
-}
-
 /**
  * The mails that follow an order's status and requests, each queued in the transaction of its
  * event and keyed by it: the customer hears of a change made by staff, the team of a newly paid
  * order and of a cancellation request.
  */
-export function createOrderNotices(deps: Deps) {
-  const { mail, usersRepo } = deps;
+export function createOrderNotices({ mail, usersRepo }: Deps) {
+  const paid = mail.hook(orderPaid);
+  const changed = mail.hook(statusChanged, usersRepo);
   const received = mail.hook(cancellationReceived, usersRepo);
   const toTeam = mail.hook(cancellationToTeam);
   return {
-    afterMove: noticesAfterMove(deps),
+    /**
+     * Runs after every status change, in its transaction (called by the transitions' `move`):
+     * `order` is the order as it is after the move, `eventId` its timeline entry.
+     */
+    async afterMove(tx: Queryable, moved: { move: OrderMove; order: OrderRow; eventId: string }) {
+      const { move, order } = moved;
+      if (isAwaitingPayment(move.order.status) && isPaidStatus(move.to)) {
+        const customer = await usersRepo.findById(order.userId, tx);
+        if (customer) await paid(tx, { order, customer });
+      }
+      if (move.writer === 'admin') await changed(tx, moved);
+    },
     /** The team hears that a customer asks to cancel a paid order; the customer, that we have it. */
     async cancellationRequested(tx: Queryable, request: CancellationRequest): Promise<void> {
       await received(tx, request);

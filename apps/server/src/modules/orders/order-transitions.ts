@@ -1,42 +1,14 @@
-import {
-  isOrderCancelled,
-  type OrderFacts,
-  type OrderStatus,
-  type OrderWriter,
-  orderTransitionRefusal,
-} from '@launchpad/shared';
+import { isOrderCancelled, type OrderFacts, orderTransitionRefusal } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { OrderMove } from './order-move.ts';
+import type { OrderNotices } from './order-notices.ts';
 import { moveOrderStatus } from './order-status.repository.ts';
 import { appendEvent } from './order-timeline.repository.ts';
 
-export interface OrderMove {
-  /** The order as read under its row lock (`OrderReads.lockById`) in this transaction. */
-  order: OrderRow;
-  to: OrderStatus;
-  writer: OrderWriter;
-  /** What the timeline records as actor: a user id, 'provider' or 'system'. */
-  actor: string;
-  reason: string | null;
-  /** An admin's statement that the order was paid outside the provider (sets paidAt). */
-  paidOffline?: boolean;
-  paymentMethod?: string | null;
-  /** What the change does with the customer's money, in the words of their mail. */
-  moneyNote?: string | null;
-}
-
 /** What is known about the order besides its status; refunds add to it. */
 export type OrderFactsReader = (tx: Queryable, order: OrderRow) => Promise<OrderFacts>;
-
-/**
- * Something that must happen with a status change, in its transaction (a mail to the customer, an
- * alert to the team): `order` is the order as it is after the move, `eventId` its timeline entry.
- */
-export type OrderMovedHook = (
-  tx: Queryable,
-  moved: { move: OrderMove; order: OrderRow; eventId: string },
-) => Promise<void>;
 
 export const paidFacts: OrderFactsReader = async (_tx, order) => ({
   paid: order.paidAt !== null,
@@ -45,11 +17,13 @@ export const paidFacts: OrderFactsReader = async (_tx, order) => ({
 
 /**
  * The only writer of an order's status: every change (payment, admin, customer, refund) is checked
- * against the shared transition table and recorded on the timeline in the caller's transaction.
+ * against the shared transition table and recorded on the timeline in the caller's transaction,
+ * and the orders' notices (`OrderNotices.afterMove`) queue its mails in that transaction too.
+ * Without notices (a test of the table alone), nothing is mailed.
  */
 export function createOrderTransitions(
   readFacts: OrderFactsReader = paidFacts,
-  onMoved: OrderMovedHook[] = [],
+  notices?: Pick<OrderNotices, 'afterMove'>,
 ) {
   async function refusal(tx: Queryable, move: OrderMove): Promise<string | null> {
     const facts = await readFacts(tx, move.order);
@@ -81,7 +55,7 @@ export function createOrderTransitions(
         actor: move.actor,
         reason: offline ? `Paid offline: ${move.reason}` : move.reason,
       });
-      for (const hook of onMoved) await hook(tx, { move, order: moved, eventId });
+      await notices?.afterMove(tx, { move, order: moved, eventId });
       return moved;
     },
   };
