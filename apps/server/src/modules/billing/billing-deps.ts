@@ -14,7 +14,5 @@ export interface BillingServiceDeps {
   log: FastifyBaseLogger;
   /** The account holder a document names when its order gave no billing details. */
   accountHolderOf?: (userId: string) => Promise<AccountHolder | undefined>;
-  /** The account holders of several orders' owners at once (the register's lines), by user id. */
-  accountHoldersOf?: (userIds: readonly string[]) => Promise<Map<string, AccountHolder>>;
   now?: () => number;
 }

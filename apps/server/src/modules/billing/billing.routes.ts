@@ -17,7 +17,7 @@ import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import { csvAnswer, fileAnswer } from '../../plugins/api-doc/media.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { BillingService } from './billing.service.ts';
-import { INVOICE_REGISTER_COLUMNS } from './invoice-register.ts';
+import { INVOICE_REGISTER_COLUMNS, type InvoiceRegister } from './invoice-register.ts';
 
 /** Billing details, the checkout's quote and the customer's documents. */
 interface Options {
@@ -108,7 +108,10 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
 }
 
 /** The admin invoice register and its CSV export (behind requireAdmin). */
-export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
+export async function invoiceRegisterRoutes(
+  app: FastifyInstance,
+  { register }: { register: InvoiceRegister },
+) {
   app.addHook('onRequest', app.requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -121,7 +124,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
         response: { 200: successEnvelope(invoiceRegisterPageSchema) },
       },
     },
-    async (request) => ok(await billing.register.page(request.query)),
+    async (request) => ok(await register.page(request.query)),
   );
 
   r.get(
@@ -139,7 +142,7 @@ export async function invoiceRegisterRoutes(app: FastifyInstance, { billing }: {
     async (request, reply) => {
       const { from, to } = request.query;
       const name = `launchpad-invoices${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
-      return sendCsv(reply, name, billing.register.csv(request.query));
+      return sendCsv(reply, name, register.csv(request.query));
     },
   );
 }

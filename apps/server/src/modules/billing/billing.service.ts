@@ -5,11 +5,11 @@ import { createCharges } from './charges.ts';
 import { createCreditNotes } from './credit-notes.ts';
 import { createDocumentReads } from './document-reads.ts';
 import { issueInvoiceForPayment } from './invoice-issue.ts';
-import { createInvoiceRegister } from './invoice-register.ts';
 import { createTaxTotals } from './tax-totals.ts';
 
 // Billing, one use case a file: this puts them together into the service the checkout, the
-// payments, the order page and the admin console call.
+// payments, the order page and the admin console call. The invoice register is not in it: its
+// routes take it whole (`createInvoiceRegister`), as nothing else reads it.
 
 export function createBillingService(deps: BillingServiceDeps) {
   const { billingRepo, business, log } = deps;
@@ -33,9 +33,6 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** The credit note issued for a refund, read in the caller's transaction (the refund mail's). */
     creditNoteOfRefund: (tx: Queryable, refundId: string) => billingRepo.findCreditNoteOfRefund(tx, refundId),
-
-    /** The admin's register of documents and its CSV export. */
-    register: createInvoiceRegister(billingRepo, deps.accountHoldersOf),
   };
 }
 

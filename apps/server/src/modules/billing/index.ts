@@ -9,6 +9,7 @@ import { createBillingService } from './billing.service.ts';
 import { invoiceCorrectedNotice } from './correction-notice.ts';
 import { invoiceCorrectionRoutes } from './invoice-correction.routes.ts';
 import { createInvoiceCorrection } from './invoice-correction.ts';
+import { createInvoiceRegister } from './invoice-register.ts';
 
 // What other modules use of this one.
 export type { BillingService } from './billing.service.ts';
@@ -33,9 +34,11 @@ export function createBillingModule(platform: Platform, deps: BillingDeps) {
       const user = await deps.auth.users.findById(userId);
       return user ? { name: user.name, email: user.email } : undefined;
     },
-    accountHoldersOf: (userIds) => deps.auth.users.contactsByIds(userIds),
     now: platform.now,
   });
+  // The admin's register of documents and its CSV export; a line without billing details names
+  // the account holder, read for several orders' owners at once.
+  const register = createInvoiceRegister(billingRepo, (userIds) => deps.auth.users.contactsByIds(userIds));
   const correctInvoice = createInvoiceCorrection({
     db: database.db,
     billingRepo,
@@ -55,7 +58,7 @@ export function createBillingModule(platform: Platform, deps: BillingDeps) {
         rateLimiter,
         pdfLimit: config.rateLimits.documentPdfPerUser,
       });
-      await api.register(invoiceRegisterRoutes, { billing: service });
+      await api.register(invoiceRegisterRoutes, { register });
       await api.register(invoiceCorrectionRoutes, { correctInvoice });
     },
   };

@@ -150,3 +150,5 @@ export function createInvoiceRegister(
     },
   };
 }
+
+export type InvoiceRegister = ReturnType<typeof createInvoiceRegister>;
