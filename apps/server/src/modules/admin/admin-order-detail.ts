@@ -53,52 +53,55 @@ export async function lockListedOrder(orderReads: OrderReads, tx: Transaction, i
   return current;
 }
 
-/** One order for the admin: its timeline with people named, its payments, documents and refunds. */
-export async function orderDetail(
-  { adminRepo, orderReads, refunds, receipts, billing }: AdminOrderSources,
-  id: string,
-): Promise<AdminOrderDetail> {
-  const row = await requireOrderRow(adminRepo, id);
-  const order = toAdminOrder(row);
-  const [events, paymentRows, invoices, splits, receipt] = await Promise.all([
-    orderReads.listEvents(id),
-    adminRepo.listPayments(id),
-    billing?.invoicesOfOrder(id) ?? [],
-    refundSplitsOf({ refunds, billing }, [id]),
-    receipts(row),
-  ]);
-  const split = splits.get(id);
-  // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
-  const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
-  const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
-  const actorOf = (actor: string): AdminEventActor => {
-    if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };
-    const person = people.get(actor);
-    if (!person) return { kind: 'unknown', name: null, userId: null };
-    return {
-      kind: person.id === order.customer.id ? 'customer' : 'admin',
-      name: person.name,
-      userId: person.id,
-    };
-  };
+/** The admin's order page. */
+export function orderDetails({ adminRepo, orderReads, refunds, receipts, billing }: AdminOrderSources) {
   return {
-    ...order,
-    events: events.map((event) => ({
-      id: event.id,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      actor: actorOf(event.actor),
-      reason: event.reason,
-      createdAt: event.createdAt.toISOString(),
-    })),
-    payments: paymentRows.map(toAdminPayment),
-    invoices,
-    ...(await adminOrderRefunds(refunds, billing, id)),
-    // The same split as the customer's order page, the lists and the CSV (`refundSplitsOf`).
-    gst: row.gst,
-    paid: row.paidAt !== null,
-    refundedFee: split?.refundedFee ?? 0,
-    refundedGst: split?.refundedGst ?? 0,
-    receipt,
+    /** One order for the admin: its timeline with people named, its payments, documents and refunds. */
+    async getOrder(id: string): Promise<AdminOrderDetail> {
+      const row = await adminRepo.findOrder(id);
+      if (!row) throw orderNotFound();
+      const order = toAdminOrder(row);
+      const [events, paymentRows, invoices, splits, receipt] = await Promise.all([
+        orderReads.listEvents(id),
+        adminRepo.listPayments(id),
+        billing?.invoicesOfOrder(id) ?? [],
+        refundSplitsOf({ refunds, billing }, [id]),
+        receipts(row),
+      ]);
+      const split = splits.get(id);
+      // order_events.actor holds a user id, 'provider' or 'system'; people are shown by name.
+      const userIds = [...new Set(events.map((e) => e.actor).filter(isGuid))];
+      const people = new Map((await adminRepo.findUsersByIds(userIds)).map((user) => [user.id, user]));
+      const actorOf = (actor: string): AdminEventActor => {
+        if (actor === 'provider' || actor === 'system') return { kind: actor, name: null, userId: null };
+        const person = people.get(actor);
+        if (!person) return { kind: 'unknown', name: null, userId: null };
+        return {
+          kind: person.id === order.customer.id ? 'customer' : 'admin',
+          name: person.name,
+          userId: person.id,
+        };
+      };
+      return {
+        ...order,
+        events: events.map((event) => ({
+          id: event.id,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          actor: actorOf(event.actor),
+          reason: event.reason,
+          createdAt: event.createdAt.toISOString(),
+        })),
+        payments: paymentRows.map(toAdminPayment),
+        invoices,
+        ...(await adminOrderRefunds(refunds, billing, id)),
+        // The same split as the customer's order page, the lists and the CSV (`refundSplitsOf`).
+        gst: row.gst,
+        paid: row.paidAt !== null,
+        refundedFee: split?.refundedFee ?? 0,
+        refundedGst: split?.refundedGst ?? 0,
+        receipt,
+      };
+    },
   };
 }

@@ -2,7 +2,6 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type AdminSummary,
-  type adminOrdersExportQuerySchema,
   type adminOrdersQuerySchema,
   cancellationRequestNotes,
   type declineCancellationRequestSchema,
@@ -29,13 +28,13 @@ import type { AdminRepository } from './admin.repository.ts';
 import {
   inTransaction,
   lockListedOrder,
-  orderDetail,
+  orderDetails,
   orderNotFound,
   requireOrder,
 } from './admin-order-detail.ts';
 import { parseOrderSearch, toAdminOrder } from './admin-orders.ts';
 import { statusChanges } from './order-status.ts';
-import { ordersCsv } from './orders-export.ts';
+import { ordersExport } from './orders-export.ts';
 
 interface Deps {
   db: Db;
@@ -72,12 +71,10 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** The dashboard summary, the orders list and its export, and one order. */
+/** The dashboard summary and the orders list. */
 function orderViews(deps: Deps) {
   const { adminRepo, contact, refunds, billing } = deps;
   return {
-    getOrder: (id: string) => orderDetail(deps, id),
-
     async summary(): Promise<AdminSummary> {
       const [orders, totalUsers, unhandledMessages, refunded, tax] = await Promise.all([
         adminRepo.orderTotals(),
@@ -123,11 +120,6 @@ function orderViews(deps: Deps) {
         total = query.status ? totals.byStatus[query.status] : totals.totalOrders;
       }
       return { orders: items.map(toAdminOrder), nextCursor, total };
-    },
-
-    /** The orders export: read by `sendCsv` in batches as the reply streams. */
-    exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>) {
-      return ordersCsv({ adminRepo, refunds, billing }, query);
     },
   };
 }
@@ -188,7 +180,13 @@ function orderCare(deps: Deps) {
  * the admin flag from the database on every request; `admin` here is that freshly read user.
  */
 export function createAdminService(deps: Deps) {
-  return { ...orderViews(deps), ...statusChanges(deps), ...orderCare(deps) };
+  return {
+    ...orderViews(deps),
+    ...orderDetails(deps),
+    ...ordersExport(deps),
+    ...statusChanges(deps),
+    ...orderCare(deps),
+  };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -81,32 +81,34 @@ interface Deps {
  * of an order's money does (`refundSplitsOf`), so the refunded and net columns are the customer's
  * own figures (`orderMoney`).
  */
-export function ordersCsv(
-  { adminRepo, refunds, billing }: Deps,
-  query: z.output<typeof adminOrdersExportQuerySchema>,
-): CsvExport<ExportedOrder, Cursor> {
-  const search = parseOrderSearch(query.q);
+export function ordersExport({ adminRepo, refunds, billing }: Deps) {
   return {
-    columns: ORDERS_CSV_COLUMNS,
-    async readBatch(after, limit) {
-      const rows = await adminRepo.listOrders({
-        search,
-        status: query.status,
-        needs: query.needs,
-        userId: query.userId,
-        cursor: after,
-        limit,
-      });
-      const paidIds = rows.filter((row) => row.paidAt !== null).map((row) => row.id);
-      const splits = await refundSplitsOf({ refunds, billing }, paidIds);
+    /** The orders export: read by `sendCsv` in batches as the reply streams. */
+    exportOrders(query: z.output<typeof adminOrdersExportQuerySchema>): CsvExport<ExportedOrder, Cursor> {
+      const search = parseOrderSearch(query.q);
       return {
-        rows: rows.map((row) => {
-          const split = splits.get(row.id);
-          return { ...row, refundedFee: split?.refundedFee ?? 0, refundedGst: split?.refundedGst ?? 0 };
-        }),
-        next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
+        columns: ORDERS_CSV_COLUMNS,
+        async readBatch(after, limit) {
+          const rows = await adminRepo.listOrders({
+            search,
+            status: query.status,
+            needs: query.needs,
+            userId: query.userId,
+            cursor: after,
+            limit,
+          });
+          const paidIds = rows.filter((row) => row.paidAt !== null).map((row) => row.id);
+          const splits = await refundSplitsOf({ refunds, billing }, paidIds);
+          return {
+            rows: rows.map((row) => {
+              const split = splits.get(row.id);
+              return { ...row, refundedFee: split?.refundedFee ?? 0, refundedGst: split?.refundedGst ?? 0 };
+            }),
+            next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
+          };
+        },
+        cells: orderCells,
       };
     },
-    cells: orderCells,
   };
 }
