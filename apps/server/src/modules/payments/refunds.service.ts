@@ -1,19 +1,15 @@
-import type { CreateRefundRequest } from '@launchpad/shared';
+import type { CreateRefundRequest, Refund } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { OrderRow, PaymentRow, RefundRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { OrderTransitions } from '../orders/index.ts';
 import { refundsByOrders, refundsOfOrderForAdmin } from './refunds/order-refunds.ts';
 import type { RefundsDeps, RefundsUnitDeps } from './refunds/refund-deps.ts';
 import { refundExtraPayment } from './refunds/refund-extra-payment.ts';
-import { isRefundBoundViolation, tooMuch } from './refunds/refund-rules.ts';
+import { isRefundBoundViolation, tooMuch, toRefund } from './refunds/refund-rules.ts';
 import { reconcileDueRefunds, sendRefundNow } from './refunds/send-refund.ts';
 import { factsReader, handleRefundNotice } from './refunds/settle-refund.ts';
-import {
-  completeOfflineRefund,
-  refundOrder,
-  type StartRefundInput,
-  startRefund,
-} from './refunds/start-refund.ts';
+import { completeOfflineRefund, type StartRefundInput, startRefund } from './refunds/start-refund.ts';
 
 export type { OrderRefunds } from './refunds/order-refunds.ts';
 export type { RefundCompletedHook, RefundInitiatedHook } from './refunds/refund-deps.ts';
@@ -28,8 +24,9 @@ export {
 /**
  * Refunds: asked for by an admin or automatically for an extra payment, sent to the provider by
  * whichever instance claims them, and settled exactly once by the provider's refund status, its
- * webhooks or the reconciler. One use case per unit, in refunds/: starting an admin's refund,
- * refunding an extra payment, sending, settling, and reading an order's refunds.
+ * webhooks or the reconciler. One use case per unit, in refunds/: starting a refund, refunding an
+ * extra payment, sending, settling, and reading an order's refunds. The admin's refund of an order
+ * is written here, as the method its route calls: it starts the refund (`startRefund`) itself.
  */
 export function createRefundsService(deps: RefundsDeps) {
   let transitions: OrderTransitions | undefined;
@@ -50,8 +47,27 @@ export function createRefundsService(deps: RefundsDeps) {
       startRefund(unit, tx, admin, order, input),
     /** Completes, in the caller's transaction, a refund `startRefund` recorded as returned offline. */
     completeOffline: (tx: Queryable, refund: RefundRow) => completeOfflineRefund(unit, tx, refund),
-    refundOrder: (admin: UserRow, orderId: string, input: CreateRefundRequest) =>
-      refundOrder(unit, admin, orderId, input),
+    /** An admin refunds a paid order in full (the default) or in part, with a reason. */
+    async refundOrder(admin: UserRow, orderId: string, input: CreateRefundRequest): Promise<Refund> {
+      let refundId: string;
+      try {
+        refundId = await deps.db.transaction(async (tx) => {
+          const order = await deps.orderReads.lockById(tx, orderId);
+          if (!order) throw new AppError('not_found', 'Order not found');
+          const refund = await startRefund(unit, tx, admin, order, input);
+          if (input.offline) await completeOfflineRefund(unit, tx, refund);
+          return refund.id;
+        });
+      } catch (error) {
+        // Two admins at once: the database's bound refused the second.
+        if (isRefundBoundViolation(error)) throw tooMuch(0);
+        throw error;
+      }
+      if (!input.offline) await sendRefundNow(unit, refundId);
+      const row = await deps.refundsRepo.find(refundId);
+      if (!row) throw new Error('a refund vanished');
+      return toRefund(row);
+    },
     ofOrder: (orderId: string) => refundsOfOrderForAdmin(unit, orderId),
     byOrders: (orderIds: string[]) => refundsByOrders(unit, orderIds),
     /** For the admin summary, in whole rupees. */

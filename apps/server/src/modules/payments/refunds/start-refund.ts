@@ -6,7 +6,6 @@ import {
   OFFLINE_REFUND_CONFIRMATION,
   OFFLINE_REFUND_OF_PROVIDER_PAYMENT,
   PARTIAL_REFUND_REQUEST_CHOICE,
-  type Refund,
   rupeesToPaise,
 } from '@launchpad/shared';
 import type { Queryable } from '../../../db/queryable.ts';
@@ -15,15 +14,12 @@ import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { offlineDetailsOf } from '../payment-receipts.ts';
 import type { RefundsUnitDeps } from './refund-deps.ts';
 import {
-  isRefundBoundViolation,
   newMerchantRefundId,
   OFFLINE_PROVIDER,
   OFFLINE_REFUND_REFUSAL,
   refundTargets,
   tooMuch,
-  toRefund,
 } from './refund-rules.ts';
-import { sendRefundNow } from './send-refund.ts';
 import { completeRefund } from './settle-refund.ts';
 
 /** The first day money returned for this payment can have left: the day it came in. */
@@ -136,31 +132,4 @@ export async function startRefund(
 export async function completeOfflineRefund(deps: RefundsUnitDeps, tx: Queryable, refund: RefundRow) {
   const done = await completeRefund(deps, tx, refund, refund.raw, refund.actor);
   if (!done) throw new Error('an offline refund did not complete');
-}
-
-/** An admin refunds a paid order in full (the default) or in part, with a reason. */
-export async function refundOrder(
-  deps: RefundsUnitDeps,
-  admin: UserRow,
-  orderId: string,
-  input: CreateRefundRequest,
-): Promise<Refund> {
-  let refundId: string;
-  try {
-    refundId = await deps.db.transaction(async (tx) => {
-      const order = await deps.orderReads.lockById(tx, orderId);
-      if (!order) throw new AppError('not_found', 'Order not found');
-      const refund = await startRefund(deps, tx, admin, order, input);
-      if (input.offline) await completeOfflineRefund(deps, tx, refund);
-      return refund.id;
-    });
-  } catch (error) {
-    // Two admins at once: the database's bound refused the second.
-    if (isRefundBoundViolation(error)) throw tooMuch(0);
-    throw error;
-  }
-  if (!input.offline) await sendRefundNow(deps, refundId);
-  const row = await deps.refundsRepo.find(refundId);
-  if (!row) throw new Error('a refund vanished');
-  return toRefund(row);
 }
