@@ -1,45 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { admin, animationsSettled, createAccount, expect, signIn, staffPage, test } from './support.ts';
+import type { Browser, Page } from '@playwright/test';
+import { admin, createAccount, expect, signIn, staffPage, test, violationsAtBothWidths } from './support.ts';
 
 // The order's messages, the support queue, the contact inbox, the complaints and the Mail tab, each
 // read by axe at 1280 and 375 px. Each journey sets up what it shows through the API, so that none
 // waits on another's screens.
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * The axe violations of the page as it is now, and any sideways overflow, at 1280 px and then at
- * 375 px wide. `ready` waits for what the page must show; axe then waits for every finite animation
- * to end, since a dialog half way through fading in is half-transparent by design.
- */
-async function violationsAtBothWidths(page: Page, ready: () => Promise<void>) {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await ready();
-    await animationsSettled(page);
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    found.push(
-      ...results.violations.map(
-        (v) => `${width} px: ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
-      ),
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  return found;
-}
-
-/** A screenshot at both widths in the test's output folder, to look at. */
-async function snapshots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /**
  * A new customer's unpaid order whose thread holds a question, the team's answer and a second
@@ -125,9 +89,7 @@ test.describe('accessibility of support and complaints (axe, at 1280 and 375 px)
     await page.getByRole('dialog').getByRole('button', { name: 'Raise complaint' }).click();
     await expect(raised.getByText(/Complaint GRV-/)).toBeVisible();
     const inboxReady = () => expect(raised.getByRole('list', { name: 'Answers to Irfan Ali' })).toBeVisible();
-    expect(await violationsAtBothWidths(page, inboxReady)).toEqual([]);
-    await raised.scrollIntoViewIfNeeded();
-    await snapshots(page, testInfo, 'inbox');
+    expect(await violationsAtBothWidths(page, inboxReady, { testInfo, name: 'inbox' })).toEqual([]);
   });
 
   test('the dialogs of a waiting message: the answer and the complaint', async ({ page }, testInfo) => {
@@ -139,15 +101,15 @@ test.describe('accessibility of support and complaints (axe, at 1280 and 375 px)
 
     await waiting.getByRole('button', { name: 'Reply' }).click();
     const reply = page.getByRole('dialog', { name: 'Answer Lata Desai' });
-    expect(await violationsAtBothWidths(page, () => expect(reply).toBeVisible())).toEqual([]);
-    await snapshots(page, testInfo, 'reply-dialog', false);
+    const replyShot = { testInfo, name: 'reply-dialog', fullPage: false };
+    expect(await violationsAtBothWidths(page, () => expect(reply).toBeVisible(), replyShot)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(reply).toBeHidden();
 
     await waiting.getByRole('button', { name: 'Raise as complaint' }).click();
     const raise = page.getByRole('dialog', { name: 'Raise this message as a complaint?' });
-    expect(await violationsAtBothWidths(page, () => expect(raise).toBeVisible())).toEqual([]);
-    await snapshots(page, testInfo, 'complaint-dialog', false);
+    const raiseShot = { testInfo, name: 'complaint-dialog', fullPage: false };
+    expect(await violationsAtBothWidths(page, () => expect(raise).toBeVisible(), raiseShot)).toEqual([]);
   });
 
   test('the team’s complaints', async ({ page, browser }) => {
@@ -174,11 +136,7 @@ test.describe('accessibility of the admin Mail tab (axe, at 1280 and 375 px)', (
     await page.goto('/admin?tab=mail');
     const panel = page.getByRole('tabpanel', { name: /Mail/ });
     // The admin console loads its summary first: slow on a busy machine.
-    expect(
-      await violationsAtBothWidths(page, () =>
-        expect(panel.getByRole('button', { name: /^Failed/ })).toBeVisible(),
-      ),
-    ).toEqual([]);
-    await snapshots(page, testInfo, 'mail-problems');
+    const problems = () => expect(panel.getByRole('button', { name: /^Failed/ })).toBeVisible();
+    expect(await violationsAtBothWidths(page, problems, { testInfo, name: 'mail-problems' })).toEqual([]);
   });
 });

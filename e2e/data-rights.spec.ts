@@ -1,39 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import yauzl from 'yauzl';
-import { admin, createAccount, expect, signIn, test } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * The axe violations and any sideways overflow at 1280 and 375 px, with a full-page screenshot at
- * each width in the test's output folder.
- */
-async function checkAtBothWidths(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  ready: () => Promise<void>,
-  { fullPage = true } = {},
-) {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await ready();
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    found.push(
-      ...results.violations.map(
-        (v) => `${width} px: ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
-      ),
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  expect(found).toEqual([]);
-}
+import { admin, createAccount, expect, signIn, test, violationsAtBothWidths } from './support.ts';
 
 /** The names of a zip's entries and the text of its manifest. */
 function readArchive(zip: Buffer): Promise<{ names: string[]; manifest: Record<string, unknown> }> {
@@ -162,10 +129,11 @@ test.describe('your data', () => {
     expect(scheduled.status(), await scheduled.text()).toBe(202);
     expect((await customer.request.delete('/api/auth/me/deletion')).status()).toBe(200);
     await customer.goto('/account');
-    await checkAtBothWidths(customer, testInfo, 'account-cards', async () => {
+    const cards = async () => {
       await expect(customer.getByRole('heading', { name: 'Product updates' })).toBeVisible();
       await expect(customer.getByRole('heading', { name: 'Delete account' })).toBeVisible();
-    });
+    };
+    expect(await violationsAtBothWidths(customer, cards, { testInfo, name: 'account-cards' })).toEqual([]);
     await customerContext.close();
 
     await signIn(page, admin);
@@ -175,24 +143,18 @@ test.describe('your data', () => {
     await expect(deletion).toContainText('Cancelled by the customer');
     await expect(deletion).toContainText(account.email);
     await expect(panel.getByRole('article', { name: 'Copy of data: Ishita Banerjee' })).toBeVisible();
-    await checkAtBothWidths(page, testInfo, 'admin-data-requests', async () => {
-      await expect(deletion).toBeVisible();
-    });
+    const requests = () => expect(deletion).toBeVisible();
+    expect(await violationsAtBothWidths(page, requests, { testInfo, name: 'admin-data-requests' })).toEqual(
+      [],
+    );
 
     await deletion.getByRole('button', { name: 'Correct details of Ishita Banerjee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct Ishita Banerjee’s details' });
     await dialog.getByLabel('Full Name').fill('Ishita Banerji');
     await dialog.getByLabel('Reason').fill('She asked by mail to use the spelling on her PAN.');
-    // A dialog is fixed to the screen: it is photographed as the screen shows it.
-    await checkAtBothWidths(
-      page,
-      testInfo,
-      'admin-correction-dialog',
-      async () => {
-        await expect(dialog).toBeVisible();
-      },
-      { fullPage: false },
-    );
+    const shown = () => expect(dialog).toBeVisible();
+    const snapshot = { testInfo, name: 'admin-correction-dialog', fullPage: false };
+    expect(await violationsAtBothWidths(page, shown, snapshot)).toEqual([]);
     await dialog.getByRole('button', { name: 'Correct details' }).click();
     await expect(dialog).toBeHidden();
     const correction = panel.getByRole('article', { name: 'Correction: Ishita Banerji' });

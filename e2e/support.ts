@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect };
 
@@ -131,6 +138,44 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Where `violationsAtBothWidths` keeps a screenshot of each width: the test's output folder. */
+export interface Snapshot {
+  testInfo: TestInfo;
+  name: string;
+  /** False for a dialog, which is fixed to the screen: it is photographed as the screen shows it. */
+  fullPage?: boolean;
+}
+
+/**
+ * The axe violations (WCAG 2.1 A and AA) and any sideways overflow of the page, at 1280 px and
+ * then at 375 px wide, each once `ready` holds and every finite animation has ended; with
+ * `snapshot`, a screenshot of each width.
+ */
+export async function violationsAtBothWidths(page: Page, ready: () => Promise<void>, snapshot?: Snapshot) {
+  const found: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await ready();
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const v of results.violations) {
+      found.push(
+        `${width} px: ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+      );
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) found.push(`${width} px: the page is ${overflow} px wider than the screen`);
+    if (snapshot) {
+      const { testInfo, name, fullPage = true } = snapshot;
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return found;
 }
 
 /** Starts the payment of a package and pays it on the sandbox's page; answers the order's id. */
