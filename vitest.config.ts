@@ -53,6 +53,12 @@ function integrationProjects(
   ];
 }
 
+// Node 25 and later have a `localStorage` of their own on the global object, on by default, which
+// hides jsdom's from the web tests (every read of it fails). Node 22.4 and later know the switch
+// that turns it off; Node 20 does not, and has no such global.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const nodeWebStorageOff = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores. The integration tests spend much of their
@@ -89,6 +95,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.*', '**/node_modules/**'],
           setupFiles: ['apps/web/test/setup.ts'],
+          execArgv: nodeWebStorageOff,
         },
       },
       ...integrationProjects('pglite', {
