@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxOrderRow } from '../../../db/schema.ts';
+import type { SandboxRepository } from './sandbox.repository.ts';
 import { SANDBOX_MERCHANT_ID } from './sandbox-credentials.ts';
 
 // The shapes of PhonePe's v2 API that the sandbox's routes share: the pay body, errors, the order
@@ -64,4 +66,26 @@ export function statusBody(order: SandboxOrderRow) {
     ...(order.state === 'FAILED' ? { errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'TXN_AUTO_FAILED' } : {}),
     paymentDetails: attempt,
   };
+}
+
+/**
+ * Stores the order of a pay or SDK-order request, as PhonePe opens one: its own id, and an expiry
+ * `expireAfter` seconds away (20 minutes unless asked). Null when the merchant's order id is taken.
+ */
+export async function openSandboxOrder(
+  repo: SandboxRepository,
+  body: z.output<typeof payBodySchema>,
+  now: number,
+): Promise<{ providerOrderId: string; expireAt: Date } | null> {
+  const expireAt = new Date(now + (body.expireAfter ?? 1200) * 1000);
+  const providerOrderId = `OMO${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const created = await repo.insert({
+    merchantOrderId: body.merchantOrderId,
+    providerOrderId,
+    amountPaise: body.amount,
+    redirectUrl: body.paymentFlow.merchantUrls.redirectUrl,
+    metaInfo: body.metaInfo ?? {},
+    expireAt,
+  });
+  return created ? { providerOrderId, expireAt } : null;
 }

@@ -4,7 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxOrderRow } from '../../../db/schema.ts';
 import type { SandboxRepository } from './sandbox.repository.ts';
-import { payBodySchema, providerError, providerOrderIdOf, statusBody } from './sandbox-protocol.ts';
+import {
+  openSandboxOrder,
+  payBodySchema,
+  providerError,
+  providerOrderIdOf,
+  statusBody,
+} from './sandbox-protocol.ts';
 
 // The two calls of PhonePe's Standard Checkout SDK that the shop does not make itself, answered as
 // PhonePe answers them so that an operator trying the official SDK against /sandbox gets JSON:
@@ -28,21 +34,12 @@ export function sdkOrderRoutes(app: FastifyInstance, { repo, requireToken, curre
       const parsed = payBodySchema.safeParse(request.body);
       if (!parsed.success) return providerError(reply, 400, 'BAD_REQUEST', 'Invalid order request');
       const body = parsed.data;
-      const expireAt = new Date(now() + (body.expireAfter ?? 1200) * 1000);
-      const providerOrderId = `OMO${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-      const created = await repo.insert({
-        merchantOrderId: body.merchantOrderId,
-        providerOrderId,
-        amountPaise: body.amount,
-        redirectUrl: body.paymentFlow.merchantUrls.redirectUrl,
-        metaInfo: body.metaInfo ?? {},
-        expireAt,
-      });
-      if (!created) return providerError(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
+      const opened = await openSandboxOrder(repo, body, now());
+      if (!opened) return providerError(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
       return {
-        orderId: providerOrderId,
+        orderId: opened.providerOrderId,
         state: 'PENDING',
-        expireAt: expireAt.getTime(),
+        expireAt: opened.expireAt.getTime(),
         // What the mobile SDK opens the payment with; the sandbox has no app to hand it to.
         token: `sbx-order.${randomBytes(18).toString('base64url')}`,
       };

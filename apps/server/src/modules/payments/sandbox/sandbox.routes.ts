@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import type { SandboxRefundsRepository, SandboxRepository } from './sandbox.repo
 import { callbackSender } from './sandbox-callbacks.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.ts';
 import type { SandboxCredentials } from './sandbox-credentials.ts';
-import { payBodySchema, providerError, statusBody } from './sandbox-protocol.ts';
+import { openSandboxOrder, payBodySchema, providerError, statusBody } from './sandbox-protocol.ts';
 import { sandboxRefunds } from './sandbox-refunds.ts';
 import { sdkOrderRoutes } from './sandbox-sdk-orders.ts';
 
@@ -92,21 +92,12 @@ function oauthAndPayRoutes(
     const parsed = payBodySchema.safeParse(request.body);
     if (!parsed.success) return providerError(reply, 400, 'BAD_REQUEST', 'Invalid pay request');
     const body = parsed.data;
-    const expireAt = new Date(now() + (body.expireAfter ?? 1200) * 1000);
-    const providerOrderId = `OMO${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-    const created = await repo.insert({
-      merchantOrderId: body.merchantOrderId,
-      providerOrderId,
-      amountPaise: body.amount,
-      redirectUrl: body.paymentFlow.merchantUrls.redirectUrl,
-      metaInfo: body.metaInfo ?? {},
-      expireAt,
-    });
-    if (!created) return providerError(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
+    const opened = await openSandboxOrder(repo, body, now());
+    if (!opened) return providerError(reply, 409, 'DUPLICATE_ORDER', 'merchantOrderId already used');
     return {
-      orderId: providerOrderId,
+      orderId: opened.providerOrderId,
       state: 'PENDING',
-      expireAt: expireAt.getTime(),
+      expireAt: opened.expireAt.getTime(),
       redirectUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(body.merchantOrderId)}`,
     };
   });
