@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -66,6 +66,11 @@ export async function createTestDatabase(): Promise<{
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** The rows a statement answers on a test's database, typed by the caller. */
+export async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export interface TestContext {

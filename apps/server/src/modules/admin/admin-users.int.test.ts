@@ -5,6 +5,7 @@ import {
   buildUser,
   createAdmin,
   createUser,
+  rowsOf,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
@@ -28,9 +29,7 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, b
   return ctx.app.inject({ method, url, payload, headers: { cookie: by.cookie } });
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 /** Whether a session cookie still opens the account. */
 async function signedIn(user: TestUser): Promise<boolean> {

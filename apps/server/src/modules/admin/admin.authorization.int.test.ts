@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { buildUser, createTestApp, createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -10,9 +10,7 @@ let standard: User;
 let orderId: string;
 let messageId: string;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 beforeAll(async () => {
   ctx = await createTestApp();

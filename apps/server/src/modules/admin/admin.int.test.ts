@@ -14,7 +14,7 @@ import {
 } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 import { placeOrder, type User } from '../../../test/payments.ts';
 import { CUSTOMER_MATCH_LIMIT } from './admin.repository.ts';
 
@@ -35,9 +35,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 async function execute(query: ReturnType<typeof sql>) {
   await ctx.database.db.execute(query);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SIGN_IN_HISTORY_RETENTION_DAYS } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, rowsOf, TEST_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { startAccountHousekeeping } from './housekeeping.ts';
@@ -17,9 +17,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 describe('account housekeeping', () => {
   it('deletes expired sessions and long-expired account links, and keeps what can still be used', async () => {

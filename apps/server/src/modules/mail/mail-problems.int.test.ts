@@ -1,7 +1,7 @@
 import { adminMailListSchema, mailMessages, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, type createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, type createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 import { createTestAppWithSmtp } from '../../../test/mail-notices.ts';
 import type { TestSmtpServer } from '../../../test/smtp.ts';
 import { EXPIRED_LINK_ERROR } from './link-lifetimes.ts';
@@ -14,9 +14,7 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 async function adminList(status: 'failed' | 'pending') {
   const res = await ctx.app.inject({

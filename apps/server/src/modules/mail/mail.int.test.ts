@@ -9,6 +9,7 @@ import {
   buildInstance,
   createAdmin,
   createUser,
+  rowsOf,
   type TestContext,
   testConfig,
 } from '../../../test/helpers.ts';
@@ -22,9 +23,7 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUser>>;
 const ADMIN_INBOX = 'team@launchpad.example';
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 /** Lets the retry wait of every pending mail pass. */
 async function timePasses() {

@@ -6,6 +6,7 @@ import {
   createTestApp,
   createUser,
   grantAdmin,
+  rowsOf,
   type TestContext,
   type TestUser,
   testConfig,
@@ -24,9 +25,7 @@ afterAll(async () => {
   await google?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 /** What a holder of the address leaves on the account: billing details, an export, a deletion, a consent. */
 async function leaveTraces(user: TestUser) {

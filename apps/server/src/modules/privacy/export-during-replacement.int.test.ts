@@ -3,7 +3,7 @@ import { orderReference } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 import { placeOrder } from '../../../test/payments.ts';
 import { proveAddress } from '../../../test/privacy.ts';
 import { pdfWith, uploadFile } from '../../../test/uploads.ts';
@@ -23,9 +23,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 /** The bytes of an order file as the file store keeps them, read a chunk at a time. */
 function storedFile(fileId: string): Readable {

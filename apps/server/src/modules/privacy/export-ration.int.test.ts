@@ -1,7 +1,7 @@
 import { dataExportSchema, privacyMessages, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { createTestApp, createUser, rowsOf, type TestContext, type TestUser } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 const exportEnvelope = successEnvelope(dataExportSchema);
@@ -22,9 +22,7 @@ function requestExport(user: TestUser) {
   });
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 const exportRow = async (id: string) =>
   (

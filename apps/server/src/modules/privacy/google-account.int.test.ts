@@ -2,7 +2,7 @@ import { GOOGLE_CONFIRMATION_MAX_AGE_MINUTES, privacyMessages } from '@launchpad
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleTokens } from '../../../test/google-tokens.ts';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 let google: Awaited<ReturnType<typeof googleTokens>>;
@@ -16,9 +16,7 @@ afterAll(async () => {
   await google?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 let counter = 0;
 const newEmail = () => `google.${++counter}.${Date.now()}@example.in`;

@@ -1,7 +1,7 @@
 import { adminDataRequestsSchema, successEnvelope } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createAdmin, createTestApp, createUser, rowsOf, type TestContext } from '../../../test/helpers.ts';
 import type { User } from '../../../test/payments.ts';
 
 let ctx: TestContext;
@@ -15,9 +15,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(ctx.database, query);
 
 const call = (who: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
