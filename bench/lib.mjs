@@ -55,7 +55,9 @@ export async function startServer({
   serverEntry = path.join(root, 'apps/server/dist/server.js'),
 }) {
   const databaseUrl = env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? '';
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to see where a request's time goes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
