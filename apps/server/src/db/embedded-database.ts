@@ -14,6 +14,7 @@ import { migrateAndReport } from './migration-journal.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { type OpeningLog, pingOnceOpen, whenOpen } from './ping.ts';
+import { installRowMapping } from './row-mapping.ts';
 import * as schema from './schema.ts';
 
 // The embedded database (PGlite): created in a child process on a new install, then opened in
@@ -140,6 +141,7 @@ export function openEmbeddedDatabase(
   if (dir) mkdirSync(dir, { recursive: true });
   const client = newClient(dir, startFrom);
   const opened = whenOpen(client.waitReady, log);
+  installRowMapping();
   const db = drizzlePglite(withNamedStatements(client), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -7,6 +7,7 @@ import { migrationsFolder } from './migrations-folder.ts';
 import { createNotificationListener } from './notification-listener.ts';
 import { pingDatabase } from './ping.ts';
 import { createPipelinedReads } from './pipelined-reads.ts';
+import { installRowMapping } from './row-mapping.ts';
 import * as schema from './schema.ts';
 
 // PostgreSQL: the pool, the pipelined reads, the migrations under one advisory lock, the listener.
@@ -30,6 +31,7 @@ export function openPostgresDatabase(url: string, limits: DatabaseLimits): Datab
   // An idle client losing its connection (database restarted) must not crash the process;
   // the pool drops it and the next query opens a fresh one.
   pool.on('error', () => {});
+  installRowMapping();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const pipelined = createPipelinedReads({
     connectionString: url,
