@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import { type BuildOptions, createInstance, openPlatform, startLoops } from './instance.ts';
 import type { Platform } from './lib/platform.ts';
 import { createAdminModule } from './modules/admin/index.ts';
+import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
 import { createCatalogueModule } from './modules/catalogue/index.ts';
@@ -41,12 +42,16 @@ async function registerWebApp(app: FastifyInstance, config: Config, policy: Poli
 
 /** Every module, in dependency order. A callback to a module built further down runs only once requests (or loops) arrive. */
 function createModules(platform: Platform, options: BuildOptions) {
+  const audit = createAuditModule(platform);
   const mail = createMailModule(platform, {
     renderDocument: (file) => billing.service.pdfAttachment(file.id),
   });
   const auth = createAuthModule(platform, {
     mail,
-    onSignIn: (user) => privacy.deletions.cancelOnSignIn(user),
+    onSignIn: async (user, source) => {
+      await privacy.deletions.cancelOnSignIn(user);
+      if (source) await audit.service.signedIn(platform.database.db, user, source.address);
+    },
     onAccountCreated: (tx, user, productUpdates) => privacy.consents.recordSignUp(tx, user, productUpdates),
     onAddressTakenOver: (tx, user) => privacy.handOver(tx, user),
   });
@@ -64,6 +69,7 @@ function createModules(platform: Platform, options: BuildOptions) {
   const health = createHealthModule(platform);
   const metrics = createMetricsModule(platform, { events });
   return {
+    audit,
     mail,
     auth,
     orders,
@@ -127,6 +133,7 @@ async function registerPlatformPlugins(
     rateLimiter: platform.rateLimiter,
     rateLimits: config.rateLimits,
   });
+  await app.register(modules.audit.recorder); // Before the routes, so that its hooks see every staff route.
 }
 
 /** Every module's routes under `/api`, and the API document when it is served. */
@@ -148,6 +155,7 @@ async function registerApi(app: FastifyInstance, platform: Platform, modules: Mo
       await api.register(contact.routes);
       await api.register(conversations.routes);
       await api.register(admin.routes);
+      await api.register(modules.audit.routes);
       await api.register(mail.routes);
       await api.register(events.routes);
       if (platform.config.apiDocs) api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -79,6 +79,8 @@ const matrix: Record<string, Access> = {
   'POST /api/admin/messages/:id/replies': 'admin',
   'POST /api/admin/messages/:id/grievance': 'admin',
   'GET /api/admin/mail': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export.csv': 'admin',
   'POST /api/admin/mail/:id/retry': 'admin',
   // The launch tracker, on Alice's paid order (see launchRoute).
   'POST /api/orders/:id/documents': 'user',

@@ -39,6 +39,12 @@ export const BACKUP_RETENTION_DAYS = 90;
 /** Days a product update's one-click unsubscribe link works after the mail was queued. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
 
+/**
+ * Years the audit trail of staff actions is kept: as long as the payment and tax records whose
+ * refunds, corrections and offline payments it explains.
+ */
+export const STAFF_ACTIONS_RETENTION_YEARS = 8;
+
 /** Hours a signed-in session lasts. */
 export const SESSION_HOURS = 24;
 

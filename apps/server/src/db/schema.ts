@@ -11,5 +11,6 @@ export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/privacy.ts';
+export * from './schema/staff-actions.ts';
 export * from './schema/totals.ts';
 export * from './schema/users.ts';

@@ -160,6 +160,8 @@ const calls: Call[] = [
   { method: 'GET', url: () => '/api/admin/invoices/export.csv', ok: 200 },
   { method: 'GET', url: () => '/api/admin/users', ok: 200 },
   { method: 'GET', url: () => '/api/admin/mail', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/audit', ok: 200 },
+  { method: 'GET', url: () => '/api/admin/audit/export.csv', ok: 200 },
   // No mail has this id: past authorization, an admin is told it does not exist.
   { method: 'POST', url: () => `/api/admin/mail/${messageId}/retry`, ok: 404 },
   {

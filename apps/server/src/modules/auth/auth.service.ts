@@ -68,7 +68,7 @@ interface Deps {
   /** The web SDK's settings; present only when browsers can sign in with Google (needs the API key). */
   firebaseWeb?: FirebaseWebConfig;
   /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */
-  onSignIn?: (user: UserRow) => Promise<void>;
+  onSignIn?: (user: UserRow, source?: SignInSource) => Promise<void>;
   /** Runs in the transaction in which the `ADMIN_EMAIL` bootstrap takes an existing account over. */
   onAddressTakenOver?: AccountHandover;
   /** Runs in the transaction that creates an account (the consents given at sign-up are recorded). */
@@ -111,7 +111,12 @@ function createPasswordSignIn(
         },
       );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
-      return signIn(user, { method: 'password', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
+      return signIn(user, {
+        method: 'password',
+        ipPrefix: ipPrefix(ip),
+        userAgent: userAgent ?? null,
+        address: ip ?? null,
+      });
     },
 
     /** Wrong password and unknown email fail alike, in message and in time. */
@@ -131,7 +136,12 @@ function createPasswordSignIn(
         throw new AppError('invalid_credentials', messages.invalidCredentials);
       }
       await signInThrottle.succeeded(input.email, ip);
-      return signIn(user, { method: 'password', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
+      return signIn(user, {
+        method: 'password',
+        ipPrefix: ipPrefix(ip),
+        userAgent: userAgent ?? null,
+        address: ip ?? null,
+      });
     },
   };
 }
@@ -273,7 +283,7 @@ export function createAuthService(deps: Deps) {
    */
   async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
     refuseDeactivated(user);
-    await onSignIn?.(user);
+    await onSignIn?.(user, source);
     if (source) await signInsRepo.record(user.id, source);
     const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
     const token = tokens.issue({ userId: user.id, sessionId });

@@ -121,7 +121,12 @@ export function createGoogleSignInService(deps: Deps) {
       refuseDeactivated(found);
       const account = await takeOverUnproved(deps, found, identity.email);
       await join(deps, account, identity);
-      return deps.signIn(account, { method: 'google', ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null });
+      return deps.signIn(account, {
+        method: 'google',
+        ipPrefix: ipPrefix(ip),
+        userAgent: userAgent ?? null,
+        address: ip ?? null,
+      });
     },
   };
 }

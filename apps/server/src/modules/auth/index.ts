@@ -18,7 +18,7 @@ import { createGoogleSignInService } from './google-sign-in.service.ts';
 import { startAccountHousekeeping } from './housekeeping.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-import { createSignInsRepository } from './sign-ins.repository.ts';
+import { createSignInsRepository, type SignInSource } from './sign-ins.repository.ts';
 import { userFacesOf } from './user-faces.ts';
 import { type AccountHandover, createUsersRepository } from './users.repository.ts';
 
@@ -39,7 +39,8 @@ export type { AccountHandover } from './users.repository.ts';
 export interface AuthDeps {
   mail: Pick<MailModule, 'outbox' | 'typedAddress'>;
   /** Runs at every sign-in, before the session opens (signing in cancels a scheduled deletion). */
-  onSignIn: (user: UserRow) => Promise<void>;
+  /** A session is opened for the user; `source` when it is a sign-in (not a password change's new session). */
+  onSignIn: (user: UserRow, source?: SignInSource) => Promise<void>;
   /** Runs in the transaction that creates an account, by password or Google (consents given then). */
   onAccountCreated: (tx: Queryable, user: UserRow, productUpdates: boolean | undefined) => Promise<void>;
   /**

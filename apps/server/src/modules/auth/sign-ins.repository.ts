@@ -9,6 +9,8 @@ export interface SignInSource {
   /** The IP address shortened to its network (`ipPrefix`). */
   ipPrefix: string | null;
   userAgent: string | null;
+  /** The whole client address, for the audit trail of a staff member's sign-in; not kept in the history. */
+  address: string | null;
 }
 
 /** Longest browser description kept (they are rarely over 200 characters). */

@@ -101,6 +101,14 @@ export const adminOperations: Record<string, OperationText> = {
     example: { isAdmin: true },
   },
   'GET /api/admin/mail': { id: 'listMail', summary: 'Mail that failed or waits to be sent' },
+  'GET /api/admin/audit': {
+    id: 'listStaffActions',
+    summary: 'The audit trail: what staff did, by person, action, order and days, newest first',
+  },
+  'GET /api/admin/audit/export.csv': {
+    id: 'exportStaffActions',
+    summary: 'The audit trail as CSV, with the same filters',
+  },
   'POST /api/admin/mail/{id}/retry': { id: 'retryMail', summary: 'Send a failed mail again' },
   'GET /api/admin/messages': { id: 'listContactMessages', summary: 'The contact form inbox' },
   'PATCH /api/admin/messages/{id}': {

@@ -1,0 +1,86 @@
+import {
+  AUDIT_CSV_COLUMNS,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  staffActionDetails,
+} from '@launchpad/shared';
+import { type Cursor, decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
+import type { AuditFilter, AuditRepository } from './audit.repository.ts';
+import { staffRoleOf } from './staff-action-recorder.ts';
+
+/** Midnight in India of an ISO day ("2026-12-08"), `plusDays` later, as a moment. */
+function indiaMidnight(day: string, plusDays = 0): Date {
+  const moment = new Date(`${day}T00:00:00+05:30`);
+  moment.setUTCDate(moment.getUTCDate() + plusDays);
+  return moment;
+}
+
+/** The query's filters, its days (India, both inclusive) as moments. */
+function filterOf(query: Omit<AuditQuery, 'cursor' | 'limit'>): AuditFilter {
+  return {
+    personId: query.personId,
+    action: query.action,
+    orderId: query.orderId,
+    from: query.from ? indiaMidnight(query.from) : undefined,
+    to: query.to ? indiaMidnight(query.to, 1) : undefined,
+  };
+}
+
+function cells(entry: AuditEntry) {
+  return [
+    entry.at,
+    staffActionDetails[entry.action].label,
+    entry.personEmail,
+    entry.personRole,
+    entry.address,
+    entry.targetKind,
+    entry.targetId,
+    entry.orderId,
+    JSON.stringify(entry.changes),
+  ];
+}
+
+/** The Activity tab's reads, and the staff sign-ins the sign-in path records. */
+export function createAuditService(auditRepo: AuditRepository) {
+  return {
+    async page(query: AuditQuery): Promise<AuditPage> {
+      const rows = await auditRepo.list(filterOf(query), decodeCursor(query.cursor), query.limit + 1);
+      const { items, nextCursor } = pageOf(rows, query.limit);
+      return { items: items.map(auditRepo.toEntry), nextCursor };
+    },
+
+    csv(query: Omit<AuditQuery, 'cursor' | 'limit'>): CsvExport<AuditEntry, Cursor> {
+      const filter = filterOf(query);
+      return {
+        columns: AUDIT_CSV_COLUMNS,
+        async readBatch(after, limit) {
+          const rows = await auditRepo.list(filter, after, limit);
+          return {
+            rows: rows.map(auditRepo.toEntry),
+            next: nextPosition(rows, limit, (row) => ({ createdAt: row.cursorAt, id: row.id })),
+          };
+        },
+        cells,
+      };
+    },
+
+    /** A staff member signed in (a customer's sign-in is not a staff action). */
+    async signedIn(db: Parameters<AuditRepository['record']>[0], user: UserRow, address: string | null) {
+      if (!user.isAdmin) return;
+      await auditRepo.record(db, {
+        action: 'staff.signed-in',
+        person: { id: user.id, email: user.email, role: staffRoleOf(user) },
+        address,
+        targetKind: 'account',
+        targetId: user.id,
+        orderId: null,
+        changes: {},
+      });
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
