@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client.ts';
-import { staffActionOfRoute } from '../src/modules/audit/staff-action-routes.ts';
+import { staffActionOfRoute } from '../src/modules/audit/index.ts';
 import {
   createAdmin,
   createTestApp,

@@ -83,5 +83,6 @@ export const adminTabs = [
   'mail',
   'invoices',
   'data-requests',
+  'activity',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

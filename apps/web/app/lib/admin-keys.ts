@@ -18,4 +18,6 @@ export const adminKeys = {
   mail: () => [...adminKeys.all, 'mail'] as const,
   invoices: () => [...adminKeys.all, 'invoices'] as const,
   dataRequests: () => [...adminKeys.all, 'data-requests'] as const,
+  /** The audit trail of staff actions: any staff action adds to it. */
+  audit: () => [...adminKeys.all, 'audit'] as const,
 };

@@ -7,6 +7,7 @@ import {
   LOG_RETENTION_DAYS,
   MAIL_HISTORY_RETENTION_DAYS,
   SIGN_IN_HISTORY_RETENTION_DAYS,
+  STAFF_ACTIONS_RETENTION_YEARS,
   TAX_RECORDS_RETENTION_YEARS,
   UNSUBSCRIBE_LINK_DAYS,
 } from '@launchpad/shared';
@@ -60,6 +61,7 @@ describe('the privacy notice', () => {
         `${CONTACT_MESSAGE_RETENTION_DAYS} days after the last message of the exchange`,
       ],
       ['Mails we send you', `${MAIL_HISTORY_RETENTION_DAYS} days after it was sent`],
+      ['Our team’s actions', `${STAFF_ACTIONS_RETENTION_YEARS} years`],
       ['Server logs', `${LOG_RETENTION_DAYS} days, then deleted`],
       ['Copies of your data', `${DATA_EXPORT_LINK_HOURS} hours`],
     ];

@@ -11,6 +11,7 @@ import { staffActionRecorder } from './staff-action-recorder.ts';
 
 // What other modules use of this one.
 export type { AuditService } from './audit.service.ts';
+export { staffActionOfRoute } from './staff-action-routes.ts';
 
 /** Days of the retention loop's cutoff; the database's own bound (whole years) is the stricter. */
 const RETENTION_DAYS = STAFF_ACTIONS_RETENTION_YEARS * 365;

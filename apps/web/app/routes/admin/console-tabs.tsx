@@ -1,5 +1,6 @@
 import type { AdminTab } from '@launchpad/shared';
 import {
+  Activity,
   FileText,
   FileUser,
   Inbox,
@@ -12,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ActivityPanel } from '../../features/admin-audit/components/activity-panel.tsx';
 import { AdminInvoicesPanel } from '../../features/admin-billing/components/admin-invoices-panel.tsx';
 import { AdminMessagesPanel } from '../../features/admin-inbox/components/admin-messages-panel.tsx';
 import { ComplaintsPanel } from '../../features/admin-inbox/components/complaints-panel.tsx';
@@ -90,6 +92,12 @@ export const consoleTabs = [
   { value: 'mail', label: 'Mail', Icon: Mail, Panel: AdminMailPanel },
   { value: 'invoices', label: 'Invoices', Icon: FileText, Panel: AdminInvoicesPanel },
   { value: 'data-requests', label: 'Data requests', Icon: FileUser, Panel: DataRequestsPanel },
+  {
+    value: 'activity',
+    label: 'Activity',
+    Icon: Activity,
+    Panel: ({ openOrder }) => <ActivityPanel onOpenOrder={openOrder} />,
+  },
 ] as const satisfies readonly ConsoleTab[];
 
 // Every tab a link may name has a panel: the compiler refuses a shared tab missing here.

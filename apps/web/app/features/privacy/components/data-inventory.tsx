@@ -8,6 +8,7 @@ import {
   MAIL_HISTORY_RETENTION_DAYS,
   SESSION_HOURS,
   SIGN_IN_HISTORY_RETENTION_DAYS,
+  STAFF_ACTIONS_RETENTION_YEARS,
   TAX_RECORDS_RETENTION_YEARS,
 } from '@launchpad/shared';
 
@@ -92,6 +93,13 @@ export const dataInventory: readonly DataKind[] = [
     why: 'To send product updates only to those who asked for them, and to prove it.',
     howLong: untilDeleted,
     recipients: 'Our mail provider, when we send you a product update.',
+  },
+  {
+    kind: 'Our team’s actions',
+    what: 'What a member of our team did to your account or your orders (a status change, a refund, an answer, a correction): who, when, from which IP address, and what they entered.',
+    why: 'To answer who did what when something is questioned, and to keep every action on your money accountable.',
+    howLong: `${STAFF_ACTIONS_RETENTION_YEARS} years, as long as the payment and tax records they explain, then deleted; not erased with your account, since they record our actions, not yours.`,
+    recipients: 'No one.',
   },
   {
     kind: 'Server logs',
