@@ -15,7 +15,6 @@ import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError, sessionEnded } from '../../lib/app-error.ts';
-import { ipPrefix } from '../../lib/ip-prefix.ts';
 import type { PasswordConfirmation } from '../../lib/password-confirmation.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -28,7 +27,7 @@ import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import { notifyPasswordChanged } from './password-reset.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { SignInSource, SignInsRepository } from './sign-ins.repository.ts';
+import { type SignInSource, type SignInsRepository, signInSource } from './sign-ins.repository.ts';
 import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 /** Refuses to open a session for an account an admin deactivated (password and Google alike). */
@@ -111,12 +110,7 @@ function createPasswordSignIn(
         },
       );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
-      return signIn(user, {
-        method: 'password',
-        ipPrefix: ipPrefix(ip),
-        userAgent: userAgent ?? null,
-        address: ip ?? null,
-      });
+      return signIn(user, signInSource('password', ip, userAgent));
     },
 
     /** Wrong password and unknown email fail alike, in message and in time. */
@@ -136,12 +130,7 @@ function createPasswordSignIn(
         throw new AppError('invalid_credentials', messages.invalidCredentials);
       }
       await signInThrottle.succeeded(input.email, ip);
-      return signIn(user, {
-        method: 'password',
-        ipPrefix: ipPrefix(ip),
-        userAgent: userAgent ?? null,
-        address: ip ?? null,
-      });
+      return signIn(user, signInSource('password', ip, userAgent));
     },
   };
 }

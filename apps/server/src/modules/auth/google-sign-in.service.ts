@@ -4,14 +4,13 @@ import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ipPrefix } from '../../lib/ip-prefix.ts';
 import { type RateLimiter, refuseWhenLimited } from '../../lib/rate-limiter.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { googleSignInAdded } from './account-notices.ts';
 import { refuseDeactivated } from './auth.service.ts';
 import type { FederatedIdentitiesRepository } from './federated-identities.repository.ts';
 import type { FirebaseIdentity, FirebaseTokenVerifier } from './firebase-token-verifier.ts';
-import type { SignInSource } from './sign-ins.repository.ts';
+import { type SignInSource, signInSource } from './sign-ins.repository.ts';
 import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 const PROVIDER = 'google';
@@ -121,12 +120,7 @@ export function createGoogleSignInService(deps: Deps) {
       refuseDeactivated(found);
       const account = await takeOverUnproved(deps, found, identity.email);
       await join(deps, account, identity);
-      return deps.signIn(account, {
-        method: 'google',
-        ipPrefix: ipPrefix(ip),
-        userAgent: userAgent ?? null,
-        address: ip ?? null,
-      });
+      return deps.signIn(account, signInSource('google', ip, userAgent));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { SignInMethod } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signIns } from '../../db/schema.ts';
+import { ipPrefix } from '../../lib/ip-prefix.ts';
 
 /** Where a sign-in came from, as the history keeps it. */
 export interface SignInSource {
@@ -11,6 +12,11 @@ export interface SignInSource {
   userAgent: string | null;
   /** The whole client address, for the audit trail of a staff member's sign-in; not kept in the history. */
   address: string | null;
+}
+
+/** Where a sign-in from the client address `ip` with the browser `userAgent` came from. */
+export function signInSource(method: SignInMethod, ip: string | undefined, userAgent?: string): SignInSource {
+  return { method, ipPrefix: ipPrefix(ip), userAgent: userAgent ?? null, address: ip ?? null };
 }
 
 /** Longest browser description kept (they are rarely over 200 characters). */
