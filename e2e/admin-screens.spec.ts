@@ -13,6 +13,7 @@ const tabs = [
   'Mail',
   'Invoices',
   'Data requests',
+  'Activity',
 ] as const;
 
 /** Everything axe finds on the page: WCAG 2.1 A and AA, and its best practices (heading order …). */
@@ -62,6 +63,12 @@ test.describe('the admin screens', () => {
           await expect(panel.getByRole('heading', { level: 2, name: tab })).toBeAttached();
           await expect(panel.getByText(/Loading/)).toHaveCount(0);
           expect(await axeFindings(staff), tab).toEqual([]);
+          if (tab === 'Activity') {
+            await staff.screenshot({
+              path: testInfo.outputPath(`admin-activity-${width}.png`),
+              fullPage: true,
+            });
+          }
         }
         await staff.goto(`/admin/orders/${orderId}`);
         await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();

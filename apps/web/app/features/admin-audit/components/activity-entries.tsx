@@ -9,6 +9,16 @@ export interface EntryActions {
   openOrder: (orderId: string) => void;
 }
 
+/** What an entry acted on, in words. */
+const targetNames: Record<AuditEntry['targetKind'], string> = {
+  order: 'Order',
+  account: 'Account',
+  'contact-message': 'Contact message',
+  mail: 'Mail',
+  complaint: 'Complaint',
+  conversation: 'Conversation',
+};
+
 /** The request's fields as "field: value" lines (objects as JSON). */
 function changeLines(changes: AuditEntry['changes']): string[] {
   return Object.entries(changes).map(
@@ -48,7 +58,7 @@ function Target({ entry, actions }: { entry: AuditEntry; actions: EntryActions }
   if (!orderId) {
     return (
       <span className="text-slate-700">
-        {entry.targetKind}
+        {targetNames[entry.targetKind]}
         {entry.targetId ? <span className="block font-mono text-xs break-all">{entry.targetId}</span> : null}
       </span>
     );
@@ -112,7 +122,7 @@ function EntryCard({ entry, actions }: { entry: AuditEntry; actions: EntryAction
       </div>
       <Person entry={entry} actions={actions} />
       <Target entry={entry} actions={actions} />
-      <Changes entry={entry} />
+      {Object.keys(entry.changes).length > 0 ? <Changes entry={entry} /> : null}
       {entry.address ? <span className="font-mono text-xs text-slate-600">From {entry.address}</span> : null}
     </article>
   );
