@@ -12,4 +12,5 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/privacy.ts';
 export * from './schema/totals.ts';
+export * from './schema/two-factor.ts';
 export * from './schema/users.ts';
