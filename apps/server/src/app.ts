@@ -121,6 +121,8 @@ async function registerPlatformPlugins(
     tokens: modules.auth.tokens,
     sessionsRepo: modules.auth.sessionsRepo,
     secureCookies: policy.https,
+    mustEnrolFirst: modules.auth.mustEnrolFirst,
+    markSeen: modules.auth.devices.markSeen,
   });
   await app.register(apiDocPlugin, { publicUrl: config.publicUrl });
   await app.register(routeBudgetsPlugin, {

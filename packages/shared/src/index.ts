@@ -48,3 +48,4 @@ export * from './services.ts';
 export * from './site-config.ts';
 export * from './text.ts';
 export * from './timeline-headings.ts';
+export * from './two-factor.ts';
