@@ -52,6 +52,8 @@ function createModules(platform: Platform, options: BuildOptions) {
       await privacy.deletions.cancelOnSignIn(user);
       if (source) await audit.service.signedIn(platform.database.db, user, source.address);
     },
+    onWrongSecondFactor: (user, address) =>
+      audit.service.secondFactorFailed(platform.database.db, user, address),
     onAccountCreated: (tx, user, productUpdates) => privacy.consents.recordSignUp(tx, user, productUpdates),
     onAddressTakenOver: (tx, user) => privacy.handOver(tx, user),
   });
@@ -127,6 +129,8 @@ async function registerPlatformPlugins(
     tokens: modules.auth.tokens,
     sessionsRepo: modules.auth.sessionsRepo,
     secureCookies: policy.https,
+    mustEnrolFirst: modules.auth.mustEnrolFirst,
+    markSeen: modules.auth.devices.markSeen,
   });
   await app.register(apiDocPlugin, { publicUrl: config.publicUrl });
   await app.register(routeBudgetsPlugin, {

@@ -48,6 +48,13 @@ const matrix: Record<string, Access> = {
   'POST /api/auth/change-password': 'user',
   'POST /api/auth/change-email': 'user',
   'POST /api/auth/confirm-email-change': 'public',
+  'POST /api/auth/login/two-factor': 'public',
+  'POST /api/auth/me/two-factor': 'user',
+  'POST /api/auth/me/two-factor/confirm': 'user',
+  'DELETE /api/auth/me/two-factor': 'user',
+  'GET /api/auth/sessions': 'user',
+  // Someone else's session is not found (two-factor.int.test.ts signs one's own out).
+  'DELETE /api/auth/sessions/:id': 'user',
   'POST /api/payments/initiate': 'user',
   'GET /api/payments': 'user',
   'GET /api/orders': 'user',
@@ -198,7 +205,8 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     .replace('/grievances/:id', `/grievances/${grievanceId}`)
     .replace('/mail/:id', `/mail/${failedMailId}`)
     .replace('/customers/:id', `/customers/${bob.user.id}`)
-    .replace('/users/:id', `/users/${bystander.user.id}`);
+    .replace('/users/:id', `/users/${bystander.user.id}`)
+    .replace('/sessions/:id', '/sessions/00000000-0000-4000-8000-000000000000');
   const payloads: Record<string, unknown> = {
     'PATCH /api/auth/me': { name: 'Renamed Person' },
     'POST /api/auth/me/deletion': { password: 'wrong-password-x' },
@@ -213,6 +221,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
     'POST /api/auth/change-email': { email: 'somewhere-new@example.in', currentPassword: 'wrong-password-x' },
     'POST /api/auth/confirm-email-change': { token: 'no-such-token' },
     'POST /api/auth/reset-password': { token: 'no-such-token', password: 'a-new-password-1' },
+    'POST /api/auth/me/two-factor/confirm': { code: '123456' },
     'PATCH /api/admin/orders/:id/status': { status: 'pending' },
     'PATCH /api/admin/orders/:id/notes': { notes: 'Checked documents' },
     'POST /api/orders/:id/cancellation-request': { reason: 'Plans changed' },

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from './helpers.ts';
 import { placeOrder } from './payments.ts';
+import { codeSignIn, enrolTwoFactor, oathtoolCode, passwordSignIn, wrongCode } from './two-factor.ts';
 
 // The audit trail of staff actions: every staff route that writes records who did what, to what,
 // from where, in the transaction of the change; nothing can change or remove an entry before its
@@ -160,6 +161,24 @@ describe('an entry', () => {
     const { items } = await audit(`?action=staff.signed-in`);
     expect(items.map((item) => item.personId)).toEqual([admin.user.id]);
     expect(items[0]).toMatchObject({ address: '198.51.100.9', targetId: admin.user.id });
+  });
+});
+
+describe('a second factor', () => {
+  it('records a staff member’s wrong code, and the sign-in the right one opens', async () => {
+    const staff = await createAdmin(ctx, { email: `second.${Date.now()}@example.in` });
+    const { secret } = await enrolTwoFactor(ctx.app, staff.cookie);
+    const first = await passwordSignIn(ctx.app, staff, '198.51.100.23');
+    const { challenge } = first.json().data as { challenge: string };
+    expect((await codeSignIn(ctx.app, challenge, wrongCode(secret), '198.51.100.23')).statusCode).toBe(401);
+    expect((await codeSignIn(ctx.app, challenge, oathtoolCode(secret, 1), '198.51.100.23')).statusCode).toBe(
+      200,
+    );
+    const { items } = await audit(`?personId=${staff.user.id}`);
+    expect(items.map((item) => [item.action, item.address])).toEqual([
+      ['staff.signed-in', '198.51.100.23'],
+      ['staff.second-factor-failed', '198.51.100.23'],
+    ]);
   });
 });
 

@@ -49,3 +49,4 @@ export * from './site-config.ts';
 export * from './staff-actions.ts';
 export * from './text.ts';
 export * from './timeline-headings.ts';
+export * from './two-factor.ts';

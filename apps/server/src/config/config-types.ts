@@ -93,6 +93,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Whether `/api/docs` (the OpenAPI document, admin routes included) is served. */
   apiDocs: boolean;
+  /**
+   * Whether staff must sign in with a second factor (STAFF_TWO_FACTOR): when `required`, a member of
+   * staff without one reaches only the enrolment routes until they turn it on.
+   */
+  staffTwoFactor: 'required' | 'optional';
   /** Folder of the built web app (`apps/web/build/client`); undefined serves no pages. */
   webDistDir: string | undefined;
   /**

@@ -76,6 +76,7 @@ export const envSchema = z.object({
   ASSET_RETENTION_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   API_DOCS: z.enum(['public', 'off']).optional(),
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
   // At most the checkout's own 10 minutes; tests of a customer coming back later shorten it.
   PAYMENT_RESUME_WINDOW_SECONDS: z.coerce.number().positive().max(600).default(10),

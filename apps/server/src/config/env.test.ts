@@ -238,7 +238,7 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
-  it('serves the API docs outside production, and in production only with API_DOCS=public', () => {
+  it('serves the API docs outside production, and in production only with API_DOCS=public; requires staff two-step sign-in likewise', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
@@ -257,6 +257,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: 'memory://', API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(configProblems({ DATA_DIR: 'memory://', API_DOCS: 'yes' }).join()).toMatch(/API_DOCS/);
+    // Staff two-step sign-in follows the same pattern: required in production unless said otherwise.
+    expect(loadConfig(production).staffTwoFactor).toBe('required');
+    expect(loadConfig({ ...production, STAFF_TWO_FACTOR: 'optional' }).staffTwoFactor).toBe('optional');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).staffTwoFactor).toBe('optional');
+    expect(loadConfig({ DATA_DIR: 'memory://', STAFF_TWO_FACTOR: 'required' }).staffTwoFactor).toBe(
+      'required',
+    );
+    expect(configProblems({ DATA_DIR: 'memory://', STAFF_TWO_FACTOR: 'yes' }).join()).toMatch(
+      /STAFF_TWO_FACTOR/,
+    );
   });
 
   it('reads TRUST_PROXY as Fastify takes it, and refuses what it cannot be', () => {

@@ -141,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     // It maps every admin route: outside production by default, in production only when asked.
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : !production,
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (production ? 'required' : 'optional'),
     trustProxy: trustProxy ?? false,
     rateLimits: rateLimits(e.RATE_LIMIT_SCALE, e.UPLOADS_PER_HOUR),
     uploads: { filesPerOrder: e.UPLOAD_FILES_PER_ORDER, bytesPerOrder: e.UPLOAD_MB_PER_ORDER * 1024 * 1024 },

@@ -13,4 +13,5 @@ export * from './schema/payments.ts';
 export * from './schema/privacy.ts';
 export * from './schema/staff-actions.ts';
 export * from './schema/totals.ts';
+export * from './schema/two-factor.ts';
 export * from './schema/users.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@launchpad/shared';
+import { messages, twoFactorMessages } from '@launchpad/shared';
 import { parse as parseCookieHeader, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +29,13 @@ declare module 'fastify' {
     /** True when the credentials came from the session cookie rather than a Bearer header. */
     cookieSession: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a member of staff who must turn on two-step sign-in before anything
+     * else (the enrolment routes and `GET /api/auth/me`); every other guarded route refuses them.
+     */
+    beforeStaffEnrolment?: boolean;
+  }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -49,6 +56,10 @@ interface Options {
   tokens: TokenService;
   sessionsRepo: SessionLookup;
   secureCookies: boolean;
+  /** Whether the account must turn on two-step sign-in before it may reach other routes. */
+  mustEnrolFirst: (user: UserRow) => boolean;
+  /** Marks the session seen (for the list of devices); may skip the write when it marked it lately. */
+  markSeen: (sessionId: string) => Promise<void>;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -79,7 +90,10 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { tokens, sessionsRepo, secureCookies }: Options) => {
+  async (
+    app: FastifyInstance,
+    { tokens, sessionsRepo, secureCookies, mustEnrolFirst, markSeen }: Options,
+  ) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('cookieSession', false);
@@ -122,7 +136,14 @@ export const authPlugin = fp(
       const claims = verifySession(request);
       const user = await sessionsRepo.findAccount(claims.sessionId, claims.userId);
       if (!user) throw sessionEnded();
+      if (mustEnrolFirst(user) && !request.routeOptions.config.beforeStaffEnrolment) {
+        throw new AppError('forbidden', twoFactorMessages.enrolmentRequired);
+      }
       request.user = user;
+      // Not awaited: "last seen" is a courtesy, and the request does not wait for it.
+      markSeen(claims.sessionId).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'the session could not be marked seen'),
+      );
       return user;
     }
 

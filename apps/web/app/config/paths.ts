@@ -47,6 +47,8 @@ export const paths = {
   invoicePdf: (invoiceId: string) => `/api/invoices/${encodeURIComponent(invoiceId)}/pdf`,
   paymentHistory: pages.paymentHistory.path,
   account: pages.account.path,
+  /** The account page's two-step sign-in section, where staff who must enrol are sent first. */
+  twoStepSignIn: `${pages.account.path}#two-step`,
   admin: pages.admin.path,
   /** One order's full-width workspace in the admin console. */
   adminOrder: (orderId: string) => pagePath(pages.adminOrder.path, { orderId }),

@@ -5,6 +5,8 @@ import { Loading } from '../components/ui/query-state.tsx';
 import { useAuthProvidersQuery } from '../features/auth/api/get-auth-providers.ts';
 import { googleIdToken } from '../features/auth/api/log-in-with-google.ts';
 import { AccountOverview } from '../features/auth/components/account-overview.tsx';
+import { DevicesCard } from '../features/auth/components/devices-card.tsx';
+import { TwoStepSignInCard } from '../features/auth/components/two-step-sign-in-card.tsx';
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { BillingDetailsCard } from '../features/billing/components/billing-details-card.tsx';
 import { OrderActivityDialog } from '../features/orders/components/order-activity-dialog.tsx';
@@ -39,6 +41,8 @@ export default function AccountRoute() {
             <AccountOverview user={user} onViewActivity={() => setActivityOpen(true)}>
               <BillingDetailsCard />
             </AccountOverview>
+            <TwoStepSignInCard />
+            <DevicesCard />
             <ConsentsCard />
             <DataExportCard />
             <DeleteAccountCard withGoogle={withGoogle} />

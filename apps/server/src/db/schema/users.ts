@@ -28,6 +28,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Set while an admin has deactivated the account: it cannot sign in (password or Google).
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    // Set while a second factor (an authenticator app's codes) guards the password; null without one.
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     // The admin's search: the words of the name and of the email (whole and split at punctuation),
     // matched by word prefix through a GIN index.
     search: tsvector('search')
@@ -65,6 +67,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // What the account's list of signed-in devices shows: refreshed at most every few minutes.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

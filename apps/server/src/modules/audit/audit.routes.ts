@@ -3,6 +3,7 @@ import {
   auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
+  formatIsoDay,
   ok,
   successEnvelope,
 } from '@launchpad/shared';
@@ -39,7 +40,7 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = formatIsoDay(new Date());
       return sendCsv(reply, `launchpad-activity-${day}.csv`, audit.csv(request.query));
     },
   );

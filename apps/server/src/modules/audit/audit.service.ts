@@ -3,9 +3,11 @@ import {
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
+  type StaffAction,
   staffActionDetails,
 } from '@launchpad/shared';
 import { type Cursor, decodeCursor, pageOf } from '../../db/cursor-paging.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { AuditFilter, AuditRepository } from './audit.repository.ts';
@@ -45,6 +47,7 @@ function cells(entry: AuditEntry) {
 
 /** The Activity tab's reads, and the staff sign-ins the sign-in path records. */
 export function createAuditService(auditRepo: AuditRepository) {
+  const recordOwn = recordOwnOf(auditRepo);
   return {
     async page(query: AuditQuery): Promise<AuditPage> {
       const rows = await auditRepo.list(filterOf(query), decodeCursor(query.cursor), query.limit + 1);
@@ -68,19 +71,29 @@ export function createAuditService(auditRepo: AuditRepository) {
     },
 
     /** A staff member signed in (a customer's sign-in is not a staff action). */
-    async signedIn(db: Parameters<AuditRepository['record']>[0], user: UserRow, address: string | null) {
-      if (!user.isAdmin) return;
-      await auditRepo.record(db, {
-        action: 'staff.signed-in',
-        person: { id: user.id, email: user.email, role: staffRoleOf(user) },
-        address,
-        targetKind: 'account',
-        targetId: user.id,
-        orderId: null,
-        changes: {},
-      });
-    },
+    signedIn: (db: Queryable, user: UserRow, address: string | null) =>
+      recordOwn(db, user, address, 'staff.signed-in'),
+
+    /** A wrong second-factor code was given for a staff member's account. */
+    secondFactorFailed: (db: Queryable, user: UserRow, address: string | null) =>
+      recordOwn(db, user, address, 'staff.second-factor-failed'),
   };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** Records an action of a staff member on their own account (none for a customer). */
+function recordOwnOf(auditRepo: AuditRepository) {
+  return async (db: Queryable, user: UserRow, address: string | null, action: StaffAction) => {
+    if (!user.isAdmin) return;
+    await auditRepo.record(db, {
+      action,
+      person: { id: user.id, email: user.email, role: staffRoleOf(user) },
+      address,
+      targetKind: 'account',
+      targetId: user.id,
+      orderId: null,
+      changes: {},
+    });
+  };
+}

@@ -58,3 +58,28 @@ export const googleSignInAdded = defineNotice<{ account: Account; subject: strin
   key: ({ account, subject }) => `google-sign-in-added:${account.id}:${subject}`,
   data: ({ account, at }) => ({ name: account.name, addedAt: formatDateTime(at) }),
 });
+
+export const twoFactorDisabled = defineNotice<{ account: Account; at: Date }>()({
+  template: 'two-factor-disabled',
+  about: 'Two-step sign-in was turned off (its other sessions were signed out)',
+  once: 'account and moment',
+  to: 'address',
+  address: ({ account }) => account.email,
+  key: ({ account, at }) => `two-factor-disabled:${account.id}:${at.getTime()}`,
+  data: ({ account, at }) => ({ name: account.name, disabledAt: formatDateTime(at) }),
+});
+
+export const recoveryCodeUsed = defineNotice<{
+  account: Account;
+  codeId: string;
+  codesLeft: number;
+  at: Date;
+}>()({
+  template: 'recovery-code-used',
+  about: 'A recovery code was used to sign in (the other sessions were signed out)',
+  once: 'used recovery code',
+  to: 'address',
+  address: ({ account }) => account.email,
+  key: ({ codeId }) => `recovery-code-used:${codeId}`,
+  data: ({ account, codesLeft, at }) => ({ name: account.name, usedAt: formatDateTime(at), codesLeft }),
+});

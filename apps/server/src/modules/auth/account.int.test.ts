@@ -9,6 +9,8 @@ import { createAccountTokensRepository } from './account-tokens.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSignInsRepository } from './sign-ins.repository.ts';
+import { createTwoFactorRepository } from './two-factor.repository.ts';
+import { createChallengeOpener } from './two-factor-sign-in.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 let ctx: TestContext;
@@ -211,6 +213,8 @@ describe('revokeAllSessions', () => {
         caps: typedAddressCaps(ctx.config),
       }),
       tokensRepo: createAccountTokensRepository(ctx.database.db),
+      openChallenge: createChallengeOpener(createTwoFactorRepository(ctx.database.db)),
+      staffTwoFactor: 'optional',
     });
     const user = await createUser(ctx.app);
     const neighbour = await createUser(ctx.app);

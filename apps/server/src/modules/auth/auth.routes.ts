@@ -5,16 +5,18 @@ import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
+  currentAccountDataSchema,
   loginRequestSchema,
   loginResponseDataSchema,
-  meResponseDataSchema,
   messages,
   noDataEnvelope,
   ok,
   profileResponseDataSchema,
   registerRequestSchema,
   registerResponseDataSchema,
+  signInResponseDataSchema,
   successEnvelope,
+  twoFactorMessages,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '@launchpad/shared';
@@ -23,10 +25,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestToken, signedInUser } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
 import { toPublicUser } from './auth.service.ts';
+import type { DevicesService } from './devices.service.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { passwordRoutes } from './password-reset.routes.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+import type { CompleteTwoFactorSignIn } from './two-factor-sign-in.ts';
 
 /** The billing details shown with the account; billing's service passes (it is built after accounts). */
 export interface AccountBilling {
@@ -39,6 +45,9 @@ interface AuthRoutesDeps {
   emailVerification: EmailVerificationService;
   emailChange: EmailChangeService;
   billing: AccountBilling;
+  twoFactor: TwoFactorService;
+  completeTwoFactorSignIn: CompleteTwoFactorSignIn;
+  devices: DevicesService;
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
@@ -52,6 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   sessionRoutes(app, deps);
   profileRoutes(app, deps);
   accountChangeRoutes(app, deps);
+  twoFactorRoutes(app, deps);
 }
 
 /** Confirming the account's email, and mailing a new link. */
@@ -129,11 +139,13 @@ function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
-        response: { 200: successEnvelope(loginResponseDataSchema) },
+        response: { 200: successEnvelope(signInResponseDataSchema) },
       },
     },
     async (request, reply) => {
       const data = await auth.login(request.body, request.ip, request.headers['user-agent']);
+      // An account with a second factor gets no session yet: only the challenge for its code.
+      if ('challenge' in data) return ok(data, twoFactorMessages.codeNeeded);
       app.setSessionCookie(reply, data.token);
       return ok(data, messages.loggedIn);
     },
@@ -165,17 +177,26 @@ function sessionRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
 }
 
 /** The signed-in account as it reads and as its owner changes it; the sign-in methods. */
-function profileRoutes(app: FastifyInstance, { auth, billing }: AuthRoutesDeps) {
+function profileRoutes(app: FastifyInstance, { auth, billing, twoFactor }: AuthRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/me',
     {
+      // Says to a member of staff who must turn on two-step sign-in that they must.
+      config: { beforeStaffEnrolment: true },
       onRequest: app.requireUser,
-      schema: { tags: ['auth'], response: { 200: successEnvelope(meResponseDataSchema) } },
+      schema: {
+        tags: ['auth'],
+        response: { 200: successEnvelope(currentAccountDataSchema) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
-      return ok({ user: toPublicUser(user), billing: await billing.detailsFor(user.id) });
+      const [details, twoFactorStatus] = await Promise.all([
+        billing.detailsFor(user.id),
+        twoFactor.status(user),
+      ]);
+      return ok({ user: toPublicUser(user), billing: details, twoFactor: twoFactorStatus });
     },
   );
 

@@ -8,6 +8,8 @@ import {
   messages,
   type PublicUser,
   type registerRequestSchema,
+  type SignedInData,
+  type SignInResponseData,
   type updateProfileRequestSchema,
 } from '@launchpad/shared';
 import type { z } from 'zod';
@@ -23,11 +25,14 @@ import { clearSignInThrottling, createSignInThrottle } from '../../lib/sign-in-t
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/tokens.ts';
 import type { MailOutbox, TypedAddressMail } from '../mail/index.ts';
 import type { AccountTokensRepository } from './account-tokens.repository.ts';
+import { createAdminBootstrap } from './admin-bootstrap.ts';
 import { sendVerificationLink } from './email-verification.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token-verifier.ts';
 import { notifyPasswordChanged } from './password-reset.service.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionDevice, SessionsRepository } from './sessions.repository.ts';
 import { type SignInSource, type SignInsRepository, signInSource } from './sign-ins.repository.ts';
+import { mustEnrolFirst } from './staff.ts';
+import type { OpenChallenge } from './two-factor-sign-in.ts';
 import type { AccountHandover, UsersRepository } from './users.repository.ts';
 
 /** Refuses to open a session for an account an admin deactivated (password and Google alike). */
@@ -47,7 +52,13 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-type SignIn = (user: UserRow, source?: SignInSource) => Promise<LoginResponseData>;
+type SignIn = (user: UserRow, source?: SignInSource, device?: SessionDevice) => Promise<SignedInData>;
+/** A session, or for an account with a second factor the challenge that asks for a code first. */
+type BeginSignIn = (
+  user: UserRow,
+  source: SignInSource,
+  device: SessionDevice,
+) => Promise<SignInResponseData>;
 
 interface Deps {
   usersRepo: UsersRepository;
@@ -60,6 +71,9 @@ interface Deps {
   mail: MailOutbox;
   typedAddress: TypedAddressMail;
   tokensRepo: AccountTokensRepository;
+  /** Opens the second step of a sign-in, for an account with a second factor. */
+  openChallenge: OpenChallenge;
+  staffTwoFactor: Config['staffTwoFactor'];
   /** The one step that re-asks a signed-in account its password. */
   passwordConfirmation: PasswordConfirmation;
   /** Present only when FIREBASE_PROJECT_ID is configured. */
@@ -82,6 +96,7 @@ interface Deps {
 function createPasswordSignIn(
   { usersRepo, rateLimiter, rateLimits, mail, typedAddress, tokensRepo, onRegistered }: Deps,
   signIn: SignIn,
+  beginSignIn: BeginSignIn,
 ) {
   const signInThrottle = createSignInThrottle(rateLimiter, rateLimits.loginFailuresPerEmail);
 
@@ -110,7 +125,8 @@ function createPasswordSignIn(
         },
       );
       if (!user) throw new AppError('email_taken', messages.emailTaken);
-      return signIn(user, signInSource('password', ip, userAgent));
+      const source = signInSource('password', ip, userAgent);
+      return signIn(user, source, { userAgent, address: ip });
     },
 
     /** Wrong password and unknown email fail alike, in message and in time. */
@@ -118,7 +134,7 @@ function createPasswordSignIn(
       input: z.output<typeof loginRequestSchema>,
       ip: string,
       userAgent?: string,
-    ): Promise<LoginResponseData> {
+    ): Promise<SignInResponseData> {
       await limit(`login:ip:${ip}`, rateLimits.loginPerIp);
       await signInThrottle.beforeAttempt(input.email, ip, messages.rateLimited);
       const user = await usersRepo.findByEmail(input.email);
@@ -130,7 +146,8 @@ function createPasswordSignIn(
         throw new AppError('invalid_credentials', messages.invalidCredentials);
       }
       await signInThrottle.succeeded(input.email, ip);
-      return signIn(user, signInSource('password', ip, userAgent));
+      const source = signInSource('password', ip, userAgent);
+      return beginSignIn(user, source, { userAgent, address: ip });
     },
   };
 }
@@ -213,75 +230,36 @@ function createAccountChanges({ usersRepo, passwordConfirmation, mail }: Deps, s
   };
 }
 
-/** The operator's admin account, set up at start and promoted from the command line. */
-export function createAdminBootstrap({
-  usersRepo,
-  onAddressTakenOver,
-}: Pick<Deps, 'usersRepo' | 'onAddressTakenOver'>) {
-  return {
-    /**
-     * Creates the configured admin, or promotes the existing account, setting ADMIN_PASSWORD as its
-     * password and ending its sessions; safe to run at every start.
-     */
-    async ensureAdmin(admin: {
-      email: string;
-      password: string;
-    }): Promise<'created' | 'promoted' | 'unchanged'> {
-      const email = admin.email.trim().toLowerCase();
-      const existing = await usersRepo.findByEmail(email);
-      if (existing) {
-        if (existing.isAdmin) return 'unchanged';
-        // Anyone may have registered this address before the operator configured it: the account
-        // gets the operator's password, whoever signed in to it so far is signed out, and a link
-        // they asked for (an email change to their own mailbox) no longer works.
-        // What its holder left (billing details, exports, a scheduled deletion, consents) goes too.
-        await usersRepo.promoteToAdmin(existing.id, await hashPassword(admin.password), onAddressTakenOver);
-        return 'promoted';
-      }
-      const created = await usersRepo.insert({
-        name: 'Administrator',
-        email,
-        phone: null,
-        passwordHash: await hashPassword(admin.password),
-        isAdmin: true,
-        emailVerified: true,
-      });
-      // Another instance starting at the same moment may have created it first.
-      if (!created) {
-        const raced = await usersRepo.findByEmail(email);
-        if (raced && !raced.isAdmin) await usersRepo.setAdmin(raced.id, true);
-      }
-      return 'created';
-    },
-
-    async promote(emailInput: string): Promise<UserRow> {
-      const user = await usersRepo.findByEmail(emailInput.trim().toLowerCase());
-      if (!user) throw new AppError('not_found', `No user with the email ${emailInput}`);
-      if (!user.isAdmin) await usersRepo.setAdmin(user.id, true);
-      return { ...user, isAdmin: true };
-    },
-  };
-}
-
 export function createAuthService(deps: Deps) {
-  const { sessionsRepo, signInsRepo, tokens, onSignIn } = deps;
+  const { sessionsRepo, signInsRepo, tokens, onSignIn, openChallenge, staffTwoFactor } = deps;
 
   /**
    * Opens a new session for the user and issues its token; a sign-in (`source` given, as opposed to
    * the new session of a password change) goes into the account's sign-in history.
    */
-  async function signIn(user: UserRow, source?: SignInSource): Promise<LoginResponseData> {
+  async function signIn(user: UserRow, source?: SignInSource, device?: SessionDevice): Promise<SignedInData> {
     refuseDeactivated(user);
     await onSignIn?.(user, source);
     if (source) await signInsRepo.record(user.id, source);
-    const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS);
+    const sessionId = await sessionsRepo.create(user.id, SESSION_TTL_SECONDS, device);
     const token = tokens.issue({ userId: user.id, sessionId });
-    return { token, user: toPublicUser(user) };
+    return {
+      token,
+      user: toPublicUser(user),
+      twoFactorEnrolmentRequired: mustEnrolFirst(user, staffTwoFactor),
+    };
   }
+
+  /** Every way in but the second step itself: an account with a second factor gets a challenge. */
+  const beginSignIn: BeginSignIn = async (user, source, device) => {
+    refuseDeactivated(user);
+    return user.twoFactorEnabledAt ? openChallenge(user, source.method) : signIn(user, source, device);
+  };
 
   return {
     signIn,
-    ...createPasswordSignIn(deps, signIn),
+    beginSignIn,
+    ...createPasswordSignIn(deps, signIn, beginSignIn),
     ...createSessionControl(deps),
     ...createAccountChanges(deps, signIn),
     ...createAdminBootstrap(deps),

@@ -1,9 +1,10 @@
 import {
   firebaseSignInRequestSchema,
-  loginResponseDataSchema,
   messages,
   ok,
+  signInResponseDataSchema,
   successEnvelope,
+  twoFactorMessages,
 } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export async function firebaseAuthRoutes(
       schema: {
         tags: ['auth'],
         body: firebaseSignInRequestSchema,
-        response: { 200: successEnvelope(loginResponseDataSchema) },
+        response: { 200: successEnvelope(signInResponseDataSchema) },
       },
     },
     async (request, reply) => {
@@ -38,6 +39,8 @@ export async function firebaseAuthRoutes(
           productUpdates: request.body.productUpdates,
         },
       );
+      // An account with a second factor gets no session yet: only the challenge for its code.
+      if ('challenge' in data) return ok(data, twoFactorMessages.codeNeeded);
       app.setSessionCookie(reply, data.token);
       return ok(data, messages.loggedIn);
     },

@@ -1,4 +1,4 @@
-import { accountMessages, type LoginResponseData, personNameSchema } from '@launchpad/shared';
+import { accountMessages, personNameSchema, type SignInResponseData } from '@launchpad/shared';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -24,8 +24,15 @@ interface Deps {
   rateLimits: Pick<Config['rateLimits'], 'loginPerIp'>;
   /** Present only when FIREBASE_PROJECT_ID is configured. */
   firebase?: FirebaseTokenVerifier;
-  /** Opens a session for the account and issues its token (the auth service's). */
-  signIn: (user: UserRow, source?: SignInSource) => Promise<LoginResponseData>;
+  /**
+   * Opens a session for the account and issues its token, or asks for the second factor first (the
+   * auth service's): Google proves the mailbox, not the second factor.
+   */
+  beginSignIn: (
+    user: UserRow,
+    source: SignInSource,
+    device: { userAgent?: string; address: string },
+  ) => Promise<SignInResponseData>;
   /**
    * Runs in the transaction that creates an account, as at sign-up with a password: the choices of
    * the sign-up form (product updates, off unless ticked) are recorded by the same hook.
@@ -111,7 +118,7 @@ export function createGoogleSignInService(deps: Deps) {
       ip: string,
       userAgent?: string,
       choices: { productUpdates?: boolean } = {},
-    ): Promise<LoginResponseData> {
+    ): Promise<SignInResponseData> {
       if (!firebase) throw new AppError('not_configured', accountMessages.googleNotConfigured);
       refuseWhenLimited(await rateLimiter.hit(`login:ip:${ip}`, rateLimits.loginPerIp));
       const identity = await firebase.verify(idToken);
@@ -120,7 +127,8 @@ export function createGoogleSignInService(deps: Deps) {
       refuseDeactivated(found);
       const account = await takeOverUnproved(deps, found, identity.email);
       await join(deps, account, identity);
-      return deps.signIn(account, signInSource('google', ip, userAgent));
+      const source = signInSource('google', ip, userAgent);
+      return deps.beginSignIn(account, source, { userAgent, address: ip });
     },
   };
 }

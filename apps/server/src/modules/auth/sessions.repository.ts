@@ -1,4 +1,17 @@
-import { and, eq, getTableColumns, gt, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Reads } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema.ts';
 
@@ -20,6 +33,57 @@ export function liveSession(sessionId: SQLWrapper, userId: SQLWrapper): SQL {
   ) as SQL;
 }
 
+/** The browser and client address a session was opened from, for the list of signed-in devices. */
+export interface SessionDevice {
+  userAgent?: string | null;
+  address?: string | null;
+}
+
+/** Longest browser description kept. */
+const USER_AGENT_MAX = 300;
+
+/** The sessions as the person's list of signed-in devices shows them. */
+function createDeviceRecords(db: Db) {
+  return {
+    /** The account's live sessions, the most recently seen first. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          address: sessions.address,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one session of the account's own; false when the account has no such session. */
+    async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the session seen now, unless it was within `minSeconds` (so most requests write nothing). */
+    async touch(sessionId: string, minSeconds: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${minSeconds})`),
+          ),
+        );
+    },
+  };
+}
+
 export function createSessionsRepository(db: Db, reads: Reads = db) {
   // Run on every signed-in request: one statement, two primary-key lookups, prepared once, on the
   // pipelined reads.
@@ -32,14 +96,21 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
     .prepare('account_of_session');
 
   return {
+    ...createDeviceRecords(db),
+
     /**
      * Opens a session for the user; its id goes into the token. Expired sessions are deleted by
      * the account housekeeping (`pruneExpired`), not on the way into an account.
      */
-    async create(userId: string, ttlSeconds: number): Promise<string> {
+    async create(userId: string, ttlSeconds: number, device: SessionDevice = {}): Promise<string> {
       const [row] = await db
         .insert(sessions)
-        .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+        .values({
+          userId,
+          expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+          userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+          address: device.address ?? null,
+        })
         .returning({ id: sessions.id });
       if (!row) throw new Error('the new session was not stored');
       return row.id;

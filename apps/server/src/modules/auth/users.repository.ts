@@ -162,7 +162,12 @@ function createAccountCredentials(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            passwordHash: null,
+            twoFactorEnabledAt: null,
+            emailVerifiedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
           .returning(accountColumns);
         if (!row) return undefined;
@@ -187,6 +192,8 @@ function createAccountCredentials(db: Db) {
           .update(users)
           .set({
             passwordHash,
+            // The earlier holder's second factor goes with the rest of what they set (see the handover).
+            twoFactorEnabledAt: null,
             isAdmin: true,
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
             updatedAt: sql`now()`,

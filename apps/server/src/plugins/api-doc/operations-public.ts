@@ -88,4 +88,27 @@ export const publicOperations: Record<string, OperationText> = {
     id: 'signInWithGoogle',
     summary: 'Sign in (or sign up) with a Google ID token',
   },
+
+  // Two-step sign-in and the signed-in devices
+  'POST /api/auth/login/two-factor': {
+    id: 'signInWithCode',
+    summary: 'Finish a sign-in that asked for a code: the challenge and the authenticator (or recovery) code',
+    example: { challenge: 'q7Xk2cV9bN4mZ1pL8sD3fG6hJ0wE5rT2yU7iO4aS1dQ', code: '492039' },
+  },
+  'POST /api/auth/me/two-factor': {
+    id: 'startTwoFactorEnrolment',
+    summary: 'A new authenticator secret, waiting for its first code',
+  },
+  'POST /api/auth/me/two-factor/confirm': {
+    id: 'confirmTwoFactorEnrolment',
+    summary: 'Turn on two-step sign-in with the app’s first code; answers the recovery codes',
+    example: { code: '492039' },
+  },
+  'DELETE /api/auth/me/two-factor': {
+    id: 'turnOffTwoFactor',
+    summary: 'Turn off two-step sign-in (needs the password, or a code without one)',
+    example: { password: 'kite-harbour-monsoon-42' },
+  },
+  'GET /api/auth/sessions': { id: 'listDeviceSessions', summary: 'Where your account is signed in now' },
+  'DELETE /api/auth/sessions/{id}': { id: 'signOutDevice', summary: 'Sign one of your devices out' },
 };

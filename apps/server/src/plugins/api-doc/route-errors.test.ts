@@ -20,8 +20,8 @@ describe('routeErrorCodes', () => {
     expect(routeErrorCodes(facts({}))).toEqual(['service_unavailable']);
   });
 
-  it('adds 401 for a signed-in guard and 403 for the admin guard', () => {
-    expect(statuses({ guard: 'user' })).toEqual([401, 503]);
+  it('adds 401 and 403 for a signed-in guard (staff who must enrol first) and for the admin guard', () => {
+    expect(statuses({ guard: 'user' })).toEqual([401, 403, 503]);
     expect(statuses({ guard: 'admin' })).toEqual([401, 403, 503]);
   });
 

@@ -38,7 +38,8 @@ export function routeErrorCodes(facts: RouteFacts): ErrorCode[] {
   const codes = new Set<ErrorCode>(facts.declared);
   codes.add('service_unavailable');
   if (facts.guard !== 'public') codes.add('unauthenticated');
-  if (facts.guard === 'admin') codes.add('forbidden');
+  // Both guards refuse a member of staff who must turn on two-step sign-in first (STAFF_TWO_FACTOR).
+  if (facts.guard !== 'public') codes.add('forbidden');
   if (methodsWithBody.has(facts.method)) {
     if (!isWebhook(facts.url)) {
       if (!isUnsubscribe(facts.url)) codes.add('csrf_rejected');

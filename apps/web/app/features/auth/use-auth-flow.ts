@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { useAppNavigate } from '../../components/navigation/app-link.tsx';
 import { paths, signInParams } from '../../config/paths.ts';
 import { sameSitePath } from '../../lib/same-site-path.ts';
+import type { SignInOutcome } from './api/sign-in-outcome.ts';
 
 /** The login screen waits 1.5 s on its success message before opening the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
@@ -35,12 +36,21 @@ export function signInHref(mode: AuthMode, next: string | null): string {
   return paths.signIn({ mode: mode === 'create-account' ? 'create' : undefined, next });
 }
 
+/** Opens `to` a moment after `redirecting` turns true, so the success message is read first. */
+function useRedirectAfterSignIn(redirecting: boolean, to: string) {
+  const navigate = useAppNavigate();
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(() => navigate(to), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, navigate, to]);
+}
+
 /**
  * The sign-in page's state: which form the address names, where to go after, and a submission's
  * progress and outcome. Signing in shows its message, then opens `next` (or the dashboard).
  */
 export function useAuthFlow() {
-  const navigate = useAppNavigate();
   const [request, setRequest] = useState<SignInRequest>({
     mode: 'sign-in',
     next: null,
@@ -50,16 +60,16 @@ export function useAuthFlow() {
   const [outcome, setOutcome] = useState<AuthOutcome>(null);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  // Staff who must turn on two-step sign-in go to it first, whatever `next` says.
+  const [destination, setDestination] = useState<string | null>(null);
+  // The password (or Google) was right and the account asks for a code: the challenge to send with it.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { next } = request;
 
   // The prerendered page was built without a query string: the address is read after hydration.
   useEffect(() => setRequest(readSignInRequest()), []);
 
-  useEffect(() => {
-    if (!redirecting) return;
-    const timer = window.setTimeout(() => navigate(next ?? paths.dashboard), LOGIN_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [redirecting, navigate, next]);
+  useRedirectAfterSignIn(redirecting, destination ?? next ?? paths.dashboard);
 
   const startSubmit = () => {
     setBusy(true);
@@ -69,9 +79,26 @@ export function useAuthFlow() {
     setBusy(false);
     setOutcome({ kind: 'error', text });
   };
-  const signedIn = (text: string = messages.loggedIn) => {
+  const signedIn = (text: string = messages.loggedIn, enrolmentRequired = false) => {
+    if (enrolmentRequired) setDestination(paths.twoStepSignIn);
     setOutcome({ kind: 'success', text });
     setRedirecting(true);
+  };
+  /** What the first step of a sign-in gave: a session, or the code step. */
+  const reached = (result: SignInOutcome, text?: string) => {
+    if (result.kind === 'signed-in') {
+      signedIn(text, result.enrolmentRequired);
+      return;
+    }
+    setBusy(false);
+    setOutcome(null);
+    setChallenge(result.challenge);
+  };
+  /** Back from the code step to the password. */
+  const restart = () => {
+    setChallenge(null);
+    setBusy(false);
+    setOutcome(null);
   };
   /** A click on the link to the other form: switches in place, the address following. */
   const switchTo = (target: AuthMode) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -93,6 +120,9 @@ export function useAuthFlow() {
     startSubmit,
     fail,
     signedIn,
+    reached,
+    challenge,
+    restart,
     switchTo,
     cancel,
   };

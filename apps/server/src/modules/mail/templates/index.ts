@@ -33,6 +33,7 @@ import {
 } from './privacy.tsx';
 import { productUpdate } from './product-updates.tsx';
 import { refundCompleted, refundInitiated } from './refunds.tsx';
+import { recoveryCodeUsed, twoFactorDisabled } from './two-factor.tsx';
 
 export type { MailContext } from './layout.tsx';
 
@@ -90,6 +91,8 @@ export const mailTemplates = {
   'email-change-in-use': template(emailChangeInUse),
   'email-change-requested': template(emailChangeRequested),
   'google-sign-in-added': template(googleSignInAdded),
+  'two-factor-disabled': template(twoFactorDisabled),
+  'recovery-code-used': template(recoveryCodeUsed),
   'verify-email': template(verifyEmail),
   'data-export-ready': template(dataExportReady),
   'account-deletion-scheduled': template(accountDeletionScheduled),

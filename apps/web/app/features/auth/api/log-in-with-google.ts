@@ -1,16 +1,16 @@
 import {
   accountMessages,
   type FirebaseWebConfig,
-  loginResponseDataSchema,
   messages,
-  type PublicUser,
+  signInResponseDataSchema,
   successEnvelope,
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { rememberUser } from './get-current-user.ts';
+import { type SignInOutcome, signInOutcomeOf } from './sign-in-outcome.ts';
 
-const loginResponseSchema = successEnvelope(loginResponseDataSchema);
+const loginResponseSchema = successEnvelope(signInResponseDataSchema);
 
 /** A Google sign-in that failed in the browser, before our server was asked; the message is for the user. */
 export class GoogleSignInError extends Error {
@@ -59,7 +59,7 @@ export async function googleIdToken(config: FirebaseWebConfig): Promise<string |
 
 /**
  * Signs in with Google through Firebase's popup, then with the ID token on our server, which sets
- * the session cookie and answers like `POST /api/auth/login`. Resolves to null when the user closed
+ * the session cookie (or asks for a code first) and answers like `POST /api/auth/login`. Resolves to null when the user closed
  * the popup: that is a change of mind, not an error.
  */
 export async function logInWithGoogle({
@@ -69,7 +69,7 @@ export async function logInWithGoogle({
   config: FirebaseWebConfig;
   /** Ticked on the sign-up form: counts only when this sign-in creates the account. */
   productUpdates?: boolean;
-}): Promise<PublicUser | null> {
+}): Promise<SignInOutcome | null> {
   let popup: Awaited<ReturnType<typeof loadGoogleSignIn>>;
   try {
     popup = await loadGoogleSignIn();
@@ -92,7 +92,7 @@ export async function logInWithGoogle({
         { idToken: outcome.idToken, ...(productUpdates ? { productUpdates: true } : {}) },
         loginResponseSchema,
       );
-      return body.data.user;
+      return signInOutcomeOf(body.data);
     }
   }
 }
@@ -101,9 +101,8 @@ export function useLogInWithGoogleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logInWithGoogle,
-    onSuccess: (user) => {
-      if (!user) return;
-      rememberUser(queryClient, user);
+    onSuccess: (outcome) => {
+      if (outcome?.kind === 'signed-in') rememberUser(queryClient, outcome.user);
     },
   });
 }

@@ -92,7 +92,10 @@ function renderLoginScreen(url = '/login', client: QueryClient = createQueryClie
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 function signInAnswer() {
-  return okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...');
+  return okResponse(
+    { token: 'jwt-for-api-clients', user: priya, twoFactorEnrolmentRequired: false },
+    'Login successful! Redirecting...',
+  );
 }
 
 function registeredAnswer() {
@@ -300,7 +303,10 @@ describe('AuthPanel', () => {
 
   it('after signing in, keeps only the public profile and opens the dashboard after 1.5 s', async () => {
     fetchMock.mockResolvedValue(
-      okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...'),
+      okResponse(
+        { token: 'jwt-for-api-clients', user: priya, twoFactorEnrolmentRequired: false },
+        'Login successful! Redirecting...',
+      ),
     );
     const user = renderLoginScreen();
 
@@ -427,7 +433,10 @@ describe('Continue with Google', () => {
       () => new Promise((resolve) => (finishPopup = resolve)),
     );
     fetchMock.mockResolvedValue(
-      okResponse({ token: 'jwt-for-api-clients', user: priya }, 'Login successful! Redirecting...'),
+      okResponse(
+        { token: 'jwt-for-api-clients', user: priya, twoFactorEnrolmentRequired: false },
+        'Login successful! Redirecting...',
+      ),
     );
     const user = renderLoginScreen();
 
@@ -456,7 +465,9 @@ describe('Continue with Google', () => {
 
   it('sends the product-updates box ticked on the sign-up form with a Google sign-up', async () => {
     googlePopup.signInWithGooglePopup.mockResolvedValue({ kind: 'signed-in', idToken: 'firebase-id-token' });
-    fetchMock.mockResolvedValue(okResponse({ token: 'jwt', user: priya }, 'Signed in'));
+    fetchMock.mockResolvedValue(
+      okResponse({ token: 'jwt', user: priya, twoFactorEnrolmentRequired: false }, 'Signed in'),
+    );
     const user = renderLoginScreen();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await user.click(screen.getByRole('checkbox', { name: 'Send me product updates by mail' }));

@@ -15,6 +15,7 @@ import { CreateAccountForm } from './create-account-form.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { PurchaseBanner, packageBeingBought } from './purchase-banner.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 
 const copy: Record<
   AuthMode,
@@ -105,11 +106,20 @@ function AuthView({
 
       {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
 
-      {viewMode === 'sign-in' ? (
+      {flow.challenge ? (
+        <TwoFactorCodeStep
+          challenge={flow.challenge}
+          locked={locked}
+          onSubmitStart={flow.startSubmit}
+          onSignedIn={(outcome) => flow.reached(outcome, outcome.message)}
+          onError={flow.fail}
+          onRestart={flow.restart}
+        />
+      ) : viewMode === 'sign-in' ? (
         <SignInForm
           locked={locked}
           onSubmitStart={flow.startSubmit}
-          onSignedIn={flow.signedIn}
+          onPasswordAccepted={flow.reached}
           onError={flow.fail}
         />
       ) : (
@@ -122,16 +132,19 @@ function AuthView({
         />
       )}
 
-      <GoogleWayIn
-        productUpdates={viewMode === 'create-account' && productUpdates}
-        locked={locked}
-        flow={flow}
-      />
-
-      <p className="text-center text-sm text-slate-600">
-        {switchPrompt}{' '}
-        <SwitchFormLink to={other} next={next} locked={locked} flow={flow} label={switchAction} />
-      </p>
+      {flow.challenge ? null : (
+        <>
+          <GoogleWayIn
+            productUpdates={viewMode === 'create-account' && productUpdates}
+            locked={locked}
+            flow={flow}
+          />
+          <p className="text-center text-sm text-slate-600">
+            {switchPrompt}{' '}
+            <SwitchFormLink to={other} next={next} locked={locked} flow={flow} label={switchAction} />
+          </p>
+        </>
+      )}
     </>
   );
 }
@@ -171,7 +184,7 @@ function GoogleWayIn({
         productUpdates={productUpdates}
         disabled={locked}
         onStart={flow.startSubmit}
-        onSignedIn={flow.signedIn}
+        onSignedIn={(outcome) => flow.reached(outcome)}
         onCancelled={flow.cancel}
         onError={flow.fail}
       />

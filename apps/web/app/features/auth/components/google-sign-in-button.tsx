@@ -6,6 +6,7 @@ import {
   preloadGoogleSignIn,
   useLogInWithGoogleMutation,
 } from '../api/log-in-with-google.ts';
+import type { SignInOutcome } from '../api/sign-in-outcome.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 interface GoogleSignInButtonProps {
@@ -15,7 +16,8 @@ interface GoogleSignInButtonProps {
   /** Another sign-in is under way, or the page is about to open the dashboard. */
   disabled: boolean;
   onStart: () => void;
-  onSignedIn: () => void;
+  /** Google vouched for the account: a session, or the code step of two-step sign-in. */
+  onSignedIn: (outcome: SignInOutcome) => void;
   /** The user closed Google's window: back to where they were, without an error. */
   onCancelled: () => void;
   onError: (message: string) => void;
@@ -62,8 +64,8 @@ export function GoogleSignInButton({
   const signIn = async () => {
     onStart();
     try {
-      const user = await logInWithGoogle.mutateAsync({ config, productUpdates });
-      if (user) onSignedIn();
+      const outcome = await logInWithGoogle.mutateAsync({ config, productUpdates });
+      if (outcome) onSignedIn(outcome);
       else onCancelled();
     } catch (error) {
       onError(error instanceof GoogleSignInError ? error.message : authErrorMessage(error));

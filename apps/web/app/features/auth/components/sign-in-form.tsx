@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useLogInMutation } from '../api/log-in.ts';
+import type { SignInOutcome } from '../api/sign-in-outcome.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 const fields = ['email', 'password'] as const;
@@ -16,11 +17,12 @@ interface SignInFormProps {
   /** True once signed in, while the page waits to redirect: no second submission. */
   locked: boolean;
   onSubmitStart: () => void;
-  onSignedIn: () => void;
+  /** The password was right: a session, or the code step of two-step sign-in. */
+  onPasswordAccepted: (outcome: SignInOutcome) => void;
   onError: (message: string) => void;
 }
 
-export function SignInForm({ locked, onSubmitStart, onSignedIn, onError }: SignInFormProps) {
+export function SignInForm({ locked, onSubmitStart, onPasswordAccepted, onError }: SignInFormProps) {
   const logIn = useLogInMutation();
   const {
     register,
@@ -35,8 +37,7 @@ export function SignInForm({ locked, onSubmitStart, onSignedIn, onError }: SignI
   const onSubmit = handleSubmit(async (credentials) => {
     onSubmitStart();
     try {
-      await logIn.mutateAsync(credentials);
-      onSignedIn();
+      onPasswordAccepted(await logIn.mutateAsync(credentials));
     } catch (error) {
       showFieldErrors(error, fields, setError);
       onError(authErrorMessage(error));
