@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
+import { userRoleSchema } from './staff-roles.ts';
 import { nameText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
@@ -65,7 +66,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  isAdmin: z.boolean(),
+  /** `customer`, or the team's role that decides what the admin console shows. */
+  role: userRoleSchema,
   /** Whether the owner has proved the address (a link from our mail, or Google). */
   emailVerified: z.boolean(),
   createdAt: z.string(),

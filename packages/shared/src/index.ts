@@ -46,5 +46,6 @@ export * from './routes.ts';
 export * from './rupees-in-words.ts';
 export * from './services.ts';
 export * from './site-config.ts';
+export * from './staff-roles.ts';
 export * from './text.ts';
 export * from './timeline-headings.ts';
