@@ -252,7 +252,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
       email: `staff-${Date.now()}@example.in`,
       phone: '+91 90000 11111',
     },
-    'PATCH /api/admin/users/:id/role': { isAdmin: false },
+    'PATCH /api/admin/users/:id/role': { role: 'customer' },
   };
   if (route === 'POST /api/admin/orders/:id/deliverables') return { url: filled, ...deliverableUpload };
   if (route === 'DELETE /api/admin/orders/:id/deliverables/:documentId') {

@@ -6,8 +6,9 @@ import {
   personNameSchema,
   publicUserSchema,
   resetPasswordRequestSchema,
+  userRoleSchema,
 } from './auth.ts';
-import { roleLabels, type UserRole, userRoleSchema } from './staff-roles.ts';
+import { roleLabels, type UserRole } from './staff-roles.ts';
 
 /** Query of `GET /api/admin/users`. */
 export const adminUsersQuerySchema = z.object({

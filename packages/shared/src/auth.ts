@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
-import { userRoleSchema } from './staff-roles.ts';
+import { userRoles } from './staff-roles.ts';
 import { nameText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
@@ -59,6 +59,11 @@ export const registerRequestSchema = z.object({
   productUpdates: z.boolean().optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** A role as a request names it; anything else is a 400 on the field that lists the roles. */
+export const userRoleSchema = z.enum(userRoles, {
+  error: `Choose a role: ${userRoles.join(', ')}`,
+});
 
 /** The public profile of a user: what the browser may keep. */
 export const publicUserSchema = z.object({

@@ -1,13 +1,6 @@
-import { z } from 'zod';
-
 /** Every role an account may have: the four of the team, and `customer`, who is not staff. */
 export const userRoles = ['owner', 'operations', 'finance', 'support', 'customer'] as const;
 export type UserRole = (typeof userRoles)[number];
-
-/** A role as a request names it; anything else is a 400 on the field that lists the roles. */
-export const userRoleSchema = z.enum(userRoles, {
-  error: `Choose a role: ${userRoles.join(', ')}`,
-});
 
 /** The roles of the team, each allowed what the permission table gives it. */
 export const staffRoles = ['owner', 'operations', 'finance', 'support'] as const;
