@@ -7,8 +7,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 const StaffRoleContext = createContext<UserRole | null>(null);
 
 /** Says whose role the admin screens inside are drawn for. */
-export function StaffAccess({ role, children }: { role: UserRole; children: ReactNode }) {
-  return <StaffRoleContext.Provider value={role}>{children}</StaffRoleContext.Provider>;
+export function StaffAccess({ staffRole, children }: { staffRole: UserRole; children: ReactNode }) {
+  return <StaffRoleContext.Provider value={staffRole}>{children}</StaffRoleContext.Provider>;
 }
 
 /** Whether the signed-in member's role allows `permission`. */

@@ -108,7 +108,7 @@ export default function AdminOrderRoute() {
     content = <NotAllowed />;
   } else if (user && order) {
     content = (
-      <StaffAccess role={user.role}>
+      <StaffAccess staffRole={user.role}>
         <OrderWorkspace order={order} adminId={user.id} role={user.role} />
       </StaffAccess>
     );

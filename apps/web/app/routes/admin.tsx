@@ -48,7 +48,7 @@ export default function AdminRoute() {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
     content = (
-      <StaffAccess role={user.role}>
+      <StaffAccess staffRole={user.role}>
         <AdminConsole
           adminId={user.id}
           adminName={user.name}

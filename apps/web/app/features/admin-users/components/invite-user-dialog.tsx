@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type InviteUserRequest, inviteUserRequestSchema, roleLabels, userRoles } from '@launchpad/shared';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -23,6 +23,27 @@ import { useInviteUserMutation } from '../api/user-actions.ts';
 
 const fields = ['name', 'email', 'role'] as const;
 const emptyForm: InviteUserRequest = { name: '', email: '', role: 'customer' };
+
+/** Whom the invitation makes them: a customer, or one of the team's roles. */
+function RoleField({ error, control }: { error?: string; control: UseFormRegisterReturn<'role'> }) {
+  return (
+    <Field
+      label="Role"
+      hint="Customer, or the team's role that decides what they may see and do."
+      error={error}
+    >
+      {(field) => (
+        <select {...field} className={inputClasses} {...control}>
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /**
  * "Invite user": an owner opens an account for a colleague (with their role) or a customer, by name
@@ -91,21 +112,7 @@ export function InviteUserDialog() {
             {...register('name')}
           />
           <EmailField error={errors.email?.message} autoComplete="off" required {...register('email')} />
-          <Field
-            label="Role"
-            hint="Customer, or the team's role that decides what they may see and do."
-            error={errors.role?.message}
-          >
-            {(control) => (
-              <select {...control} className={inputClasses} {...register('role')}>
-                {userRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabels[role]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <RoleField error={errors.role?.message} control={register('role')} />
           <FormActions busy={isSubmitting} submitLabel="Send invitation" busyLabel="Sending…" />
         </form>
       </DialogContent>

@@ -47,7 +47,7 @@ describe('the account actions', { timeout: 30_000 }, () => {
   it('shows no Manage button to a role that may do nothing to the account', async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <StaffAccess role="finance">
+        <StaffAccess staffRole="finance">
           <UserActionsDialog user={meera} adminId={ADMIN_ID} />
         </StaffAccess>
       </QueryClientProvider>,
@@ -62,7 +62,7 @@ describe('the account actions', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <StaffAccess role="owner">
+        <StaffAccess staffRole="owner">
           <UserActionsDialog user={meera} adminId={ADMIN_ID} />
         </StaffAccess>
       </QueryClientProvider>,
@@ -97,7 +97,7 @@ describe('the account actions', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <StaffAccess role="owner">
+        <StaffAccess staffRole="owner">
           <UserActionsDialog user={meera} adminId={ADMIN_ID} />
         </StaffAccess>
       </QueryClientProvider>,

@@ -79,6 +79,49 @@ export function availableActions(user: AdminUser, adminId: string, viewer: UserR
   return actions;
 }
 
+/** The offered actions: a button each, and the role's select. */
+function ActionList({
+  user,
+  actions,
+  nextRole,
+  onChooseRole,
+  onChoose,
+}: {
+  user: AdminUser;
+  actions: UserAction[];
+  nextRole: UserRole;
+  onChooseRole: (role: UserRole) => void;
+  onChoose: (action: UserAction) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {actions.map((action) =>
+        action === 'change-role' ? (
+          <li key={action}>
+            <RolePicker
+              current={user.role}
+              chosen={nextRole}
+              onChoose={onChooseRole}
+              onAsk={() => onChoose('change-role')}
+            />
+          </li>
+        ) : (
+          <li key={action} className="flex flex-col gap-1">
+            <Button
+              variant="outline"
+              className={actionTexts[action].danger ? 'justify-start text-red-700' : 'justify-start'}
+              onClick={() => onChoose(action)}
+            >
+              {actionTexts[action].label}
+            </Button>
+            <p className="text-sm text-slate-600">{actionTexts[action].effect}</p>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
 /** "Manage": the account's actions the viewer's role allows, each confirmed before it is done. */
 export function UserActionsDialog({ user, adminId }: { user: AdminUser; adminId: string }) {
   const [open, setOpen] = useState(false);
@@ -141,31 +184,13 @@ export function UserActionsDialog({ user, adminId }: { user: AdminUser; adminId:
             </Button>
           </div>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {actions.map((action) =>
-              action === 'change-role' ? (
-                <li key={action}>
-                  <RolePicker
-                    current={user.role}
-                    chosen={nextRole}
-                    onChoose={setNextRole}
-                    onAsk={() => setChosen('change-role')}
-                  />
-                </li>
-              ) : (
-                <li key={action} className="flex flex-col gap-1">
-                  <Button
-                    variant="outline"
-                    className={actionTexts[action].danger ? 'justify-start text-red-700' : 'justify-start'}
-                    onClick={() => setChosen(action)}
-                  >
-                    {actionTexts[action].label}
-                  </Button>
-                  <p className="text-sm text-slate-600">{actionTexts[action].effect}</p>
-                </li>
-              ),
-            )}
-          </ul>
+          <ActionList
+            user={user}
+            actions={actions}
+            nextRole={nextRole}
+            onChooseRole={setNextRole}
+            onChoose={setChosen}
+          />
         )}
       </DialogContent>
     </Dialog>
