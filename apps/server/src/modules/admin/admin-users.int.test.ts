@@ -221,7 +221,7 @@ describe('signing out everywhere and resending verification', () => {
 });
 
 describe('PATCH /api/admin/users/:id/role', () => {
-  it('granting admin ends every session and link of the account', async () => {
+  it('making an owner ends every session and link of the account', async () => {
     const colleague = await createUser(ctx.app);
     await ctx.app.inject({
       method: 'POST',
