@@ -133,7 +133,7 @@ test.describe('a day of the provider’s staff', () => {
     await checkBothWidths(page, 'order-page', (f) => testInfo.outputPath(f));
   });
 
-  test('an admin invites a colleague, who chooses a password through the mailed link and signs in', async ({
+  test('an owner invites a colleague to support, who signs in to a console without money, and changes their role', async ({
     page,
     browser,
   }, testInfo) => {
@@ -149,7 +149,7 @@ test.describe('a day of the provider’s staff', () => {
       await invite.getByLabel('Full Name').fill(colleague.name);
       await invite.getByLabel('Email').fill(colleague.email);
       await expect(invite.getByLabel('Phone')).toHaveCount(0);
-      await invite.getByLabel(/Administrator/).check();
+      await invite.getByLabel('Role', { exact: true }).selectOption('support');
       await expectNoAxeViolations(page);
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
@@ -177,12 +177,31 @@ test.describe('a day of the provider’s staff', () => {
       await signIn(invitee, colleague);
       await invitee.goto('/admin');
       await expect(invitee.getByRole('heading', { name: `Welcome, ${colleague.name}` })).toBeVisible();
-      await theirs.close();
+      // Support answers customers and touches no money: no invoices, no export, no refund.
+      const tabs = invitee.getByRole('tablist', { name: 'Admin sections' });
+      await expect(tabs.getByRole('tab', { name: 'Complaints' })).toBeVisible();
+      await expect(tabs.getByRole('tab', { name: 'Invoices' })).toHaveCount(0);
+      const orders = invitee.getByRole('tabpanel', { name: 'Orders' });
+      await expect(orders.getByRole('searchbox')).toBeVisible();
+      await expect(orders.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+      await expect(invitee.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
 
       await page.reload();
       await users.getByRole('searchbox', { name: 'Search users' }).fill(colleague.email);
-      await expect(row).toContainText('Admin');
+      await expect(row).toContainText('Support');
       await expect(row.getByText('Invitation pending')).toBeHidden();
+
+      // The owner makes them Operations: a new role ends the sessions it had.
+      await row.getByRole('button', { name: `Manage ${colleague.name}` }).click();
+      const manage = page.getByRole('dialog', { name: `Manage ${colleague.name}` });
+      await manage.getByLabel('Role', { exact: true }).selectOption('operations');
+      await manage.getByRole('button', { name: 'Change role' }).click();
+      await page.getByRole('button', { name: 'Yes, change role' }).click();
+      await expect(page.getByText(/^Role changed to Operations/)).toBeVisible();
+      await expect(row).toContainText('Operations');
+      const me = await invitee.request.get('/api/auth/me');
+      expect(me.status()).toBe(401);
+      await theirs.close();
     } finally {
       await mailbox.close();
     }

@@ -110,7 +110,7 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.addInitScript((user) => {
     window.localStorage.setItem('user', JSON.stringify(user));
   }, data.user);
-  return data.user as { id: string; name: string; email: string; isAdmin: boolean };
+  return data.user as { id: string; name: string; email: string; role: string };
 }
 
 /** Resolves once no finite animation or transition runs on the page (spinners may keep turning). */

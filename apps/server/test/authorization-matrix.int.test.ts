@@ -8,8 +8,10 @@ import { openEventStream } from './event-stream.ts';
 import { createAdmin, createTestDatabase, createUser, testConfig } from './helpers.ts';
 import { placeOrder } from './payments.ts';
 
-// One matrix over every /api route × {signed out, user A, user B, admin}: the expected status, and
+// One matrix over every /api route × {signed out, user A, user B, an owner}: the expected status, and
 // no other user's data in any answer. A new route fails the first test until it is classified.
+// 'admin' routes are the staff routes, called here by an owner, who holds every permission; what
+// each of the other roles is refused is staff-permissions.int.test.ts.
 
 type Access =
   | 'public'
@@ -263,7 +265,7 @@ function request(route: string): { url: string; payload?: unknown; headers?: Rec
       email: `staff-${Date.now()}@example.in`,
       phone: '+91 90000 11111',
     },
-    'PATCH /api/admin/users/:id/role': { isAdmin: false },
+    'PATCH /api/admin/users/:id/role': { role: 'customer' },
   };
   if (route === 'POST /api/admin/orders/:id/deliverables') return { url: filled, ...deliverableUpload };
   if (route === 'DELETE /api/admin/orders/:id/deliverables/:documentId') {

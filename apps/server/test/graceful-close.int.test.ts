@@ -69,6 +69,7 @@ describe('background loops', () => {
     'document_retention',
     'grievance_alerts',
     'contact_retention',
+    'staff_actions_retention',
   ];
 
   it("runs every module's loop in an instance that runs them, and stops them all on close", async () => {

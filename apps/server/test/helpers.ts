@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { StaffRole } from '@launchpad/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -194,17 +195,26 @@ export async function waitFor(
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
-/** Gives an existing user the admin role. */
-export async function grantAdmin(database: Database, userId: string) {
-  await database.db.execute(sql`update users set is_admin = true where id = ${userId}`);
+/** Gives an existing user a role of the team: the owner's (every permission) unless said otherwise. */
+export async function grantAdmin(database: Database, userId: string, role: StaffRole = 'owner') {
+  await database.db.execute(sql`update users set role = ${role} where id = ${userId}`);
 }
 
-/** Registers and signs in a user, then gives them the admin role. */
+/** Registers and signs in a user, then gives them the owner's role. */
 export async function createAdmin(
   ctx: Pick<TestContext, 'app' | 'database'>,
   overrides: Parameters<typeof buildUser>[0] = {},
 ): Promise<TestUser> {
-  const admin = await createUser(ctx.app, overrides);
-  await grantAdmin(ctx.database, admin.user.id);
-  return admin;
+  return createStaff(ctx, 'owner', overrides);
+}
+
+/** Registers and signs in a user, then gives them `role` (the session stays: set in the database). */
+export async function createStaff(
+  ctx: Pick<TestContext, 'app' | 'database'>,
+  role: StaffRole,
+  overrides: Parameters<typeof buildUser>[0] = {},
+): Promise<TestUser> {
+  const member = await createUser(ctx.app, overrides);
+  await grantAdmin(ctx.database, member.user.id, role);
+  return member;
 }

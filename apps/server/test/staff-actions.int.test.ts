@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from './helpers.ts';
 import { placeOrder } from './payments.ts';
+import { firstRetentionPass } from './retention.ts';
 import { codeSignIn, enrolTwoFactor, oathtoolCode, passwordSignIn, wrongCode } from './two-factor.ts';
 
 // The audit trail of staff actions: every staff route that writes records who did what, to what,
@@ -204,6 +205,19 @@ describe('the trail', () => {
       sql`select 1 from staff_actions where person_email = 'former@staff.in'`,
     );
     expect(left).toEqual([]);
+  });
+
+  it('is shortened by its retention job alone, of what is older than its period', async () => {
+    const { db } = ctx.database;
+    await db.execute(sql`insert into staff_actions (at, action, person_email, person_role, target_kind)
+      values (now() - interval '8 years 2 days', 'mail.retried', 'retired@staff.in', 'owner', 'mail'),
+             (now() - interval '7 years', 'mail.retried', 'kept@staff.in', 'owner', 'mail')`);
+    expect((await firstRetentionPass(ctx, 'staff_actions_retention')).passed).toBe(true);
+    const left = await rowsOf<{ email: string }>(
+      ctx.database,
+      sql`select person_email as email from staff_actions where person_email in ('retired@staff.in', 'kept@staff.in')`,
+    );
+    expect(left).toEqual([{ email: 'kept@staff.in' }]);
   });
 
   it('keeps the retention period of the privacy notice in the database’s own refusal', () => {

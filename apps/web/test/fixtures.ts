@@ -33,7 +33,7 @@ export const priya: PublicUser = {
   name: 'Priya Sharma',
   email: 'priya@example.com',
   phone: '+91 98765 43210',
-  isAdmin: false,
+  role: 'customer',
   emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
@@ -51,13 +51,13 @@ export const meera: PublicUser = buildUser({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** A member of the team, signed in to the admin console. */
+/** A member of the team, an owner, signed in to the admin console. */
 export const ananya: PublicUser = buildUser({
   id: 'admin-1',
   name: 'Ananya Rao',
   email: 'ananya@launchpad.example',
   phone: null,
-  isAdmin: true,
+  role: 'owner',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -6,7 +6,9 @@ import {
   personNameSchema,
   publicUserSchema,
   resetPasswordRequestSchema,
+  userRoleSchema,
 } from './auth.ts';
+import { roleLabels, type UserRole } from './staff-roles.ts';
 
 /** Query of `GET /api/admin/users`. */
 export const adminUsersQuerySchema = z.object({
@@ -34,26 +36,26 @@ export const adminUserPageSchema = z.object({
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /**
- * Body of `POST /api/admin/invitations`: an admin opens an account for a colleague or a customer
- * (optionally an admin); they choose their own password through the mailed link.
+ * Body of `POST /api/admin/invitations`: an owner opens an account for a colleague (with their role)
+ * or a customer; they choose their own password through the mailed link.
  */
 export const inviteUserRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   /** Not asked: the invitee adds one on their account page if they wish. */
   phone: optionalPhoneSchema.optional().transform((phone) => phone ?? null),
-  isAdmin: z.boolean().optional().default(false),
+  role: userRoleSchema.optional().default('customer'),
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;
 
 /** Path parameter of the admin's calls about one account. */
 export const adminUserParamsSchema = z.object({ id: z.guid('Not a valid user id') });
 
-/** Body of `PATCH /api/admin/users/:id/role`. */
+/** Body of `PATCH /api/admin/users/:id/role`: the account's new role. */
 export const changeUserRoleRequestSchema = z.object({
-  isAdmin: z
-    .boolean()
-    .meta({ 'x-checked-by-server': 'Never takes the right away from the last active admin.' }),
+  role: userRoleSchema.meta({
+    'x-checked-by-server': 'Never demotes the last active owner; ends every session and link of the account.',
+  }),
 });
 export type ChangeUserRoleRequest = z.input<typeof changeUserRoleRequestSchema>;
 
@@ -79,10 +81,10 @@ export const adminUserMessages = {
   deactivated: 'Account deactivated. They are signed out and cannot sign in.',
   reactivated: 'Account reactivated. They can sign in again.',
   selfDeactivation: 'You cannot deactivate your own account.',
-  adminGranted: 'Admin rights granted. Their sessions and links have ended; they sign in again.',
-  adminRevoked: 'Admin rights removed',
+  roleChanged: (role: UserRole) =>
+    `Role changed to ${roleLabels[role]}. Their sessions and links have ended; they sign in again.`,
   roleUnchanged: 'Nothing changed: the account already has this role.',
-  lastAdmin: 'This is the last active admin. Make someone else an admin first.',
+  lastOwner: 'This is the last active owner. Make someone else an owner first.',
   userNotFound: 'User not found',
   passwordSet: 'Your password is set. Sign in with it.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsSchema } from './billing.ts';
+import { userRoles } from './staff-roles.ts';
 import { nameText, showsACharacter, trimmedAtLeast } from './text.ts';
 
 /** An email address as every form and token claim must give it: trimmed, lower-cased, valid. */
@@ -59,13 +60,19 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** A role as a request names it; anything else is a 400 on the field that lists the roles. */
+export const userRoleSchema = z.enum(userRoles, {
+  error: `Choose a role: ${userRoles.join(', ')}`,
+});
+
 /** The public profile of a user: what the browser may keep. */
 export const publicUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  isAdmin: z.boolean(),
+  /** `customer`, or the team's role that decides what the admin console shows. */
+  role: userRoleSchema,
   /** Whether the owner has proved the address (a link from our mail, or Google). */
   emailVerified: z.boolean(),
   createdAt: z.string(),

@@ -47,6 +47,7 @@ export * from './rupees-in-words.ts';
 export * from './services.ts';
 export * from './site-config.ts';
 export * from './staff-actions.ts';
+export * from './staff-roles.ts';
 export * from './text.ts';
 export * from './timeline-headings.ts';
 export * from './two-factor.ts';

@@ -115,8 +115,8 @@ export const privacyMessages = {
   deletionWrongPassword: 'That password is not right.',
   deletionOrderInWork:
     'An order of yours is paid and in work. Wait until it is completed, or request its cancellation, then delete your account.',
-  deletionLastAdmin:
-    'You are the shop’s only admin. Make someone else an admin before you delete your account.',
+  deletionLastOwner:
+    'You are the shop’s only owner. Make someone else an owner before you delete your account.',
   deletionNoPassword:
     'This account has no password: confirm with Google instead, or set a password first (Forgot password on the sign-in page).',
   deletionGoogleStale: `Sign in with Google again to confirm: the sign-in must be from the last ${GOOGLE_CONFIRMATION_MAX_AGE_MINUTES} minutes.`,

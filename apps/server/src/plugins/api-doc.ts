@@ -48,7 +48,7 @@ function routeHooks({ route, scope }: CollectedRoute, symbol: symbol): Hook[] {
 }
 
 function guardOf(app: FastifyInstance, hooks: Hook[]): RouteGuard {
-  if (hooks.includes(app.requireAdmin as Hook)) return 'admin';
+  if (hooks.includes(app.requireStaff as Hook)) return 'admin';
   if (hooks.includes(app.requireUser as Hook)) return 'user';
   return 'public';
 }
@@ -80,6 +80,7 @@ function documented(app: FastifyInstance, collected: CollectedRoute, symbol: sym
     operationId: schema.operationId as string | undefined,
     summary: schema.summary as string | undefined,
     media: config.media,
+    permission: route.config?.permission,
   }));
 }
 

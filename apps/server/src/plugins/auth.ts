@@ -1,4 +1,11 @@
-import { messages, twoFactorMessages } from '@launchpad/shared';
+import {
+  isStaffRole,
+  messages,
+  type Permission,
+  roleAllows,
+  roleRefusal,
+  twoFactorMessages,
+} from '@launchpad/shared';
 import { parse as parseCookieHeader, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,11 +27,11 @@ export function sessionCookie(request: FastifyRequest): string | undefined {
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The signed-in user, read from the database; set by `requireUser` / `requireAdmin`, which run
+     * The signed-in user, read from the database; set by `requireUser` / `requireStaff`, which run
      * as onRequest hooks so that a stranger is refused before the body is even parsed.
      */
     user: UserRow | null;
-    /** The claims of the verified token; set by `requireUser` and `requireAdmin`. */
+    /** The claims of the verified token; set by `requireUser` and `requireStaff`. */
     session: SessionClaims | null;
     /** True when the credentials came from the session cookie rather than a Bearer header. */
     cookieSession: boolean;
@@ -35,10 +42,16 @@ declare module 'fastify' {
      * else (the enrolment routes and `GET /api/auth/me`); every other guarded route refuses them.
      */
     beforeStaffEnrolment?: boolean;
+    /** What a staff route allows, from the shared permission table; `requireStaff` checks it. */
+    permission?: Permission;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The guard of every staff route: a session of a staff account whose role, read from the
+     * database on this request, holds the permission the route declares (`config.permission`).
+     */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
@@ -75,7 +88,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The user of a route guarded by `requireUser` or `requireAdmin`, which set it before any handler
+ * The user of a route guarded by `requireUser` or `requireStaff`, which set it before any handler
  * runs. A route that forgot its guard is refused as unauthenticated rather than run for nobody.
  */
 export function signedInUser(request: FastifyRequest): UserRow {
@@ -83,7 +96,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** The verified token's claims, on a route guarded by `requireUser` or `requireAdmin`. */
+/** The verified token's claims, on a route guarded by `requireUser` or `requireStaff`. */
 export function sessionOf(request: FastifyRequest): SessionClaims {
   if (!request.session) throw new AppError('unauthenticated', messages.unauthenticated);
   return request.session;
@@ -153,10 +166,18 @@ export const authPlugin = fp(
       reply.header('cache-control', 'no-store');
       await resolveUser(request);
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A customer is refused every staff route alike; a colleague is told which permission their
+    // role lacks. A staff route that declares no permission is refused to everyone (the
+    // staff-permissions test fails for it first).
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       const user = await resolveUser(request);
-      if (!user.isAdmin) throw new AppError('forbidden', messages.forbidden);
+      if (!isStaffRole(user.role)) throw new AppError('forbidden', messages.forbidden);
+      const permission = request.routeOptions.config.permission;
+      if (!permission) throw new AppError('forbidden', messages.forbidden);
+      if (!roleAllows(user.role, permission)) {
+        throw new AppError('forbidden', roleRefusal(user.role, permission));
+      }
     });
   },
 );

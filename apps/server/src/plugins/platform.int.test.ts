@@ -378,7 +378,7 @@ describe('admin bootstrap', () => {
       remoteAddress: '10.88.0.1',
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.user.isAdmin).toBe(true);
+    expect(login.json().data.user.role).toBe('owner');
     const { rows } = (await ctx.database.db.execute(
       "select count(*)::int as n from users where email = 'owner@launchpad.example'",
     )) as unknown as { rows: { n: number }[] };
@@ -421,7 +421,7 @@ describe('admin bootstrap', () => {
       remoteAddress: '10.88.0.3',
     });
     expect(operator.statusCode).toBe(200);
-    expect(operator.json().data.user.isAdmin).toBe(true);
+    expect(operator.json().data.user.role).toBe('owner');
     const promoted = lines.map((line) => JSON.parse(line)).find((entry) => entry.outcome === 'promoted');
     expect(promoted?.msg).toMatch(/password is now ADMIN_PASSWORD, and all of its sessions were signed out/);
   });

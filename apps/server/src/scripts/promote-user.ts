@@ -15,7 +15,7 @@ try {
   await database.migrate();
   const admins = createAdminPromotion(database.db);
   const user = await admins.promote(email);
-  console.log(`${user.email} is now an administrator.`);
+  console.log(`${user.email} is now an owner; their sessions have ended, so they sign in again.`);
   await database.close();
 } catch (error) {
   if (error instanceof ConfigError || error instanceof AppError) {

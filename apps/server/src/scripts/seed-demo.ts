@@ -60,7 +60,7 @@ async function main() {
           email: `admin@${DEMO_DOMAIN}`,
           phone: '+91 80 4567 8901',
           passwordHash,
-          isAdmin: true,
+          role: 'owner',
           createdAt: new Date(now - 200 * DAY),
         })
         .returning({ id: users.id });

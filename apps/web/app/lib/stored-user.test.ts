@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@launchpad/shared';
+import { type PublicUser, publicUserSchema, userRoles } from '@launchpad/shared';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/fixtures.ts';
@@ -28,7 +28,7 @@ describe('stored user', () => {
   });
 
   it('removes a stored value that is not a public user', () => {
-    localStorage.setItem('user', JSON.stringify({ name: 'No id', isAdmin: 'yes' }));
+    localStorage.setItem('user', JSON.stringify({ name: 'No id', role: 'yes' }));
     localStorage.setItem('token', 'legacy-jwt');
 
     expect(readStoredUser()).toBeNull();
@@ -61,23 +61,36 @@ describe('toPublicUser', () => {
       name: fc.oneof(fc.string(), field),
       email: fc.oneof(fc.string(), field),
       phone: fc.oneof(fc.string(), fc.constant(null), field),
-      isAdmin: fc.oneof(fc.boolean(), field),
+      role: fc.oneof(fc.constantFrom(...userRoles), field),
       emailVerified: fc.oneof(fc.boolean(), field),
       createdAt: fc.oneof(fc.string(), field),
       token: field,
+    }),
+    // A profile remembered before roles: the admin flag of then, and no role.
+    fc.record({
+      id: fc.string(),
+      name: fc.string(),
+      email: fc.string(),
+      phone: fc.constant(null),
+      isAdmin: fc.oneof(fc.boolean(), field),
+      createdAt: fc.string(),
     }),
     fc.anything(),
   );
 
   it('accepts and strips exactly what publicUserSchema accepts and strips', () => {
-    // A profile remembered before emailVerified existed counts as verified.
-    const withDefaults = (value: unknown) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      (value as { emailVerified?: unknown }).emailVerified === undefined
-        ? { ...value, emailVerified: true }
-        : value;
+    // A profile remembered before emailVerified existed counts as verified; one remembered before
+    // roles has the role its admin flag meant (an admin was what an owner is).
+    const withDefaults = (value: unknown) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      const profile = value as { emailVerified?: unknown; isAdmin?: unknown };
+      const verified = profile.emailVerified === undefined ? { emailVerified: true } : {};
+      const legacyRole =
+        'role' in profile || typeof profile.isAdmin !== 'boolean'
+          ? {}
+          : { role: profile.isAdmin ? 'owner' : 'customer' };
+      return { ...value, ...verified, ...legacyRole };
+    };
     fc.assert(
       fc.property(candidate, (value) => {
         const expected = publicUserSchema.safeParse(withDefaults(value));

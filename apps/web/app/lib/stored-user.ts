@@ -1,4 +1,4 @@
-import type { PublicUser } from '@launchpad/shared';
+import { type PublicUser, type UserRole, userRoles } from '@launchpad/shared';
 
 /** localStorage key of the signed-in user's public profile, used by the navigation bar. */
 export const STORED_USER_KEY = 'user';
@@ -49,20 +49,29 @@ function notify() {
  */
 export function toPublicUser(value: unknown): PublicUser | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { id, name, email, phone, isAdmin, emailVerified, createdAt } = value as Record<string, unknown>;
+  const { id, name, email, phone, emailVerified, createdAt, ...rest } = value as Record<string, unknown>;
+  // A profile remembered before roles carries the admin flag of then: an admin was what an owner is.
+  const role =
+    'role' in rest
+      ? rest.role
+      : rest.isAdmin === true
+        ? 'owner'
+        : rest.isAdmin === false
+          ? 'customer'
+          : undefined;
   if (
     typeof id !== 'string' ||
     typeof name !== 'string' ||
     typeof email !== 'string' ||
     (phone !== null && typeof phone !== 'string') ||
-    typeof isAdmin !== 'boolean' ||
+    !userRoles.includes(role as UserRole) ||
     (emailVerified !== undefined && typeof emailVerified !== 'boolean') ||
     typeof createdAt !== 'string'
   ) {
     return null;
   }
   // A profile remembered before addresses were verified counts as verified until the server says otherwise.
-  return { id, name, email, phone, isAdmin, emailVerified: emailVerified ?? true, createdAt };
+  return { id, name, email, phone, role: role as UserRole, emailVerified: emailVerified ?? true, createdAt };
 }
 
 function parseUser(raw: string | null): PublicUser | null {

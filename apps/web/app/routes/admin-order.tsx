@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@launchpad/shared';
+import { type AdminOrderDetail, isStaffRole, roleAllows, type UserRole } from '@launchpad/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { adminKeys } from '../lib/admin-keys.ts';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
+import { StaffAccess } from '../lib/staff-access.tsx';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 import { NotAllowed } from './admin/not-allowed.tsx';
@@ -34,8 +35,20 @@ export const meta: MetaFunction = () => [
 
 const orderLiveKeys = () => [adminKeys.orders(), adminKeys.summary()];
 
-/** The order's sections, the launch and conversation beside its money, status and documents. */
-function OrderWorkspace({ order, adminId }: { order: AdminOrderDetail; adminId: string }) {
+/**
+ * The order's sections, the launch and conversation beside its money, status and documents; the
+ * conversation and the notes only for a role that answers and writes them (each section hides the
+ * actions the role lacks).
+ */
+function OrderWorkspace({
+  order,
+  adminId,
+  role,
+}: {
+  order: AdminOrderDetail;
+  adminId: string;
+  role: UserRole;
+}) {
   return (
     <>
       <header className="flex flex-col gap-1">
@@ -48,9 +61,11 @@ function OrderWorkspace({ order, adminId }: { order: AdminOrderDetail; adminId: 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           <LaunchPanel orderId={order.id} adminId={adminId} />
-          <OrderSection id="order-messages" title="Messages">
-            <OrderConversation orderId={order.id} adminId={adminId} />
-          </OrderSection>
+          {roleAllows(role, 'messages.answer') ? (
+            <OrderSection id="order-messages" title="Messages">
+              <OrderConversation orderId={order.id} adminId={adminId} />
+            </OrderSection>
+          ) : null}
           <OrderTimelineSection order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
@@ -60,9 +75,11 @@ function OrderWorkspace({ order, adminId }: { order: AdminOrderDetail; adminId: 
           <OrderSection id="order-documents" title="Invoices and credit notes">
             <OrderDocuments order={order} />
           </OrderSection>
-          <OrderSection id="order-notes" title="Notes for the customer">
-            <OrderNotesForm orderId={order.id} notes={order.notes} />
-          </OrderSection>
+          {roleAllows(role, 'orders.note') ? (
+            <OrderSection id="order-notes" title="Notes for the customer">
+              <OrderNotesForm orderId={order.id} notes={order.notes} />
+            </OrderSection>
+          ) : null}
           <PaymentAttemptsSection order={order} />
         </div>
       </div>
@@ -79,17 +96,22 @@ function OrderWorkspace({ order, adminId }: { order: AdminOrderDetail; adminId: 
 export default function AdminOrderRoute() {
   const { orderId = '' } = useParams();
   const { user } = useSession();
-  const orderQuery = useAdminOrderQuery(user?.isAdmin ? orderId : null);
+  const staff = user !== null && isStaffRole(user.role);
+  const orderQuery = useAdminOrderQuery(staff ? orderId : null);
   useSignedInGuard(orderQuery.error);
-  useLiveUpdates(orderLiveKeys, { enabled: user?.isAdmin === true });
+  useLiveUpdates(orderLiveKeys, { enabled: staff });
   const forbidden = isApiError(orderQuery.error) && orderQuery.error.status === 403;
   const order = orderQuery.data;
 
   let content: ReactNode;
-  if (user && (!user.isAdmin || forbidden)) {
+  if (user && (!staff || forbidden)) {
     content = <NotAllowed />;
   } else if (user && order) {
-    content = <OrderWorkspace order={order} adminId={user.id} />;
+    content = (
+      <StaffAccess staffRole={user.role}>
+        <OrderWorkspace order={order} adminId={user.id} role={user.role} />
+      </StaffAccess>
+    );
   } else if (user && isApiError(orderQuery.error) && orderQuery.error.status === 404) {
     content = <Alert variant="error">{orderQuery.error.message}</Alert>;
   } else if (user && orderQuery.isError && !isSessionEnded(orderQuery.error)) {

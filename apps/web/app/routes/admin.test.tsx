@@ -343,7 +343,7 @@ describe('/admin', { timeout: 30_000 }, () => {
   });
 
   it('shows a standard user the not-allowed page and requests no admin data', async () => {
-    localStorage.setItem('user', JSON.stringify({ ...ananya, isAdmin: false }));
+    localStorage.setItem('user', JSON.stringify({ ...ananya, role: 'customer' }));
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
     expect(calls('GET', '/api/admin')).toHaveLength(0);
@@ -577,7 +577,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     expect(meera?.textContent).toContain('+91 98450 12345');
     expect(meera?.textContent).toContain('Orders4');
     expect(meera?.textContent).toContain('1 Nov 2026');
-    expect(within(panel).getByText('Ananya Rao').closest('li')?.textContent).toContain('Admin');
+    expect(within(panel).getByText('Ananya Rao').closest('li')?.textContent).toContain('Owner');
   });
 
   it('shows a failed mail with its error and sends it again', async () => {

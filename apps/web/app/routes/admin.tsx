@@ -1,3 +1,4 @@
+import { isStaffRole } from '@launchpad/shared';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
@@ -8,6 +9,7 @@ import { useAdminSummaryQuery } from '../features/admin-orders/api/get-admin-sum
 import { useSignedInGuard } from '../features/auth/use-signed-in-guard.ts';
 import { adminKeys } from '../lib/admin-keys.ts';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
+import { StaffAccess } from '../lib/staff-access.tsx';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import { useSession } from '../lib/use-session.ts';
 import { AdminConsole } from './admin/admin-console.tsx';
@@ -26,25 +28,35 @@ const adminLiveKeys = () => [
 ];
 
 /**
- * /admin. Signed out goes to /login. The server decides who is an admin (it reads the flag from the
- * database on every call and answers 403 otherwise); the remembered profile only spares a user who
- * is not one a request that would be refused, and is refreshed from the server at every visit.
+ * /admin. Signed out goes to /login. The server decides what each member of the team may do (it
+ * reads the role from the database on every call and answers 403 otherwise); the remembered profile
+ * only spares a customer a request that would be refused and picks the tabs the role opens, and is
+ * refreshed from the server at every visit.
  */
 export default function AdminRoute() {
   const { user } = useSession();
-  const summaryQuery = useAdminSummaryQuery({ enabled: user?.isAdmin === true });
+  const staff = user !== null && isStaffRole(user.role);
+  const summaryQuery = useAdminSummaryQuery({ enabled: staff });
   useSignedInGuard(summaryQuery.error);
   // Every order's changes: the summary, the orders list and board, an open order and its launch,
   // the invoice register (a payment issues an invoice) and the support queue and conversations.
-  useLiveUpdates(adminLiveKeys, { enabled: user?.isAdmin === true });
+  useLiveUpdates(adminLiveKeys, { enabled: staff });
   const forbidden = isApiError(summaryQuery.error) && summaryQuery.error.status === 403;
 
   let content: ReactNode;
-  if (user && (!user.isAdmin || forbidden)) {
+  if (user && (!staff || forbidden)) {
     content = <NotAllowed />;
   } else if (user && summaryQuery.data) {
     content = (
-      <AdminConsole adminId={user.id} adminName={user.name} visitor={user} summary={summaryQuery.data} />
+      <StaffAccess staffRole={user.role}>
+        <AdminConsole
+          adminId={user.id}
+          adminName={user.name}
+          role={user.role}
+          visitor={user}
+          summary={summaryQuery.data}
+        />
+      </StaffAccess>
     );
   } else if (user && summaryQuery.isError && !isSessionEnded(summaryQuery.error)) {
     content = (

@@ -1,16 +1,6 @@
-import { signInMethods } from '@launchpad/shared';
+import { signInMethods, userRoles } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, tsvector, updatedAt } from './shared.ts';
 
 /** The accounts (modules/auth): users, their sessions and sign-ins, mailed links, federated identities. */
@@ -23,7 +13,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    // What the account may do: `customer`, or one of the team's roles (`staffRoles`), whose
+    // permissions are the shared permission table.
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
     // When the owner proved the address (a verification link, a reset link, or Google); null until then.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Set while an admin has deactivated the account: it cannot sign in (password or Google).
@@ -51,6 +43,9 @@ export const users = pgTable(
       .using('gin', sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`)
       .where(sql`${t.phone} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in ${sqlList(userRoles)}`),
+    // The team's accounts: the owners' count under the lock, the support queue's assignees.
+    index('users_staff_idx').on(t.role).where(sql`${t.role} <> 'customer'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { adminUserMessages, messages } from '@launchpad/shared';
+import { adminUserMessages, messages, type UserRole } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -61,19 +61,19 @@ function accept(token: string, password: string) {
   });
 }
 
-async function invite(isAdmin = false) {
+async function invite(role: UserRole = 'customer') {
   const { password: _none, ...person } = buildUser({ name: 'Kavya Iyer' });
-  const res = await call('POST', '/api/admin/invitations', { ...person, isAdmin });
+  const res = await call('POST', '/api/admin/invitations', { ...person, role });
   expect(res.statusCode, res.body).toBe(201);
   return { ...person, id: res.json().data.user.id as string, res };
 }
 
 describe('POST /api/admin/invitations', () => {
   it('opens an account without a password and mails a link that sets it, once', async () => {
-    const invitee = await invite(true);
+    const invitee = await invite('support');
     expect(invitee.res.json()).toMatchObject({
       message: adminUserMessages.invited,
-      data: { user: { isAdmin: true, invitationPending: true, emailVerified: false, deactivated: false } },
+      data: { user: { role: 'support', invitationPending: true, emailVerified: false, deactivated: false } },
     });
     const token = await invitationToken(invitee.email);
     const mail = smtp.to(invitee.email).at(-1);
@@ -88,7 +88,7 @@ describe('POST /api/admin/invitations', () => {
 
     const signedInNow = await login(invitee.email, 'a staff password 42');
     expect(signedInNow.statusCode).toBe(200);
-    expect(signedInNow.json().data.user).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect(signedInNow.json().data.user).toMatchObject({ role: 'support', emailVerified: true });
     const listed = await call('GET', `/api/admin/users?q=${encodeURIComponent(invitee.email)}`);
     expect(listed.json().data.users[0]).toMatchObject({ id: invitee.id, invitationPending: false });
   });
@@ -141,7 +141,7 @@ describe('POST /api/admin/invitations', () => {
   it('retires the invitation when the invitee is made an admin or resets the password instead', async () => {
     const invitee = await invite();
     const token = await invitationToken(invitee.email);
-    expect((await call('PATCH', `/api/admin/users/${invitee.id}/role`, { isAdmin: true })).statusCode).toBe(
+    expect((await call('PATCH', `/api/admin/users/${invitee.id}/role`, { role: 'owner' })).statusCode).toBe(
       200,
     );
     expect((await accept(token, 'a staff password 42')).statusCode).toBe(400);
@@ -221,55 +221,97 @@ describe('signing out everywhere and resending verification', () => {
 });
 
 describe('PATCH /api/admin/users/:id/role', () => {
-  it('granting admin ends every session and link of the account', async () => {
+  it('making an owner ends every session and link of the account', async () => {
     const colleague = await createUser(ctx.app);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: colleague.email },
     });
-    const res = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { isAdmin: true });
+    const res = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { role: 'owner' });
     expect(res.json()).toMatchObject({
-      message: adminUserMessages.adminGranted,
-      data: { user: { isAdmin: true } },
+      message: adminUserMessages.roleChanged('owner'),
+      data: { user: { role: 'owner' } },
     });
     expect(await signedIn(colleague)).toBe(false);
     const live = await rows<{ n: number }>(
       sql`select count(*)::int as n from account_tokens where user_id = ${colleague.user.id} and used_at is null`,
     );
     expect(live).toEqual([{ n: 0 }]);
-    const again = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { isAdmin: true });
+    const again = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { role: 'owner' });
     expect(again.json().message).toBe(adminUserMessages.roleUnchanged);
 
-    const revoked = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { isAdmin: false });
+    const revoked = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { role: 'customer' });
     expect(revoked.json()).toMatchObject({
-      message: adminUserMessages.adminRevoked,
-      data: { user: { isAdmin: false } },
+      message: adminUserMessages.roleChanged('customer'),
+      data: { user: { role: 'customer' } },
     });
   });
 
-  it('never leaves no active admin, even when two admins take each other’s right at once', async () => {
+  it('gives a colleague a role of the team, ends their sessions, and they sign in to it', async () => {
+    const colleague = await createUser(ctx.app);
+    const res = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { role: 'finance' });
+    expect(res.json()).toMatchObject({
+      message: adminUserMessages.roleChanged('finance'),
+      data: { user: { role: 'finance' } },
+    });
+    expect(await signedIn(colleague)).toBe(false);
+    const again = await login(colleague.email, colleague.password);
+    expect(again.json().data.user.role).toBe('finance');
+    const cookie = `session=${again.json().data.token}`;
+    const invoices = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices',
+      headers: { cookie },
+    });
+    expect(invoices.statusCode).toBe(200);
+    const roles = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${admin.user.id}/role`,
+      payload: { role: 'customer' },
+      headers: { cookie },
+    });
+    expect(roles.statusCode).toBe(403);
+    expect(roles.json().message).toBe('Your role (finance) does not allow staff.manage.');
+  });
+
+  it('refuses a role that does not exist with 400 on the field, and changes nothing', async () => {
+    const colleague = await createUser(ctx.app);
+    const res = await call('PATCH', `/api/admin/users/${colleague.user.id}/role`, { role: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      expect.objectContaining({
+        path: 'role',
+        message: 'Choose a role: owner, operations, finance, support, customer',
+      }),
+    ]);
+    expect(await signedIn(colleague)).toBe(true);
+  });
+
+  it('never leaves no active owner, even when two owners demote each other at once', async () => {
     const first = await createAdmin(ctx);
     const second = await createAdmin(ctx);
     // Only these two stay active admins for this test.
     await ctx.database.db.execute(
-      sql`update users set is_admin = false where is_admin and id not in (${first.user.id}, ${second.user.id})`,
+      sql`update users set role = 'customer' where role = 'owner' and id not in (${first.user.id}, ${second.user.id})`,
     );
     try {
       const [a, b] = await Promise.all([
-        call('PATCH', `/api/admin/users/${second.user.id}/role`, { isAdmin: false }, first),
-        call('PATCH', `/api/admin/users/${first.user.id}/role`, { isAdmin: false }, second),
+        call('PATCH', `/api/admin/users/${second.user.id}/role`, { role: 'customer' }, first),
+        call('PATCH', `/api/admin/users/${first.user.id}/role`, { role: 'customer' }, second),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-      expect([a, b].find((r) => r.statusCode === 409)?.json().message).toBe(adminUserMessages.lastAdmin);
-      const admins = await rows<{ n: number }>(sql`select count(*)::int as n from users where is_admin`);
+      expect([a, b].find((r) => r.statusCode === 409)?.json().message).toBe(adminUserMessages.lastOwner);
+      const admins = await rows<{ n: number }>(
+        sql`select count(*)::int as n from users where role = 'owner'`,
+      );
       expect(admins).toEqual([{ n: 1 }]);
 
       const survivor = a.statusCode === 200 ? first : second;
       const self = await call(
         'PATCH',
         `/api/admin/users/${survivor.user.id}/role`,
-        { isAdmin: false },
+        { role: 'customer' },
         survivor,
       );
       expect(self.statusCode).toBe(409);
@@ -282,11 +324,11 @@ describe('PATCH /api/admin/users/:id/role', () => {
       ]);
       expect([c.statusCode, d.statusCode].sort()).toEqual([200, 409]);
       const active = await rows<{ n: number }>(
-        sql`select count(*)::int as n from users where is_admin and deactivated_at is null`,
+        sql`select count(*)::int as n from users where role = 'owner' and deactivated_at is null`,
       );
       expect(active).toEqual([{ n: 1 }]);
     } finally {
-      await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+      await ctx.database.db.execute(sql`update users set role = 'owner' where id = ${admin.user.id}`);
     }
   });
 });

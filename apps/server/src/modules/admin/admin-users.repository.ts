@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { anotherActiveAdmin, lockAdminRoles } from '../../db/admin-roles.ts';
 import type { Db } from '../../db/client.ts';
 import { type Cursor, cursorText, newestFirst, olderThan } from '../../db/cursor-paging.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { orders, type UserRow, users } from '../../db/schema.ts';
+import { anotherActiveOwner, lockOwnerRoles } from '../../db/staff-roles.ts';
 import { customerMatches, listedPackageIds } from './admin.repository.ts';
 
 export interface AdminUserRow extends UserRow {
@@ -64,11 +64,11 @@ export function createAdminUsersRepository(db: Db) {
       return row;
     },
 
-    /** Queues the caller's transaction behind every other one that changes who is an active admin. */
-    lockAdminRoles,
+    /** Queues the caller's transaction behind every other one that changes who is an active owner. */
+    lockOwnerRoles,
 
-    /** Whether an active admin other than `exceptId` exists (read under `lockAdminRoles`). */
-    anotherActiveAdmin,
+    /** Whether an active owner other than `exceptId` exists (read under `lockOwnerRoles`). */
+    anotherActiveOwner,
   };
 }
 

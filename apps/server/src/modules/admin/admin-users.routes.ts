@@ -26,6 +26,7 @@ function accountListRoutes(app: FastifyInstance, users: AdminUsersService) {
   r.get(
     '/admin/users',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         querystring: adminUsersQuerySchema,
@@ -39,6 +40,7 @@ function accountListRoutes(app: FastifyInstance, users: AdminUsersService) {
     '/admin/invitations',
     {
       config: {
+        permission: 'staff.manage',
         budget: { costs: ['typed-address'], limits: ['staffCostlyPerAccount'], at: 'account' },
         errors: ['email_taken'],
       },
@@ -50,21 +52,24 @@ function accountListRoutes(app: FastifyInstance, users: AdminUsersService) {
     },
   );
 
-  r.post('/admin/users/:id/invitation', { config: { errors: ['conflict'] }, schema: one }, async (request) =>
-    ok(
-      { user: await users.resendInvitation(signedInUser(request), request.params.id) },
-      adminUserMessages.invitationResent,
-    ),
+  r.post(
+    '/admin/users/:id/invitation',
+    { config: { permission: 'staff.manage', errors: ['conflict'] }, schema: one },
+    async (request) =>
+      ok(
+        { user: await users.resendInvitation(signedInUser(request), request.params.id) },
+        adminUserMessages.invitationResent,
+      ),
   );
 }
 
-/** The actions on one account: verification, sessions, deactivation, the admin right. */
+/** The actions on one account: verification, sessions, deactivation, the role. */
 function accountActionRoutes(app: FastifyInstance, users: AdminUsersService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/admin/users/:id/verification',
-    { config: { errors: ['conflict', 'rate_limited'] }, schema: one },
+    { config: { permission: 'users.verify', errors: ['conflict', 'rate_limited'] }, schema: one },
     async (request) =>
       ok(
         { user: await users.resendVerification(signedInUser(request), request.params.id) },
@@ -72,47 +77,56 @@ function accountActionRoutes(app: FastifyInstance, users: AdminUsersService) {
       ),
   );
 
-  r.post('/admin/users/:id/sessions/revoke', { schema: one }, async (request) => {
-    const { user, sessions } = await users.signOutEverywhere(signedInUser(request), request.params.id);
-    return ok({ user }, adminUserMessages.signedOut(sessions));
-  });
-
-  r.post('/admin/users/:id/deactivate', { config: { errors: ['conflict'] }, schema: one }, async (request) =>
-    ok(
-      { user: await users.deactivate(signedInUser(request), request.params.id) },
-      adminUserMessages.deactivated,
-    ),
+  r.post(
+    '/admin/users/:id/sessions/revoke',
+    { config: { permission: 'staff.manage' }, schema: one },
+    async (request) => {
+      const { user, sessions } = await users.signOutEverywhere(signedInUser(request), request.params.id);
+      return ok({ user }, adminUserMessages.signedOut(sessions));
+    },
   );
 
-  r.post('/admin/users/:id/reactivate', { schema: one }, async (request) =>
-    ok(
-      { user: await users.reactivate(signedInUser(request), request.params.id) },
-      adminUserMessages.reactivated,
-    ),
+  r.post(
+    '/admin/users/:id/deactivate',
+    { config: { permission: 'staff.manage', errors: ['conflict'] }, schema: one },
+    async (request) =>
+      ok(
+        { user: await users.deactivate(signedInUser(request), request.params.id) },
+        adminUserMessages.deactivated,
+      ),
+  );
+
+  r.post(
+    '/admin/users/:id/reactivate',
+    { config: { permission: 'staff.manage' }, schema: one },
+    async (request) =>
+      ok(
+        { user: await users.reactivate(signedInUser(request), request.params.id) },
+        adminUserMessages.reactivated,
+      ),
   );
 
   r.patch(
     '/admin/users/:id/role',
-    { config: { errors: ['conflict'] }, schema: { ...one, body: changeUserRoleRequestSchema } },
+    {
+      config: { permission: 'staff.manage', errors: ['conflict'] },
+      schema: { ...one, body: changeUserRoleRequestSchema },
+    },
     async (request) => {
-      const { isAdmin } = request.body;
-      const { user, changed } = await users.changeRole(signedInUser(request), request.params.id, isAdmin);
-      const message = !changed
-        ? adminUserMessages.roleUnchanged
-        : isAdmin
-          ? adminUserMessages.adminGranted
-          : adminUserMessages.adminRevoked;
-      return ok({ user }, message);
+      const { role } = request.body;
+      const { user, changed } = await users.changeRole(signedInUser(request), request.params.id, role);
+      return ok({ user }, changed ? adminUserMessages.roleChanged(role) : adminUserMessages.roleUnchanged);
     },
   );
 }
 
 /**
- * The Users tab: `/api/admin/users` and `/api/admin/invitations`, behind `requireAdmin` like every
- * admin call (run before the body is parsed; the admin flag is read from the database each time).
+ * The Users tab: `/api/admin/users` and `/api/admin/invitations`, behind `requireStaff` like every
+ * staff call (run before the body is parsed; the role is read from the database each time), each
+ * route with its permission: reading for the team, changing accounts for owners.
  */
 export async function adminUsersRoutes(app: FastifyInstance, { users }: { users: AdminUsersService }) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   accountListRoutes(app, users);
   accountActionRoutes(app, users);
 }

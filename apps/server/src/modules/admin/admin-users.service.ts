@@ -5,6 +5,7 @@ import {
   type adminUsersQuerySchema,
   type inviteUserRequestSchema,
   messages,
+  type UserRole,
 } from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ interface Deps {
   db: Db;
   accountsRepo: AdminUsersRepository;
   adminRepo: Pick<AdminRepository, 'countUsers'>;
-  /** The account invited, (de)activated, given or denied the admin right: the auth module's writes. */
+  /** The account invited, (de)activated, given a role: the auth module's writes. */
   standing: AccountStandingWrites;
   sessionsRepo: Pick<SessionsRepository, 'revokeAllForUser'>;
   tokensRepo: AccountTokensRepository;
@@ -61,15 +62,15 @@ async function requireUserOf(
 }
 
 /**
- * Takes the admin-roles lock, then reads the account: read before the lock, its admin flag could
- * be one another admin has just changed. Refuses when the account is an admin and no other
- * active admin would remain without it.
+ * Takes the owner-roles lock, then reads the account: read before the lock, its role could be one
+ * another owner has just changed. Refuses when the account is an owner and no other active owner
+ * would remain without it.
  */
-async function keepAnAdmin(accountsRepo: Deps['accountsRepo'], tx: Queryable, id: string): Promise<void> {
-  await accountsRepo.lockAdminRoles(tx);
+async function keepAnOwner(accountsRepo: Deps['accountsRepo'], tx: Queryable, id: string): Promise<void> {
+  await accountsRepo.lockOwnerRoles(tx);
   const target = await requireUserOf(accountsRepo, id, tx);
-  if (target.isAdmin && !(await accountsRepo.anotherActiveAdmin(tx, id))) {
-    throw new AppError('conflict', adminUserMessages.lastAdmin);
+  if (target.role === 'owner' && !(await accountsRepo.anotherActiveOwner(tx, id))) {
+    throw new AppError('conflict', adminUserMessages.lastOwner);
   }
 }
 
@@ -100,14 +101,14 @@ function accountInvitations(deps: Deps) {
           email: input.email,
           phone: input.phone,
           passwordHash: null,
-          isAdmin: input.isAdmin,
+          role: input.role,
         },
         async (tx, user) => {
           await sendInvitationLink(deps, tx, user, admin.name);
         },
       );
       if (!created) throw new AppError('email_taken', messages.emailTaken);
-      log.info({ userId: created.id, isAdmin: created.isAdmin, adminId: admin.id }, 'user invited by admin');
+      log.info({ userId: created.id, role: created.role, adminId: admin.id }, 'user invited by admin');
       return toAdminUser(await requireUser(created.id));
     },
 
@@ -135,7 +136,7 @@ function accountInvitations(deps: Deps) {
   };
 }
 
-/** What the team does to an account: signs it out everywhere, deactivates or reactivates it, changes its admin right. */
+/** What an owner does to an account: signs it out everywhere, deactivates or reactivates it, changes its role. */
 function accountActions(deps: Deps) {
   const { db, accountsRepo, standing, sessionsRepo, log } = deps;
   const requireUser = (id: string, tx: Queryable = db) => requireUserOf(accountsRepo, id, tx);
@@ -150,12 +151,12 @@ function accountActions(deps: Deps) {
 
     /**
      * Deactivates the account: it cannot sign in, and every session and link of it ends at once.
-     * Never one's own account, nor the last active admin.
+     * Never one's own account, nor the last active owner.
      */
     async deactivate(admin: UserRow, id: string): Promise<AdminUser> {
       if (id === admin.id) throw new AppError('conflict', adminUserMessages.selfDeactivation);
       await db.transaction(async (tx) => {
-        await keepAnAdmin(accountsRepo, tx, id);
+        await keepAnOwner(accountsRepo, tx, id);
         if (await standing.setActive(id, false, tx)) await standing.retireAccess(tx, id);
       });
       log.info({ userId: id, adminId: admin.id }, 'user deactivated by admin');
@@ -170,32 +171,31 @@ function accountActions(deps: Deps) {
     },
 
     /**
-     * Grants or takes away the admin right. Granting it changes what the account's credentials
-     * open, so every session and link handed out before ends (they sign in again); taking it away
-     * is refused when no other active admin would remain.
+     * Gives the account a new role. A role changes what the account's credentials open, so every
+     * session and link handed out before ends (they sign in again); an owner's demotion is refused
+     * when no other active owner would remain.
      */
     async changeRole(
       admin: UserRow,
       id: string,
-      isAdmin: boolean,
+      role: UserRole,
     ): Promise<{ user: AdminUser; changed: boolean }> {
       const changed = await db.transaction(async (tx) => {
-        if (isAdmin) await requireUser(id, tx);
-        else await keepAnAdmin(accountsRepo, tx, id);
-        if (!(await standing.setAdmin(id, isAdmin, tx))) return false;
-        if (isAdmin) await standing.retireAccess(tx, id);
+        await keepAnOwner(accountsRepo, tx, id);
+        if (!(await standing.setRole(id, role, tx))) return false;
+        await standing.retireAccess(tx, id);
         return true;
       });
-      if (changed) log.info({ userId: id, isAdmin, adminId: admin.id }, 'admin right changed by admin');
+      if (changed) log.info({ userId: id, role, adminId: admin.id }, 'role changed by owner');
       return { user: toAdminUser(await requireUser(id)), changed };
     },
   };
 }
 
 /**
- * What the admin does to accounts on the Users tab. Each action is logged with the admin who took
- * it; the ones that change who may act as an admin queue on one lock, so that the last active
- * admin can never be removed, however many admins act at once.
+ * What the team does to accounts on the Users tab. Each action is logged with the member who took
+ * it; the ones that change who is an active owner queue on one lock, so that the last active
+ * owner can never be removed, however many owners act at once.
  */
 export function createAdminUsersService(deps: Deps) {
   return { ...accountInvitations(deps), ...accountActions(deps) };

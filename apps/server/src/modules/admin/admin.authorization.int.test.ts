@@ -17,7 +17,7 @@ beforeAll(async () => {
   admin = await createUser(ctx.app, { name: 'Ananya Rao' });
   customer = await createUser(ctx.app, { name: 'Rohan Mehta' });
   standard = await createUser(ctx.app, { name: 'Sneha Kulkarni' });
-  await ctx.database.db.execute(sql`update users set is_admin = true where id = ${admin.user.id}`);
+  await ctx.database.db.execute(sql`update users set role = 'owner' where id = ${admin.user.id}`);
   const [order] = await rows<{ id: string }>(sql`
     insert into orders (user_id, package_id, package_name, amount, status, notes, cancellation_requested_at)
     values (${customer.user.id}, 'growth', 'Growth', 49999, 'in-progress', 'Secret onboarding note', now())
@@ -178,7 +178,7 @@ const calls: Call[] = [
   {
     method: 'PATCH',
     url: () => `/api/admin/users/${customer.user.id}/role`,
-    payload: () => ({ isAdmin: false }),
+    payload: () => ({ role: 'customer' }),
     ok: 200,
   },
   // Last: the customer's account stays deactivated.
@@ -350,12 +350,12 @@ describe('admin authorization', () => {
       {
         method: 'POST' as const,
         url: '/api/admin/invitations',
-        payload: { name: newUser.name, email: newUser.email, phone: newUser.phone, isAdmin: true },
+        payload: { name: newUser.name, email: newUser.email, phone: newUser.phone, role: 'owner' },
       },
       {
         method: 'PATCH' as const,
         url: `/api/admin/users/${standard.user.id}/role`,
-        payload: { isAdmin: true },
+        payload: { role: 'owner' },
       },
     ]) {
       const res = await ctx.app.inject({ ...call, headers: { cookie: standard.cookie } });
@@ -370,7 +370,7 @@ describe('admin authorization', () => {
 
   it('takes the admin right away from a demoted admin, even with a token issued before', async () => {
     const former = await createUser(ctx.app, { name: 'Vikram Joshi' });
-    await ctx.database.db.execute(sql`update users set is_admin = true where id = ${former.user.id}`);
+    await ctx.database.db.execute(sql`update users set role = 'owner' where id = ${former.user.id}`);
     const before = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/summary',
@@ -378,7 +378,7 @@ describe('admin authorization', () => {
     });
     expect(before.statusCode).toBe(200);
 
-    await ctx.database.db.execute(sql`update users set is_admin = false where id = ${former.user.id}`);
+    await ctx.database.db.execute(sql`update users set role = 'customer' where id = ${former.user.id}`);
 
     for (const headers of [{ authorization: `Bearer ${former.token}` }, { cookie: former.cookie }]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers });
@@ -395,7 +395,7 @@ describe('admin authorization', () => {
       headers: { cookie: promoted.cookie },
     });
     expect(before.statusCode).toBe(403);
-    await ctx.database.db.execute(sql`update users set is_admin = true where id = ${promoted.user.id}`);
+    await ctx.database.db.execute(sql`update users set role = 'owner' where id = ${promoted.user.id}`);
     const after = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/summary',

@@ -619,14 +619,14 @@ describe('GET /api/admin/users', () => {
     await insertOrder({ userId: withOrders.user.id, packageId: 'scale', status: 'cancelled' });
     await insertOrder({ userId: withOrders.user.id, packageId: 'legacy', status: 'completed' });
     await execute(sql`
-      insert into users (name, email, phone, is_admin) values (${`Diya ${word}`}, ${`diya.${word}@example.in`}, null, true)`);
+      insert into users (name, email, phone, role) values (${`Diya ${word}`}, ${`diya.${word}@example.in`}, null, 'finance')`);
 
     const res = await asAdmin('GET', `/api/admin/users?q=${word}`);
     expect(res.statusCode).toBe(200);
     const { data } = userPageResponse.parse(res.json());
-    expect(data.users.map((u) => [u.name, u.phone, u.isAdmin, u.orderCount])).toEqual([
-      [`Diya ${word}`, null, true, 0],
-      [`Arjun ${word}`, withOrders.phone, false, 2],
+    expect(data.users.map((u) => [u.name, u.phone, u.role, u.orderCount])).toEqual([
+      [`Diya ${word}`, null, 'finance', 0],
+      [`Arjun ${word}`, withOrders.phone, 'customer', 2],
     ]);
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('sessionVersion');

@@ -259,10 +259,10 @@ export function createAdminRepository(db: Db) {
         .orderBy(payments.createdAt, payments.id);
     },
 
-    async findUsersByIds(ids: string[]): Promise<Pick<UserRow, 'id' | 'name' | 'isAdmin'>[]> {
+    async findUsersByIds(ids: string[]): Promise<Pick<UserRow, 'id' | 'name' | 'role'>[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: users.id, name: users.name, isAdmin: users.isAdmin })
+        .select({ id: users.id, name: users.name, role: users.role })
         .from(users)
         .where(inArray(users.id, ids));
     },

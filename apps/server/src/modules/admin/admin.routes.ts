@@ -37,11 +37,12 @@ type AdminRoutesDeps = {
 
 /**
  * The admin's order calls under `/api/admin/*`. Every route of this plugin sits behind
- * `requireAdmin`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
- * admin flag, read from the database on this request, is not set. Answers are never cached.
+ * `requireStaff`, run first (before the body is even parsed): 401 signed out, 403 for anyone whose
+ * role, read from the database on this request, lacks the permission the route declares. Answers
+ * are never cached.
  */
 export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   orderReadRoutes(app, deps);
   orderMoneyRoutes(app, deps);
   orderCareRoutes(app, deps);
@@ -54,13 +55,17 @@ function orderReadRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
 
   r.get(
     '/admin/summary',
-    { schema: { tags, response: { 200: successEnvelope(adminSummarySchema) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, response: { 200: successEnvelope(adminSummarySchema) } },
+    },
     async () => ok(await admin.summary()),
   );
 
   r.get(
     '/admin/orders',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         querystring: adminOrdersQuerySchema,
@@ -75,6 +80,7 @@ function orderReadRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
     {
       schema: { tags, querystring: adminOrdersExportQuerySchema },
       config: {
+        permission: 'exports.csv',
         budget: { costs: ['heavy-work'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: { answer: csvAnswer('The orders that match the filters.', ORDERS_CSV_COLUMNS) },
       },
@@ -88,6 +94,7 @@ function orderReadRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
   r.get(
     '/admin/orders/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -106,7 +113,7 @@ function orderMoneyRoutes(app: FastifyInstance, { admin, refunds, recordOfflineP
   r.patch(
     '/admin/orders/:id/status',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'orders.move', errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -124,6 +131,7 @@ function orderMoneyRoutes(app: FastifyInstance, { admin, refunds, recordOfflineP
     '/admin/orders/:id/refunds',
     {
       config: {
+        permission: 'money.refund',
         budget: { costs: ['provider-call'], limits: ['staffCostlyPerAccount'], at: 'account' },
         errors: ['conflict'],
       },
@@ -144,6 +152,7 @@ function orderMoneyRoutes(app: FastifyInstance, { admin, refunds, recordOfflineP
   r.post(
     '/admin/orders/:id/offline-payments',
     {
+      config: { permission: 'money.offline' },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -167,7 +176,7 @@ function orderCareRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
   r.post(
     '/admin/orders/:id/cancellation-request/decline',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'orders.move', errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -185,6 +194,7 @@ function orderCareRoutes(app: FastifyInstance, { admin }: AdminRoutesDeps) {
   r.patch(
     '/admin/orders/:id/notes',
     {
+      config: { permission: 'orders.note' },
       schema: {
         tags,
         params: adminIdParamsSchema,

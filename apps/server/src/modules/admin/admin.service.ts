@@ -176,8 +176,8 @@ function orderCare(deps: Deps) {
 }
 
 /**
- * Everything the admin screen does. The routes only reach it through `requireAdmin`, which reads
- * the admin flag from the database on every request; `admin` here is that freshly read user.
+ * Everything the admin screen does. The routes only reach it through `requireStaff`, which reads
+ * the role from the database on every request; `admin` here is that freshly read user.
  */
 export function createAdminService(deps: Deps) {
   return {

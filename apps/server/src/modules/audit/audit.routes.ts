@@ -15,16 +15,17 @@ import type { AuditService } from './audit.service.ts';
 
 /**
  * The audit trail, `/api/admin/audit`: every staff action, filtered by person, action, order and
- * days, newest first and paged by cursor, and the same as CSV. Behind `requireAdmin`.
+ * days, newest first and paged by cursor, and the same as CSV: the owner's alone (`audit.read`).
  */
 export async function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditService }) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.get(
     '/admin/audit',
     {
+      config: { permission: 'audit.read' },
       schema: { tags, querystring: auditQuerySchema, response: { 200: successEnvelope(auditPageSchema) } },
     },
     async (request) => ok(await audit.page(request.query)),
@@ -35,6 +36,7 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
     {
       schema: { tags, querystring: auditExportQuerySchema },
       config: {
+        permission: 'audit.read',
         budget: { costs: ['heavy-work'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: { answer: csvAnswer('The staff actions that match the filters.', AUDIT_CSV_COLUMNS) },
       },

@@ -3,6 +3,7 @@ import {
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
+  isStaffRole,
   type StaffAction,
   staffActionDetails,
 } from '@launchpad/shared';
@@ -11,7 +12,6 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { AuditFilter, AuditRepository } from './audit.repository.ts';
-import { staffRoleOf } from './staff-action-recorder.ts';
 
 /** Midnight in India of an ISO day ("2026-12-08"), `plusDays` later, as a moment. */
 function indiaMidnight(day: string, plusDays = 0): Date {
@@ -85,10 +85,10 @@ export type AuditService = ReturnType<typeof createAuditService>;
 /** Records an action of a staff member on their own account (none for a customer). */
 function recordOwnOf(auditRepo: AuditRepository) {
   return async (db: Queryable, user: UserRow, address: string | null, action: StaffAction) => {
-    if (!user.isAdmin) return;
+    if (!isStaffRole(user.role)) return;
     await auditRepo.record(db, {
       action,
-      person: { id: user.id, email: user.email, role: staffRoleOf(user) },
+      person: { id: user.id, email: user.email, role: user.role },
       address,
       targetKind: 'account',
       targetId: user.id,

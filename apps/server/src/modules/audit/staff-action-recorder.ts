@@ -8,11 +8,6 @@ import type { AuditRepository, NewStaffAction } from './audit.repository.ts';
 import { changesOfRequest } from './staff-action-changes.ts';
 import { staffActionOfRoute } from './staff-action-routes.ts';
 
-/** The role a staff member acted in, as the audit trail keeps it. */
-export function staffRoleOf(user: Pick<UserRow, 'isAdmin'>): string {
-  return user.isAdmin ? 'owner' : 'customer';
-}
-
 const STEP = 'staff-action';
 
 declare module 'fastify' {
@@ -31,7 +26,7 @@ function entryOf(request: FastifyRequest, user: UserRow, key: string): NewStaffA
   const orderRoute = key.includes('/api/admin/orders/:id');
   return {
     action,
-    person: { id: user.id, email: user.email, role: staffRoleOf(user) },
+    person: { id: user.id, email: user.email, role: user.role },
     address: request.ip ?? null,
     targetKind,
     targetId: params?.id ?? null,

@@ -219,7 +219,7 @@ describe('the ADMIN_EMAIL promotion against a pending link', () => {
     expect((await profile(attackerCookie)).statusCode).toBe(401);
     await resetAttempt(attackerMailbox);
     const operator = await signIn(future.email, 'operator passphrase 42');
-    expect(operator.user).toMatchObject({ email: future.email, isAdmin: true, emailVerified: true });
+    expect(operator.user).toMatchObject({ email: future.email, role: 'owner', emailVerified: true });
   });
 
   it('retires a link asked for before the address had to be proved, on a squatted address', async () => {
@@ -233,7 +233,7 @@ describe('the ADMIN_EMAIL promotion against a pending link', () => {
     expect((await post('/api/auth/confirm-email-change', { token: link })).statusCode).toBe(400);
     await resetAttempt(attackerMailbox);
     const operator = await signIn(adminAddress, 'operator passphrase 43');
-    expect(operator.user).toMatchObject({ email: adminAddress, isAdmin: true });
+    expect(operator.user).toMatchObject({ email: adminAddress, role: 'owner' });
   });
 });
 

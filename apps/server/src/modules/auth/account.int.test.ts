@@ -88,10 +88,10 @@ describe('PATCH /api/auth/me', () => {
       method: 'PATCH',
       url: '/api/auth/me',
       headers: { cookie: user.cookie },
-      payload: { name: user.name, phone: null, email: 'boss@example.in', isAdmin: true },
+      payload: { name: user.name, phone: null, email: 'boss@example.in', role: 'owner' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ email: user.email, isAdmin: false });
+    expect(res.json().data.user).toMatchObject({ email: user.email, role: 'customer' });
   });
 
   it('needs a signed-in user', async () => {

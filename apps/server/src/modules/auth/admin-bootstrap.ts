@@ -23,12 +23,12 @@ export function createAdminBootstrap({ usersRepo, onAddressTakenOver }: Deps) {
       const email = admin.email.trim().toLowerCase();
       const existing = await usersRepo.findByEmail(email);
       if (existing) {
-        if (existing.isAdmin) return 'unchanged';
+        if (existing.role === 'owner') return 'unchanged';
         // Anyone may have registered this address before the operator configured it: the account
         // gets the operator's password, whoever signed in to it so far is signed out, and a link
         // they asked for (an email change to their own mailbox) no longer works.
         // What its holder left (billing details, exports, a scheduled deletion, consents) goes too.
-        await usersRepo.promoteToAdmin(existing.id, await hashPassword(admin.password), onAddressTakenOver);
+        await usersRepo.promoteToOwner(existing.id, await hashPassword(admin.password), onAddressTakenOver);
         return 'promoted';
       }
       const created = await usersRepo.insert({
@@ -36,13 +36,13 @@ export function createAdminBootstrap({ usersRepo, onAddressTakenOver }: Deps) {
         email,
         phone: null,
         passwordHash: await hashPassword(admin.password),
-        isAdmin: true,
+        role: 'owner',
         emailVerified: true,
       });
       // Another instance starting at the same moment may have created it first.
       if (!created) {
         const raced = await usersRepo.findByEmail(email);
-        if (raced && !raced.isAdmin) await usersRepo.setAdmin(raced.id, true);
+        if (raced && raced.role !== 'owner') await usersRepo.changeRole(raced.id, 'owner');
       }
       return 'created';
     },
@@ -50,8 +50,9 @@ export function createAdminBootstrap({ usersRepo, onAddressTakenOver }: Deps) {
     async promote(emailInput: string): Promise<UserRow> {
       const user = await usersRepo.findByEmail(emailInput.trim().toLowerCase());
       if (!user) throw new AppError('not_found', `No user with the email ${emailInput}`);
-      if (!user.isAdmin) await usersRepo.setAdmin(user.id, true);
-      return { ...user, isAdmin: true };
+      // A new role is a credential event: the account signs in again to use it.
+      if (user.role !== 'owner') await usersRepo.changeRole(user.id, 'owner');
+      return { ...user, role: 'owner' };
     },
   };
 }

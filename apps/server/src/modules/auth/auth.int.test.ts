@@ -35,7 +35,11 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toMatchObject({ success: true, message: messages.registered });
-    expect(json.data.user).toMatchObject({ email: 'priya.shah@example.in', name: body.name, isAdmin: false });
+    expect(json.data.user).toMatchObject({
+      email: 'priya.shah@example.in',
+      name: body.name,
+      role: 'customer',
+    });
     expect(res.body).not.toContain('password');
   });
 
@@ -136,9 +140,9 @@ describe('POST /api/auth/login', () => {
       'email',
       'emailVerified',
       'id',
-      'isAdmin',
       'name',
       'phone',
+      'role',
     ]);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toBe(

@@ -46,7 +46,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    isAdmin: row.isAdmin,
+    role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -128,7 +128,7 @@ describe('POST /api/firebase-auth/firebase-signin', () => {
 
     expect(res.statusCode).toBe(200);
     const json = res.json();
-    expect(json.data.user).toMatchObject({ email, name: 'Rohan Mehta', isAdmin: false, phone: null });
+    expect(json.data.user).toMatchObject({ email, name: 'Rohan Mehta', role: 'customer', phone: null });
     expect(json.data.token).toEqual(expect.any(String));
     expect(String(res.headers['set-cookie'])).toMatch(/^session=.*HttpOnly/);
 

@@ -257,7 +257,7 @@ export function createAuthModule(platform: Platform, given: AuthDeps) {
     service,
     /** Reads of the accounts. */
     users: userFaces.reads,
-    /** The admin's changes of an account's standing (invite, deactivate, admin right). */
+    /** The admin's changes of an account's standing (invite, deactivate, role). */
     accountStanding: userFaces.standing,
     sessionsRepo,
     tokensRepo,

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@launchpad/shared';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type AccountLinkMail, sendAccountLink } from './account-links.ts';
@@ -9,7 +10,7 @@ import { type AccountLinkMail, sendAccountLink } from './account-links.ts';
 export function sendInvitationLink(
   deps: Pick<AccountLinkMail, 'tokensRepo' | 'mail' | 'now'>,
   tx: Queryable,
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'isAdmin'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>,
   invitedBy: string,
 ): Promise<boolean> {
   return sendAccountLink(
@@ -20,7 +21,8 @@ export function sendInvitationLink(
       user,
       to: user.email,
       onlyNewest: true,
-      data: (token) => ({ name: user.name, invitedBy, asAdmin: user.isAdmin, token }),
+      // `asAdmin` (a member of the team) keeps its name: mails already queued carry it.
+      data: (token) => ({ name: user.name, invitedBy, asAdmin: isStaffRole(user.role), token }),
     },
     // Sent because the team chose to, to the address the team typed for a colleague.
     deps.mail.enqueue,

@@ -1,3 +1,4 @@
+import type { UserRole } from '@launchpad/shared';
 import {
   and,
   desc,
@@ -123,17 +124,17 @@ export function createSessionsRepository(db: Db, reads: Reads = db) {
     },
 
     /**
-     * Which of these sessions are still live, with their account's admin flag: one statement for
+     * Which of these sessions are still live, with their account's role: one statement for
      * every open event stream of the instance, on each heartbeat.
      */
-    async listLive(sessionIds: string[]): Promise<Map<string, { isAdmin: boolean }>> {
+    async listLive(sessionIds: string[]): Promise<Map<string, { role: UserRole }>> {
       if (sessionIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: sessions.id, isAdmin: users.isAdmin })
+        .select({ id: sessions.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`)));
-      return new Map(rows.map((row) => [row.id, { isAdmin: row.isAdmin }]));
+      return new Map(rows.map((row) => [row.id, { role: row.role }]));
     },
 
     /** Deletes every expired session. */

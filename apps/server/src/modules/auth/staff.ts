@@ -1,8 +1,9 @@
+import { isStaffRole } from '@launchpad/shared';
 import type { UserRow } from '../../db/schema.ts';
 
-/** Whether the account is a member of staff (today: an admin). */
-export function isStaff(user: Pick<UserRow, 'isAdmin'>): boolean {
-  return user.isAdmin;
+/** Whether the account is a member of staff: any role but `customer`. */
+export function isStaff(user: Pick<UserRow, 'role'>): boolean {
+  return isStaffRole(user.role);
 }
 
 /**
@@ -10,7 +11,7 @@ export function isStaff(user: Pick<UserRow, 'isAdmin'>): boolean {
  * staff without a second factor, where STAFF_TWO_FACTOR is `required`.
  */
 export function mustEnrolFirst(
-  user: Pick<UserRow, 'isAdmin' | 'twoFactorEnabledAt'>,
+  user: Pick<UserRow, 'role' | 'twoFactorEnabledAt'>,
   staffTwoFactor: 'required' | 'optional',
 ): boolean {
   return staffTwoFactor === 'required' && isStaff(user) && user.twoFactorEnabledAt === null;

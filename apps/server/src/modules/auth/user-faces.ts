@@ -10,9 +10,9 @@ type Repo = UsersRepository;
 /** Reads of the accounts; nothing here writes. */
 export interface UserReads extends Pick<Repo, 'findById' | 'findByEmail' | 'contactsByIds'> {}
 
-/** What the admin's Users tab changes of an account: invite it, (de)activate it, grant or take admin. */
+/** What the admin's Users tab changes of an account: invite it, (de)activate it, change its role. */
 export interface AccountStandingWrites
-  extends Pick<Repo, 'insertWith' | 'retireAccess' | 'setAdmin' | 'setActive'> {}
+  extends Pick<Repo, 'insertWith' | 'retireAccess' | 'setRole' | 'setActive'> {}
 
 export interface UserFaces {
   reads: UserReads;
@@ -26,7 +26,7 @@ export function userFacesOf(repo: UsersRepository): UserFaces {
     standing: {
       insertWith: repo.insertWith,
       retireAccess: repo.retireAccess,
-      setAdmin: repo.setAdmin,
+      setRole: repo.setRole,
       setActive: repo.setActive,
     },
   };

@@ -1,3 +1,4 @@
+import type { UserRole } from '@launchpad/shared';
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -8,7 +9,8 @@ export interface NewUser {
   email: string;
   phone: string | null;
   passwordHash: string | null;
-  isAdmin?: boolean;
+  /** `customer` unless said otherwise. */
+  role?: UserRole;
   /** The address is already proved (Google sign-in, the operator's admin). */
   emailVerified?: boolean;
 }
@@ -57,7 +59,7 @@ function createAccountRecords(db: Db) {
       .insert(users)
       .values({
         ...columns,
-        isAdmin: user.isAdmin ?? false,
+        role: user.role ?? 'customer',
         emailVerifiedAt: emailVerified ? sql`now()` : null,
       })
       .onConflictDoNothing({ target: users.email })
@@ -179,10 +181,10 @@ function createAccountCredentials(db: Db) {
 
     /**
      * The start-up bootstrap hands an existing account to the operator of `ADMIN_EMAIL`: their
-     * password, admin rights, the address counted as proved (as for an admin it creates), and
+     * password, the owner's role, the address counted as proved (as for an admin it creates), and
      * nothing handed out before (sessions, links) working any more; in one transaction.
      */
-    async promoteToAdmin(
+    async promoteToOwner(
       id: string,
       passwordHash: string,
       alsoInTransaction?: AccountHandover,
@@ -194,7 +196,7 @@ function createAccountCredentials(db: Db) {
             passwordHash,
             // The earlier holder's second factor goes with the rest of what they set (see the handover).
             twoFactorEnabledAt: null,
-            isAdmin: true,
+            role: 'owner',
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
             updatedAt: sql`now()`,
           })
@@ -230,17 +232,30 @@ function createAccountCredentials(db: Db) {
   };
 }
 
-/** The account's admin flag and whether it is active. */
+/** The account's role and whether it is active. */
 function createAccountFlags(db: Db) {
+  /** Sets the role; false when the account already had it (or does not exist). */
+  async function setRole(id: string, role: UserRole, tx: Queryable = db): Promise<boolean> {
+    const changed = await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), ne(users.role, role)))
+      .returning({ id: users.id });
+    return changed.length > 0;
+  }
   return {
-    /** Sets the admin flag; false when the account already had it (or does not exist). */
-    async setAdmin(id: string, isAdmin: boolean, tx: Queryable = db): Promise<boolean> {
-      const changed = await tx
-        .update(users)
-        .set({ isAdmin, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), ne(users.isAdmin, isAdmin)))
-        .returning({ id: users.id });
-      return changed.length > 0;
+    setRole,
+
+    /**
+     * Gives the account a new role and, when that changed it, ends every session and link it had,
+     * in one transaction: what its credentials open is not what it was.
+     */
+    async changeRole(id: string, role: UserRole): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await setRole(id, role, tx);
+        if (changed) await retireAccess(tx, id);
+        return changed;
+      });
     },
 
     /** Deactivates (or, with `active`, reactivates) the account; false when it already was so. */

@@ -107,17 +107,18 @@ export async function billingRoutes(app: FastifyInstance, { billing, rateLimiter
   );
 }
 
-/** The admin invoice register and its CSV export (behind requireAdmin). */
+/** The admin invoice register and its CSV export (behind requireStaff). */
 export async function invoiceRegisterRoutes(
   app: FastifyInstance,
   { register }: { register: InvoiceRegister },
 ) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/admin/invoices',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags: ['admin'],
         querystring: invoiceRegisterQuerySchema,
@@ -135,6 +136,7 @@ export async function invoiceRegisterRoutes(
         querystring: invoiceRegisterQuerySchema.omit({ cursor: true, limit: true }),
       },
       config: {
+        permission: 'exports.csv',
         budget: { costs: ['heavy-work'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: { answer: csvAnswer('The invoice register for the period.', INVOICE_REGISTER_COLUMNS) },
       },

@@ -1,4 +1,5 @@
 import type { InvoiceSummary } from '@launchpad/shared';
+import { isStaffRole } from '@launchpad/shared';
 import { isGuid } from '../../db/cursor-paging.ts';
 import type { InvoiceRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,7 +34,7 @@ export function createDocumentReads({ billingRepo, accountHolderOf }: BillingSer
       const notFound = new AppError('not_found', 'Invoice not found');
       if (!isGuid(id)) throw notFound;
       const invoice = await billingRepo.findById(id);
-      if (!invoice || (invoice.userId !== user.id && !user.isAdmin)) throw notFound;
+      if (!invoice || (invoice.userId !== user.id && !isStaffRole(user.role))) throw notFound;
       return pdfOf(invoice);
     },
 

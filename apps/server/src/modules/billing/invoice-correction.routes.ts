@@ -10,19 +10,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { CorrectInvoice } from './invoice-correction.ts';
 
-/** The admin's correction of an issued invoice's billing details (behind requireAdmin). */
+/** The admin's correction of an issued invoice's billing details (behind requireStaff). */
 export async function invoiceCorrectionRoutes(
   app: FastifyInstance,
   { correctInvoice }: { correctInvoice: CorrectInvoice },
 ) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/admin/orders/:id/invoices/:invoiceId/correction',
     {
       // Already corrected, a credit note, or an invoice that refunds have credited in part.
-      config: { errors: ['conflict'] },
+      config: { permission: 'invoices.correct', errors: ['conflict'] },
       schema: {
         tags: ['admin'],
         params: invoiceCorrectionParamsSchema,

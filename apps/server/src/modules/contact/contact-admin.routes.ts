@@ -19,16 +19,17 @@ import type { ContactService } from './contact.service.ts';
 /**
  * The admin's inbox of contact messages, `/api/admin/messages`: read, answer (mailed to the visitor),
  * mark handled, or turn into a complaint. Like every admin call it sits behind
- * `requireAdmin` (the admin flag read from the database on this request) and is never cached.
+ * `requireStaff` (the role read from the database on this request) and is never cached.
  */
 export async function contactAdminRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.get(
     '/admin/messages',
     {
+      config: { permission: 'contact.read' },
       schema: {
         tags,
         querystring: adminMessagesQuerySchema,
@@ -41,6 +42,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
   r.patch(
     '/admin/messages/:id',
     {
+      config: { permission: 'contact.answer' },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -60,6 +62,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
   r.post(
     '/admin/messages/:id/replies',
     {
+      config: { permission: 'contact.answer' },
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -76,7 +79,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { contact }: { co
   r.post(
     '/admin/messages/:id/grievance',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'complaints.answer', errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,

@@ -142,7 +142,8 @@ function supportQueueRoutes(app: FastifyInstance, { supportQueue }: Conversation
   r.get(
     '/admin/support',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'messages.answer' },
+      onRequest: app.requireStaff,
       schema: {
         tags,
         querystring: supportQueueQuerySchema,
@@ -155,7 +156,8 @@ function supportQueueRoutes(app: FastifyInstance, { supportQueue }: Conversation
   r.patch(
     '/admin/support/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'messages.answer' },
+      onRequest: app.requireStaff,
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -177,7 +179,8 @@ function staffMessageRoutes(app: FastifyInstance, { conversations }: Conversatio
   r.get(
     '/admin/orders/:id/messages',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'messages.answer' },
+      onRequest: app.requireStaff,
       schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(staffThreadSchema) } },
     },
     async (request) => ok(await conversations.listForStaff(request.params.id)),
@@ -186,7 +189,7 @@ function staffMessageRoutes(app: FastifyInstance, { conversations }: Conversatio
   r.post(
     '/admin/orders/:id/messages',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         params: adminIdParamsSchema,
@@ -194,6 +197,7 @@ function staffMessageRoutes(app: FastifyInstance, { conversations }: Conversatio
         response: { 201: successEnvelope(staffMessageSchema) },
       },
       config: {
+        permission: 'messages.answer',
         budget: { costs: ['stores-bytes'], limits: ['staffCostlyPerAccount'], at: 'account' },
         media: {
           body: jsonOrMultipartBody({
@@ -225,7 +229,11 @@ function staffMessageRoutes(app: FastifyInstance, { conversations }: Conversatio
 
   r.get(
     '/admin/orders/:id/messages/files/:fileId',
-    { onRequest: app.requireAdmin, schema: { tags, params: adminAttachmentParamsSchema } },
+    {
+      config: { permission: 'messages.answer' },
+      onRequest: app.requireStaff,
+      schema: { tags, params: adminAttachmentParamsSchema },
+    },
     async (request, reply) =>
       sendFile(reply, await conversations.staffAttachment(request.params.id, request.params.fileId)),
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/queryable.ts';
 import { orderMessages, orders, orderThreads, users } from '../../db/schema.ts';
+import { isStaffAccount } from '../../db/staff-roles.ts';
 import { unreadBy } from './messages.repository.ts';
 
 // The team's side of the conversations: the support queue, its counts, who holds a thread.
@@ -116,11 +117,11 @@ export async function queueCounts(db: Queryable): Promise<{ awaitingCount: numbe
   return { awaitingCount: row?.awaitingCount ?? 0, unreadCount: row?.unreadCount ?? 0 };
 }
 
-/** The emails of these admins, for mail about a thread they hold. */
+/** The email of this member of the team, for mail about a thread they hold. */
 export async function adminEmail(tx: Queryable, adminId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(inArray(users.id, [adminId]), eq(users.isAdmin, true)));
+    .where(and(inArray(users.id, [adminId]), isStaffAccount()));
   return row?.email;
 }

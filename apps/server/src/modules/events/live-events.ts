@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { type LiveOrderChange, liveEventNames, liveOrderChangeKindSchema, messages } from '@launchpad/shared';
+import {
+  isStaffRole,
+  type LiveOrderChange,
+  liveEventNames,
+  liveOrderChangeKindSchema,
+  messages,
+  type UserRole,
+} from '@launchpad/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +47,8 @@ interface Deps {
 interface LiveStream {
   userId: string;
   sessionId: string;
-  isAdmin: boolean;
+  /** A member of the team: hears every order, not only their own. */
+  staff: boolean;
   body: PassThrough;
   /** Live frames held back while the missed changes are being replayed, with their positions. */
   held: { frame: string; position: Cursor | undefined }[] | null;
@@ -86,7 +94,7 @@ function deliver(hub: Hub, log: FastifyBaseLogger, payload: string) {
   for (const stream of hub.admins) send(stream, frame, position);
   if (notice.adminsOnly) return;
   for (const stream of hub.byUser.get(notice.userId) ?? []) {
-    if (!stream.isAdmin) send(stream, frame, position);
+    if (!stream.staff) send(stream, frame, position);
   }
 }
 
@@ -98,7 +106,7 @@ function endAll(hub: Hub) {
 
 async function beat(hub: Hub, sessionsRepo: Deps['sessionsRepo'], log: FastifyBaseLogger) {
   if (hub.streams.size === 0) return;
-  let live: Map<string, { isAdmin: boolean }> | undefined;
+  let live: Map<string, { role: UserRole }> | undefined;
   try {
     live = await sessionsRepo.listLive([...new Set([...hub.streams].map((s) => s.sessionId))]);
   } catch (error) {
@@ -107,7 +115,7 @@ async function beat(hub: Hub, sessionsRepo: Deps['sessionsRepo'], log: FastifyBa
   }
   for (const stream of hub.streams) {
     const session = live?.get(stream.sessionId);
-    if (live && (!session || session.isAdmin !== stream.isAdmin)) stream.body.end();
+    if (live && (!session || isStaffRole(session.role) !== stream.staff)) stream.body.end();
     else if (!stream.held) stream.body.write(': heartbeat\n\n');
   }
 }
@@ -140,14 +148,14 @@ function register(hub: Hub, user: UserRow, sessionId: string, max: number): Live
   const stream: LiveStream = {
     userId: user.id,
     sessionId,
-    isAdmin: user.isAdmin,
+    staff: isStaffRole(user.role),
     body: new PassThrough(),
     held: [],
   };
   hub.streams.add(stream);
   own.add(stream);
   hub.byUser.set(user.id, own);
-  if (user.isAdmin) hub.admins.add(stream);
+  if (isStaffRole(user.role)) hub.admins.add(stream);
   stream.body.once('close', () => remove(hub, stream));
   return stream;
 }
@@ -183,7 +191,7 @@ async function replay(sources: MissedChanges[], stream: LiveStream, position: Cu
  * reconnects with Last-Event-ID is first sent the timeline entries it missed. A heartbeat comment
  * keeps proxies from timing the stream out, and on each one the sessions behind the open streams are
  * read again in one statement: a stream whose session was revoked or has expired, or whose account
- * gained or lost the admin flag, ends.
+ * became or stopped being staff, ends.
  */
 export function createLiveEvents({
   database,

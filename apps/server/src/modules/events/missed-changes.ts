@@ -41,11 +41,11 @@ export function resumePosition(lastEventId: string | undefined): Cursor | undefi
 /** The changes after `position` from every source, merged in order, at most `limit`. */
 export async function readMissed(
   sources: MissedChanges[],
-  reader: { isAdmin: boolean; userId: string },
+  reader: { staff: boolean; userId: string },
   position: Cursor,
   limit: number,
 ) {
-  const userId = reader.isAdmin ? null : reader.userId;
+  const userId = reader.staff ? null : reader.userId;
   const lists = await Promise.all(sources.map((read) => read(position, userId, limit)));
   const at = (row: PositionedChange): Cursor => ({ createdAt: row.at, id: row.eventId });
   return lists

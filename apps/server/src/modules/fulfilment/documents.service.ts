@@ -5,6 +5,7 @@ import {
   deliverableMilestoneKeys,
   isOrderInWork,
   isPaidStatus,
+  isStaffRole,
   type OrderDeliverable,
   type OrderDocument,
 } from '@launchpad/shared';
@@ -49,7 +50,7 @@ const actorOf = (user: UserRow) => user.id;
 async function readableOrderOf(ordersRepo: OrderReads, user: UserRow, orderId: string): Promise<LaunchOrder> {
   if (!isGuid(orderId)) throw orderNotFound();
   const order = await ordersRepo.findById(orderId);
-  if (!order || (order.userId !== user.id && !user.isAdmin)) throw orderNotFound();
+  if (!order || (order.userId !== user.id && !isStaffRole(user.role))) throw orderNotFound();
   return order;
 }
 
@@ -106,7 +107,7 @@ function documentUploads(deps: Deps) {
       });
       try {
         const document = await fulfilment.changeLaunch(orderId, async (tx, order) => {
-          if (order.userId !== user.id && !user.isAdmin) throw orderNotFound();
+          if (order.userId !== user.id && !isStaffRole(user.role)) throw orderNotFound();
           const target = uploadTarget(await fulfilmentRepo.listDocuments(order.id, tx), fields);
           await filesRepo.complete(tx, received.fileId, received.size);
           const uploadedAt = new Date();

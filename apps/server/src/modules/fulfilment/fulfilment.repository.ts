@@ -12,6 +12,7 @@ import {
   orders,
   users,
 } from '../../db/schema.ts';
+import { isStaffAccount } from '../../db/staff-roles.ts';
 
 export type NewMilestone = Pick<
   OrderMilestoneRow,
@@ -134,14 +135,14 @@ function launchChangesRows() {
   };
 }
 
-/** An admin who may own a launch, and the tracks not computed today. */
+/** A member of the team who may own a launch, and the tracks not computed today. */
 function launchLookups(db: Db) {
   return {
     async findAdmin(userId: string, tx: Queryable = db) {
       const [row] = await tx
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.isAdmin, true)));
+        .where(and(eq(users.id, userId), isStaffAccount()));
       return row;
     },
 

@@ -16,19 +16,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 
-/** The team's calls on a launch, under `/api/admin/orders/:id`; every one behind `requireAdmin`. */
+/** The team's calls on a launch, under `/api/admin/orders/:id`; every one behind `requireStaff`. */
 export async function fulfilmentAdminRoutes(
   app: FastifyInstance,
   { fulfilment }: { fulfilment: FulfilmentService },
 ) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.patch(
     '/admin/orders/:id/milestones/:milestoneId',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'launches.manage', errors: ['conflict'] },
       schema: {
         tags,
         params: milestoneParamsSchema,
@@ -46,7 +46,7 @@ export async function fulfilmentAdminRoutes(
   r.patch(
     '/admin/orders/:id/documents/:documentId',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'documents.decide', errors: ['conflict'] },
       schema: {
         tags,
         params: documentParamsSchema,
@@ -63,14 +63,17 @@ export async function fulfilmentAdminRoutes(
 
   r.get(
     '/admin/orders/:id/launch',
-    { schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(adminLaunchSchema) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, params: adminIdParamsSchema, response: { 200: successEnvelope(adminLaunchSchema) } },
+    },
     async (request) => ok(await fulfilment.getLaunch(request.params.id)),
   );
 
   r.patch(
     '/admin/orders/:id/launch',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'launches.manage', errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,

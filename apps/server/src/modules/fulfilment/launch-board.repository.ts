@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { documentsToReview, needsAttention } from '../../db/order-attention.ts';
 import { type OrderMilestoneRow, orderMilestones, orders, users } from '../../db/schema.ts';
+import { isStaffAccount } from '../../db/staff-roles.ts';
 
 /** Which active orders the board shows. `ownerId` null means the unassigned ones. */
 export interface BoardFilters {
@@ -164,12 +165,12 @@ export function createLaunchBoardRepository(db: Db) {
         .orderBy(orderMilestones.orderId, orderMilestones.position);
     },
 
-    /** Every admin, by name: who can own a launch. */
+    /** Every member of the team, by name: who can own a launch. */
     async listAdmins(limit = 500) {
       return db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(eq(users.isAdmin, true))
+        .where(isStaffAccount())
         .orderBy(users.name, users.id)
         .limit(limit);
     },

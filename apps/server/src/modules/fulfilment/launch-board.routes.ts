@@ -10,15 +10,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { LaunchBoardService } from './launch-board.service.ts';
 
-/** The launch board, `/api/admin/launches`, behind `requireAdmin` like every admin call. */
+/** The launch board, `/api/admin/launches`, behind `requireStaff` like every admin call. */
 export async function launchBoardRoutes(app: FastifyInstance, { board }: { board: LaunchBoardService }) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.get(
     '/admin/launches',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         querystring: launchBoardQuerySchema,
@@ -30,7 +31,10 @@ export async function launchBoardRoutes(app: FastifyInstance, { board }: { board
 
   r.get(
     '/admin/launches/owners',
-    { schema: { tags, response: { 200: successEnvelope(launchOwnerListSchema) } } },
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, response: { 200: successEnvelope(launchOwnerListSchema) } },
+    },
     async () => ok(await board.owners()),
   );
 }

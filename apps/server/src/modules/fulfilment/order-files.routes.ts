@@ -184,7 +184,7 @@ function deliverableRoutes(app: FastifyInstance, { documents, withdrawDeliverabl
   r.post(
     '/admin/orders/:id/deliverables',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         params: adminIdParamsSchema,
@@ -193,6 +193,7 @@ function deliverableRoutes(app: FastifyInstance, { documents, withdrawDeliverabl
         response: { 201: successEnvelope(orderDeliverableSchema) },
       },
       config: {
+        permission: 'launches.manage',
         budget: { costs: ['stores-bytes'], limits: ['staffCostlyPerAccount'], at: 'account' },
         errors: ['conflict'],
         media: {
@@ -231,7 +232,8 @@ function deliverableRoutes(app: FastifyInstance, { documents, withdrawDeliverabl
   r.delete(
     '/admin/orders/:id/deliverables/:documentId',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'launches.manage' },
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         params: documentParamsSchema,

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@launchpad/shared';
 import type { Config, RateLimitRule } from '../../config/env.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ export interface UploadQuotaDeps {
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const hourKey = (uploader: UserRow) => `uploads:user:${uploader.id}`;
 /** Only the team uploads to an order that is not its own; a customer, to theirs. */
-const sideOf = (uploader: UserRow): UploadSide => (uploader.isAdmin ? 'team' : 'customer');
+const sideOf = (uploader: UserRow): UploadSide => (isStaffRole(uploader.role) ? 'team' : 'customer');
 
 /**
  * What an order's files may take (how many, how many bytes), counted for each side apart: the
@@ -28,18 +29,18 @@ const sideOf = (uploader: UserRow): UploadSide => (uploader.isAdmin ? 'team' : '
 export function createUploadQuota({ filesRepo, rateLimiter, limits, perUserHourly }: UploadQuotaDeps) {
   /** What to do about it: a customer replaces a document or writes to us; the team withdraws what is not needed. */
   const remedy = (uploader: UserRow) =>
-    uploader.isAdmin
+    isStaffRole(uploader.role)
       ? 'Withdraw a deliverable the customer no longer needs first.'
       : 'Replace a document rather than adding one, or write to us.';
   const fullOfFiles = (uploader: UserRow) =>
     new AppError(
       'payload_too_large',
-      `${uploader.isAdmin ? 'The team has' : 'You have'} sent ${limits.filesPerOrder} files for this order, the most it takes. ${remedy(uploader)}`,
+      `${isStaffRole(uploader.role) ? 'The team has' : 'You have'} sent ${limits.filesPerOrder} files for this order, the most it takes. ${remedy(uploader)}`,
     );
   const fullOfBytes = (uploader: UserRow) =>
     new AppError(
       'payload_too_large',
-      `${uploader.isAdmin ? "The team's" : 'Your'} files for this order would take more than ${megabytes(limits.bytesPerOrder)} MB, the most it takes. Send a smaller file. ${remedy(uploader)}`,
+      `${isStaffRole(uploader.role) ? "The team's" : 'Your'} files for this order would take more than ${megabytes(limits.bytesPerOrder)} MB, the most it takes. Send a smaller file. ${remedy(uploader)}`,
     );
 
   return {
@@ -50,7 +51,7 @@ export function createUploadQuota({ filesRepo, rateLimiter, limits, perUserHourl
      * that replaces another (a document sent again) adds no file, so only the exact check judges it.
      */
     async admit(uploader: UserRow, orderId: string, { replaces = false } = {}): Promise<void> {
-      if (!uploader.isAdmin) {
+      if (!isStaffRole(uploader.role)) {
         refuseWhenLimited(
           await rateLimiter.peek(hourKey(uploader), perUserHourly),
           `You have sent ${perUserHourly.max} files in the last hour, the most we take in an hour. Please try again later.`,
@@ -74,7 +75,7 @@ export function createUploadQuota({ filesRepo, rateLimiter, limits, perUserHourl
 
     /** Once an upload is stored for good (its transaction committed): counts it against the hour. */
     async accepted(uploader: UserRow): Promise<void> {
-      if (!uploader.isAdmin) await rateLimiter.hit(hourKey(uploader), perUserHourly);
+      if (!isStaffRole(uploader.role)) await rateLimiter.hit(hourKey(uploader), perUserHourly);
     },
   };
 }

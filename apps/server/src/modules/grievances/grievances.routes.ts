@@ -102,7 +102,8 @@ function grievanceAdminRoutes(app: FastifyInstance, grievances: GrievancesServic
   r.get(
     '/admin/grievances',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'complaints.answer' },
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         querystring: adminGrievancesQuerySchema,
@@ -115,7 +116,8 @@ function grievanceAdminRoutes(app: FastifyInstance, grievances: GrievancesServic
   r.patch(
     '/admin/grievances/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'complaints.answer' },
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         params: adminIdParamsSchema,

@@ -13,13 +13,14 @@ import type { MailService } from './mail.service.ts';
 
 /** `/api/admin/mail`: the outbox as admins see it (failed mails with their error) and retry. */
 export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.get(
     '',
     {
+      config: { permission: 'mail.read' },
       schema: {
         tags,
         querystring: adminMailQuerySchema,
@@ -32,7 +33,7 @@ export async function mailAdminRoutes(app: FastifyInstance, { mail }: { mail: Ma
   r.post(
     '/:id/retry',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'mail.retry', errors: ['conflict'] },
       schema: {
         tags,
         params: adminIdParamsSchema,

@@ -7,6 +7,7 @@ import {
   isOrderCancelled,
   isOrderLaunched,
   isRefundCompleted,
+  isStaffRole,
   type Order,
   type OrderActivity,
   type OrderDetail,
@@ -163,7 +164,7 @@ function orderViews(sources: OrderSources) {
     async getForUser(user: UserRow, orderId: string): Promise<OrderDetail> {
       if (!isGuid(orderId)) throw notFound();
       const row = await reads.findById(orderId);
-      if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound();
+      if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw notFound();
       const [events, splits, receipt, invoices, plan] = await Promise.all([
         reads.listEvents(row.id),
         refundSplitsOf({ refunds, billing }, [row.id]),
@@ -171,7 +172,7 @@ function orderViews(sources: OrderSources) {
         billing.invoicesOfOrder(row.id),
         fulfilment.readPlan(row.id),
       ]);
-      const reader = user.isAdmin ? 'team' : 'customer';
+      const reader = isStaffRole(user.role) ? 'team' : 'customer';
       const timeline = events.map((event) => toOrderEvent(event, row.userId, reader));
       const requestedAt = row.cancellationRequestedAt?.toISOString() ?? null;
       return {

@@ -1,4 +1,10 @@
-import { isPaymentOpen, isPaymentPaid, type PaymentAttempt, paymentStateMessages } from '@launchpad/shared';
+import {
+  isPaymentOpen,
+  isPaymentPaid,
+  isStaffRole,
+  type PaymentAttempt,
+  paymentStateMessages,
+} from '@launchpad/shared';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseWhenLimited } from '../../lib/rate-limiter.ts';
@@ -19,7 +25,7 @@ export async function paymentStatus(
   const limit = await deps.rateLimiter.hit(`payment-status:${user.id}`, deps.statusLimit);
   refuseWhenLimited(limit, statusLimitMessage(limit.retryAfterSeconds));
   let payment = await paymentsRepo.findByMerchantOrderId(merchantOrderId);
-  if (!payment || (payment.order.userId !== user.id && !user.isAdmin)) {
+  if (!payment || (payment.order.userId !== user.id && !isStaffRole(user.role))) {
     throw new AppError('not_found', 'No payment with this reference');
   }
   if (isPaymentOpen(payment.state)) {

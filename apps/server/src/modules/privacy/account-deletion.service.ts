@@ -109,8 +109,9 @@ async function carryOutNext({ db, deletionsRepo }: AccountDeletionDeps, now: Clo
     const due = await deletionsRepo.claimDue(tx, at);
     if (!due) return false;
     // Bought again while the deletion waited (the launch under way comes first), or left the only
-    // admin meanwhile (the shop keeps one): refused, not carried out.
-    const refusal = (await deletionsRepo.wouldLeaveNoAdmin(tx, due.userId))
+    // owner meanwhile (the shop keeps one): refused, not carried out. The stored outcome keeps its
+    // first name, `last-admin`.
+    const refusal = (await deletionsRepo.wouldLeaveNoOwner(tx, due.userId))
       ? 'last-admin'
       : (await deletionsRepo.orderStatuses(tx, due.userId)).some(isOrderInWork)
         ? 'order-in-work'
@@ -153,8 +154,8 @@ async function scheduleDeletion(
   const at = now();
   const scheduledFor = new Date(at.getTime() + delayMs);
   return db.transaction(async (tx) => {
-    if (await deletionsRepo.wouldLeaveNoAdmin(tx, user.id)) {
-      throw new AppError('conflict', privacyMessages.deletionLastAdmin);
+    if (await deletionsRepo.wouldLeaveNoOwner(tx, user.id)) {
+      throw new AppError('conflict', privacyMessages.deletionLastOwner);
     }
     await refuseWhileInWork(deletionsRepo, tx, user.id);
     const row = await deletionsRepo.schedule(tx, user.id, { scheduledFor, at });

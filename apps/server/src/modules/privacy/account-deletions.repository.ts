@@ -1,9 +1,9 @@
 import { ERASED_CUSTOMER_NAME, ERASED_TEXT, orderStatuses } from '@launchpad/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isLastActiveAdmin, lockAdminRoles } from '../../db/admin-roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { type AccountDeletionRow, accountDeletions, orders, users } from '../../db/schema.ts';
+import { isLastActiveOwner, lockOwnerRoles } from '../../db/staff-roles.ts';
 import { personalRecords, recordHolder } from './personal-records.repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -75,7 +75,7 @@ async function eraseAccount(tx: Queryable, userId: string): Promise<Record<strin
   await run('contactMessages', sql`delete from contact_messages where ${owned.contactMessages} returning id`);
   await tx.execute(sql`
     update users set name = ${ERASED_CUSTOMER_NAME}, email = ${erasedEmail},
-      phone = null, password_hash = null, email_verified_at = null, is_admin = false, updated_at = now()
+      phone = null, password_hash = null, email_verified_at = null, role = 'customer', updated_at = now()
     where id = ${userId}`);
   return counts;
 }
@@ -144,12 +144,12 @@ async function orderStatusesOf(tx: Queryable, userId: string) {
 }
 
 /**
- * Takes the lock that taking the admin right away takes, then answers whether the account is the
- * only active admin: its erasure would leave the shop with none.
+ * Takes the lock that a change of role takes, then answers whether the account is the only active
+ * owner: its erasure would leave the shop with none.
  */
-async function wouldLeaveNoAdmin(tx: Queryable, userId: string): Promise<boolean> {
-  await lockAdminRoles(tx);
-  return isLastActiveAdmin(tx, userId);
+async function wouldLeaveNoOwner(tx: Queryable, userId: string): Promise<boolean> {
+  await lockOwnerRoles(tx);
+  return isLastActiveOwner(tx, userId);
 }
 
 /** The scheduled deletions of accounts, and the erasure that carries one out. */
@@ -167,7 +167,7 @@ export function createAccountDeletionsRepository(db: Db) {
     claimDue: claimDueDeletion,
     markCompleted: markDeletionCompleted,
     orderStatuses: orderStatusesOf,
-    wouldLeaveNoAdmin,
+    wouldLeaveNoOwner,
     erase: eraseAccount,
   };
 }

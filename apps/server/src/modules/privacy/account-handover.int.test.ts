@@ -185,7 +185,7 @@ describe('the only admin erasing their account', () => {
     );
   /** Leaves `keep` the only active admin of the shop (earlier tests' admins lose the right). */
   async function onlyAdmin(keep: TestUser) {
-    await ctx.database.db.execute(sql`update users set is_admin = false where id <> ${keep.user.id}`);
+    await ctx.database.db.execute(sql`update users set role = 'customer' where id <> ${keep.user.id}`);
     await grantAdmin(ctx.database, keep.user.id);
   }
 
@@ -194,7 +194,7 @@ describe('the only admin erasing their account', () => {
     await onlyAdmin(admin);
     const refused = await schedule(admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(privacyMessages.deletionLastAdmin);
+    expect(refused.json().message).toBe(privacyMessages.deletionLastOwner);
     expect(await rows(sql`select 1 from account_deletions where user_id = ${admin.user.id}`)).toEqual([]);
 
     const colleague = await createUser(ctx.app);
@@ -213,14 +213,14 @@ describe('the only admin erasing their account', () => {
     // The one scheduled is refused on the day if the other admin has lost the right meanwhile.
     const leaving = answers[0]?.statusCode === 202 ? first : second;
     const staying = leaving === first ? second : first;
-    await ctx.database.db.execute(sql`update users set is_admin = false where id = ${staying.user.id}`);
+    await ctx.database.db.execute(sql`update users set role = 'customer' where id = ${staying.user.id}`);
     await dueNow(leaving.user.id);
     await ctx.app.privacy.deletions.carryOutDue();
     expect(
       await rows(sql`select status, outcome from account_deletions where user_id = ${leaving.user.id}`),
     ).toEqual([{ status: 'refused', outcome: 'last-admin' }]);
-    expect(await rows(sql`select is_admin from users where id = ${leaving.user.id}`)).toEqual([
-      { is_admin: true },
+    expect(await rows(sql`select role from users where id = ${leaving.user.id}`)).toEqual([
+      { role: 'owner' },
     ]);
   });
 });

@@ -83,7 +83,7 @@ async function auditOfRequests(db: Db, ids: string[]): Promise<AuditRow[]> {
       select coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) as request_id,
              a.action, a.created_at as at, a.actor, u.name as actor_name, a.user_id
       from privacy_audit a
-      left join users u on u.id::text = a.actor and u.is_admin
+      left join users u on u.id::text = a.actor and u.role <> 'customer'
       where coalesce(a.detail->>'exportId', a.detail->>'deletionId', a.id::text) in (${list})
       order by a.created_at, a.id`),
   );

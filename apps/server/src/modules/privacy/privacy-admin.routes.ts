@@ -22,13 +22,14 @@ export async function privacyAdminRoutes(app: FastifyInstance, { admin }: { admi
     reply.header('cache-control', 'no-store');
     done();
   });
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   r.get(
     '/admin/data-requests',
     {
+      config: { permission: 'privacy.handle' },
       schema: {
         tags,
         querystring: adminDataRequestsQuerySchema,
@@ -41,7 +42,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, { admin }: { admi
   r.post(
     '/admin/customers/:id/corrections',
     {
-      config: { errors: ['conflict'] },
+      config: { permission: 'privacy.handle', errors: ['conflict'] },
       schema: {
         tags,
         params: customerIdParamsSchema,

@@ -39,7 +39,7 @@ function outcomeOf(row: DataRequestRow): string {
     return row.outcome === 'sign-in' ? 'Cancelled by signing in' : 'Cancelled by the customer';
   }
   if (row.status === 'refused') {
-    return row.outcome === 'last-admin' ? 'Refused: the only admin' : 'Refused: an order was in work';
+    return row.outcome === 'last-admin' ? 'Refused: the only owner' : 'Refused: an order was in work';
   }
   return row.status;
 }

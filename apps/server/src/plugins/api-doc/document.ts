@@ -1,4 +1,10 @@
-import { type ErrorCode, errorCodesOfStatus, errorEnvelopeSchema } from '@launchpad/shared';
+import {
+  type ErrorCode,
+  errorCodesOfStatus,
+  errorEnvelopeSchema,
+  type Permission,
+  permissionTable,
+} from '@launchpad/shared';
 import { z } from 'zod';
 import { inputJsonSchema, type MediaDeclaration, type OpenApiObject } from './media.ts';
 import { operationTags, operationTexts } from './operations.ts';
@@ -10,6 +16,8 @@ export interface DocumentedRoute {
   operationId?: string;
   summary?: string;
   media?: MediaDeclaration;
+  /** What a staff route allows (`config.permission`): the document names it and the roles that hold it. */
+  permission?: Permission;
 }
 
 /** The session, in the browser's cookie or as a Bearer token (decision 001): either one will do. */
@@ -138,6 +146,8 @@ type Operation = {
   security?: unknown;
   responses?: Record<string, unknown>;
   requestBody?: unknown;
+  description?: string;
+  'x-permission'?: Permission;
 };
 
 function describeOperation(operation: Operation, route: DocumentedRoute, used: Set<number>) {
@@ -146,6 +156,10 @@ function describeOperation(operation: Operation, route: DocumentedRoute, used: S
   operation.operationId = route.operationId ?? text?.id ?? derivedOperationId(facts.method, facts.url);
   operation.summary = route.summary ?? text?.summary ?? `${facts.method} ${openApiPath(facts.url)}`;
   operation.security = facts.guard === 'public' ? [] : signedIn;
+  if (route.permission) {
+    operation['x-permission'] = route.permission;
+    operation.description = `Needs ${route.permission}: ${permissionTable[route.permission].roles.join(', ')}.`;
+  }
   // Errors come from one place; a status a route wrote by hand is replaced by the shared envelope.
   const responses = Object.fromEntries(
     Object.entries(operation.responses ?? {}).filter(([status]) => Number(status) < 400),

@@ -73,7 +73,7 @@ export const adminOperations: Record<string, OperationText> = {
   'POST /api/admin/invitations': {
     id: 'inviteUser',
     summary: 'Open an account for someone and mail them the link to choose a password',
-    example: { name: 'Kavya Iyer', email: 'kavya@example.in', phone: '+91 98450 12345', isAdmin: true },
+    example: { name: 'Kavya Iyer', email: 'kavya@example.in', phone: '+91 98450 12345', role: 'support' },
   },
   'POST /api/admin/users/{id}/invitation': {
     id: 'resendInvitation',
@@ -97,8 +97,8 @@ export const adminOperations: Record<string, OperationText> = {
   },
   'PATCH /api/admin/users/{id}/role': {
     id: 'changeUserRole',
-    summary: 'Grant or take away the admin right (never from the last active admin)',
-    example: { isAdmin: true },
+    summary: 'Give an account a role (never demoting the last active owner); its sessions and links end',
+    example: { role: 'finance' },
   },
   'GET /api/admin/mail': { id: 'listMail', summary: 'Mail that failed or waits to be sent' },
   'GET /api/admin/audit': {

@@ -1,4 +1,4 @@
-import type { AdminTab } from '@launchpad/shared';
+import { type AdminTab, type Permission, roleAllows, type UserRole } from '@launchpad/shared';
 import {
   Activity,
   FileText,
@@ -27,6 +27,7 @@ import {
 import { CorrectCustomerDialog } from '../../features/admin-privacy/components/correct-customer-dialog.tsx';
 import { DataRequestsPanel } from '../../features/admin-privacy/components/data-requests-panel.tsx';
 import { AdminUsersPanel } from '../../features/admin-users/components/admin-users-panel.tsx';
+import { useAllows } from '../../lib/staff-access.tsx';
 
 /** What the console hands every tab's panel; each panel takes the part it needs. */
 export interface ConsolePanelProps {
@@ -42,8 +43,22 @@ interface ConsoleTab {
   /** What `?tab=` names. */
   value: AdminTab;
   label: string;
+  /** What the tab shows needs this permission: a role without it does not see the tab. */
+  permission: Permission;
   Icon: LucideIcon;
   Panel: (props: ConsolePanelProps) => ReactNode;
+}
+
+/** The Users tab; correcting an account's details is the data requests' work, for roles that handle them. */
+function UsersTab({ adminId, viewOrdersOf }: ConsolePanelProps) {
+  const mayCorrect = useAllows('privacy.handle');
+  return (
+    <AdminUsersPanel
+      adminId={adminId}
+      onViewOrders={viewOrdersOf}
+      correctDetails={(user) => (mayCorrect ? <CorrectCustomerDialog customer={user} /> : null)}
+    />
+  );
 }
 
 /**
@@ -54,6 +69,7 @@ export const consoleTabs = [
   {
     value: 'orders',
     label: 'Orders',
+    permission: 'orders.read',
     Icon: ListOrdered,
     Panel: ({ openOrder, ordersCustomer, showAllCustomers }) => (
       <AdminOrdersPanel
@@ -66,35 +82,57 @@ export const consoleTabs = [
   {
     value: 'launches',
     label: 'Launch board',
+    permission: 'orders.read',
     Icon: Rocket,
     Panel: ({ openOrder }) => <LaunchBoardPanel onOpenOrder={openOrder} />,
   },
   {
     value: 'users',
     label: 'Users',
+    permission: 'users.read',
     Icon: Users,
-    Panel: ({ adminId, viewOrdersOf }) => (
-      <AdminUsersPanel
-        adminId={adminId}
-        onViewOrders={viewOrdersOf}
-        correctDetails={(user) => <CorrectCustomerDialog customer={user} />}
-      />
-    ),
+    Panel: UsersTab,
   },
-  { value: 'messages', label: 'Messages', Icon: Inbox, Panel: AdminMessagesPanel },
+  {
+    value: 'messages',
+    label: 'Messages',
+    permission: 'contact.read',
+    Icon: Inbox,
+    Panel: AdminMessagesPanel,
+  },
   {
     value: 'support',
     label: 'Support',
+    permission: 'messages.answer',
     Icon: LifeBuoy,
     Panel: ({ adminId }) => <SupportPanel adminId={adminId} />,
   },
-  { value: 'complaints', label: 'Complaints', Icon: ShieldAlert, Panel: ComplaintsPanel },
-  { value: 'mail', label: 'Mail', Icon: Mail, Panel: AdminMailPanel },
-  { value: 'invoices', label: 'Invoices', Icon: FileText, Panel: AdminInvoicesPanel },
-  { value: 'data-requests', label: 'Data requests', Icon: FileUser, Panel: DataRequestsPanel },
+  {
+    value: 'complaints',
+    label: 'Complaints',
+    permission: 'complaints.answer',
+    Icon: ShieldAlert,
+    Panel: ComplaintsPanel,
+  },
+  { value: 'mail', label: 'Mail', permission: 'mail.read', Icon: Mail, Panel: AdminMailPanel },
+  {
+    value: 'invoices',
+    label: 'Invoices',
+    permission: 'invoices.read',
+    Icon: FileText,
+    Panel: AdminInvoicesPanel,
+  },
+  {
+    value: 'data-requests',
+    label: 'Data requests',
+    permission: 'privacy.handle',
+    Icon: FileUser,
+    Panel: DataRequestsPanel,
+  },
   {
     value: 'activity',
     label: 'Activity',
+    permission: 'audit.read',
     Icon: Activity,
     Panel: ({ openOrder }) => <ActivityPanel onOpenOrder={openOrder} />,
   },
@@ -106,6 +144,14 @@ const everyTabShown: [Exclude<AdminTab, (typeof consoleTabs)[number]['value']>] 
   : never = true;
 void everyTabShown;
 
-export function isConsoleTab(value: string | null): value is AdminTab {
-  return consoleTabs.some((tab) => tab.value === value);
+export type ShownTab = (typeof consoleTabs)[number];
+
+/** The tabs a role may open, in the console's order: each tab's permission, from the shared table. */
+export function tabsAllowed(role: UserRole): ShownTab[] {
+  return consoleTabs.filter((tab) => roleAllows(role, tab.permission));
+}
+
+/** Whether `value` names one of these tabs. */
+export function isShownTab(tabs: readonly ShownTab[], value: string | null): value is AdminTab {
+  return tabs.some((tab) => tab.value === value);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
-/** What a signed-in user without admin rights sees at /admin; no admin data was loaded for them. */
+/** What a signed-in customer sees at /admin; no admin data was loaded for them. */
 export function NotAllowed() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-16 text-center">
@@ -15,8 +15,8 @@ export function NotAllowed() {
         {adminMessages.notAllowedTitle}
       </h1>
       <p className="text-base text-slate-600">
-        {adminMessages.notAllowedText} If you think you should have access, ask an administrator to give your
-        account admin rights.
+        {adminMessages.notAllowedText} If you think you should have access, ask an owner of the shop to give
+        your account a role of the team.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.dashboard} className={buttonClasses()}>

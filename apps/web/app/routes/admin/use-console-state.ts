@@ -3,18 +3,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { OrdersCustomer } from '../../features/admin-orders/components/admin-orders-panel.tsx';
-import { type ConsolePanelProps, isConsoleTab } from './console-tabs.tsx';
+import { type ConsolePanelProps, isShownTab, type ShownTab } from './console-tabs.tsx';
 
 /**
- * The console's state: the open tab (from `?tab=` at first) and the customer the Orders tab is
- * narrowed to, with what the panels are handed to change them.
+ * The console's state: the open tab (from `?tab=` at first, when it is one of the tabs the role
+ * sees; else the first of them) and the customer the Orders tab is narrowed to, with what the
+ * panels are handed to change them.
  */
-export function useConsoleState(adminId: string) {
+export function useConsoleState(adminId: string, tabs: readonly ShownTab[]) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const tabParam = searchParams.get('tab');
+  const firstTab: AdminTab = tabs[0]?.value ?? 'orders';
   // Local state, not the URL: arrow keys move between tabs at once, without a navigation each.
-  const [tab, setTab] = useState<AdminTab>(isConsoleTab(tabParam) ? tabParam : 'orders');
+  const [tab, setTab] = useState<AdminTab>(isShownTab(tabs, tabParam) ? tabParam : firstTab);
   // "View orders" on the Users tab: the Orders tab, narrowed to that customer until cleared.
   const [ordersCustomer, setOrdersCustomer] = useState<OrdersCustomer | null>(null);
   // Links of the time when an order opened in a dialog (`?order=`) lead to its page.
@@ -35,7 +37,7 @@ export function useConsoleState(adminId: string) {
   };
   return {
     tab,
-    showTab: (value: string) => setTab(isConsoleTab(value) ? value : 'orders'),
+    showTab: (value: string) => setTab(isShownTab(tabs, value) ? value : firstTab),
     panelProps,
   };
 }

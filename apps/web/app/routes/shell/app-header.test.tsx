@@ -66,7 +66,7 @@ describe('AccountMenu in the navigation bar', () => {
   });
 
   it('links an admin to the Admin Panel instead', async () => {
-    localStorage.setItem('user', JSON.stringify(buildUser({ isAdmin: true })));
+    localStorage.setItem('user', JSON.stringify(buildUser({ role: 'owner' })));
     const user = renderMenu();
 
     await user.click(await screen.findByRole('button', { name: /^Priya/ }));

@@ -1,10 +1,11 @@
-import type { AdminOrderDetail, InvoiceSummary } from '@launchpad/shared';
+import type { AdminOrderDetail, InvoiceSummary, UserRole } from '@launchpad/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { StaffAccess } from '../../../lib/staff-access.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 
 const ORDER_ID = '3f2a9c1b-8d4e-4f00-9a7b-0123456789ab';
@@ -34,10 +35,12 @@ const orderWith = (invoices: InvoiceSummary[]) =>
     invoices,
   }) as unknown as AdminOrderDetail;
 
-function renderSection(order: AdminOrderDetail) {
+function renderSection(order: AdminOrderDetail, role: UserRole = 'finance') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrderDocuments order={order} />
+      <StaffAccess staffRole={role}>
+        <OrderDocuments order={order} />
+      </StaffAccess>
     </QueryClientProvider>,
   );
 }
@@ -94,6 +97,15 @@ describe('correcting an invoice from the order workspace', { timeout: 30_000 }, 
       gstin: '27AAPFU0939F1ZV',
       reason: 'Wrong GSTIN',
     });
+  });
+
+  it('offers the correction to finance only: support and operations see the invoice and its PDF', () => {
+    for (const role of ['support', 'operations'] as const) {
+      renderSection(orderWith([invoice]), role);
+      expect(screen.getByRole('link', { name: /Download PDF of .*LP\/26-27\/00001/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Correct billing details/ })).toBeNull();
+      cleanup();
+    }
   });
 
   it('marks a superseded invoice and offers no correction of it, nor of an invoice refunds credited', () => {

@@ -1,6 +1,7 @@
 import { type AdminOrderDetail, correctionNote, formatDate, formatInr } from '@launchpad/shared';
 import { Download } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { CorrectInvoiceButton } from './invoice-correction-dialog.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { CorrectInvoiceButton } from './invoice-correction-dialog.tsx';
  */
 export function OrderDocuments({ order }: { order: AdminOrderDetail }) {
   const refunded = order.invoices.some((document) => document.refundId !== null);
+  const mayCorrect = useAllows('invoices.correct');
   return (
     <>
       {order.invoices.length === 0 ? (
@@ -41,7 +43,7 @@ export function OrderDocuments({ order }: { order: AdminOrderDetail }) {
                   {document.recipient?.gstin ? ` (GSTIN ${document.recipient.gstin})` : ''}
                 </span>
                 {note ? <span className="text-xs text-slate-800">{note}</span> : null}
-                {current && !refunded ? (
+                {current && !refunded && mayCorrect ? (
                   <span>
                     <CorrectInvoiceButton order={order} invoice={document} />
                   </span>

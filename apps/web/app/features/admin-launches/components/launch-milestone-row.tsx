@@ -5,6 +5,7 @@ import {
   type OrderMilestone,
 } from '@launchpad/shared';
 import { ConfirmAlert } from '../../../components/ui/confirm-alert.tsx';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { MilestoneActions, MilestoneNote } from './milestone-fields.tsx';
 import { type FinishQuestions, useMilestoneUpdate } from './use-milestone-update.ts';
 
@@ -82,6 +83,7 @@ function statusText(milestone: OrderMilestone): string {
  */
 export function MilestoneRow({ orderId, milestone }: { orderId: string; milestone: OrderMilestone }) {
   const update = useMilestoneUpdate(orderId, milestone);
+  const mayManage = useAllows('launches.manage');
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-milestone">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -93,12 +95,14 @@ export function MilestoneRow({ orderId, milestone }: { orderId: string; mileston
       {milestone.blockedOnCustomer && milestone.note ? (
         <p className="text-sm text-slate-700">Asked of the customer: {milestone.note}</p>
       ) : null}
-      <MilestoneNote
-        title={milestone.title}
-        note={update.note}
-        onChange={update.setNote}
-        noteNeeded={update.noteNeeded}
-      />
+      {mayManage ? (
+        <MilestoneNote
+          title={milestone.title}
+          note={update.note}
+          onChange={update.setNote}
+          noteNeeded={update.noteNeeded}
+        />
+      ) : null}
       {update.asking ? (
         <FinishWarning
           title={milestone.title}
@@ -112,7 +116,14 @@ export function MilestoneRow({ orderId, milestone }: { orderId: string; mileston
         <p className="text-xs text-slate-600">The customer signs this off on their order page.</p>
       ) : null}
       {/* While the warning asks, its own buttons are the way on. */}
-      <MilestoneActions milestone={milestone} hidden={update.asking} busy={update.busy} move={update.move} />
+      {mayManage ? (
+        <MilestoneActions
+          milestone={milestone}
+          hidden={update.asking}
+          busy={update.busy}
+          move={update.move}
+        />
+      ) : null}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { useLaunchOwnersQuery } from '../api/get-launch-board.ts';
 import {
   useAdminLaunchPlanQuery,
@@ -39,6 +40,7 @@ function DocumentRow({
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const review = useReviewDocumentMutation(orderId);
+  const mayDecide = useAllows('documents.decide');
   const name = documentEntryTitle(document, filesOfKind);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="admin-document">
@@ -55,7 +57,7 @@ function DocumentRow({
         </a>
       ) : null}
       {document.reason ? <p className="text-sm text-slate-700">Rejected: {document.reason}</p> : null}
-      {document.status === 'uploaded' ? (
+      {document.status === 'uploaded' && mayDecide ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={reasonId} className="sr-only">
             Reason to reject {name}
@@ -164,6 +166,8 @@ function OwnerAndNotes({ orderId, adminId }: { orderId: string; adminId: string 
 
 function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string }) {
   const open = isOrderInWork(order.status);
+  // Reading the launch is every member's; its owner, notes and deliverables are operations' work.
+  const mayManage = useAllows('launches.manage');
   return (
     <div className="flex flex-col gap-4">
       {order.expectedLaunchDate ? (
@@ -172,7 +176,7 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
           {trackStateLabel(order, 'team')}
         </p>
       ) : null}
-      <OwnerAndNotes orderId={order.id} adminId={adminId} />
+      {mayManage ? <OwnerAndNotes orderId={order.id} adminId={adminId} /> : null}
       {open ? (
         <>
           <h3 className="text-sm font-semibold text-slate-900">Milestones</h3>
@@ -194,7 +198,7 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
           </ul>
         </>
       ) : null}
-      {isPaidStatus(order.status) ? <DeliverableUpload orderId={order.id} /> : null}
+      {isPaidStatus(order.status) && mayManage ? <DeliverableUpload orderId={order.id} /> : null}
       {order.deliverables.length > 0 ? (
         <ul className="flex flex-col gap-1 text-sm">
           {order.deliverables.map((d) => (
@@ -202,7 +206,7 @@ function LaunchBody({ order, adminId }: { order: OrderDetail; adminId: string })
               <a className="text-brand-700 hover:underline" href={paths.deliverableFile(order.id, d.id)}>
                 {deliverableKindLabels[d.kind]}: {d.fileName}
               </a>
-              <WithdrawDeliverableButton orderId={order.id} deliverable={d} />
+              {mayManage ? <WithdrawDeliverableButton orderId={order.id} deliverable={d} /> : null}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { FilterSelect } from '../../../components/ui/list-filters.tsx';
 import { PagedList } from '../../../components/ui/list-pager.tsx';
 import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { ordersExportUrl, useAdminOrdersQuery } from '../api/get-admin-orders.ts';
@@ -48,6 +49,7 @@ function OrderFilters({
   setNeeds: (needs: OrderAttentionFlag | undefined) => void;
 }) {
   const { status, needs } = filters;
+  const mayExport = useAllows('exports.csv');
   return (
     <div className="grid grid-cols-2 items-end gap-3 md:flex">
       <FilterSelect
@@ -66,14 +68,16 @@ function OrderFilters({
         onChange={setNeeds}
         className="flex min-w-0 flex-1 flex-col gap-1.5 md:w-56 md:flex-none"
       />
-      <a
-        href={ordersExportUrl(filters)}
-        download
-        className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </a>
+      {mayExport ? (
+        <a
+          href={ordersExportUrl(filters)}
+          download
+          className={buttonClasses({ variant: 'outline', className: 'col-span-2 md:col-span-1' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -15,12 +15,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { useDeclineCancellationMutation } from '../api/refund-order.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /** The order's refunds, the customer's cancellation request, and the way to refund. */
 export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
+  const mayRefund = useAllows('money.refund');
   return (
     <section
       aria-labelledby="order-refunds-heading"
@@ -54,7 +56,7 @@ export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
           order).
         </p>
       ) : null}
-      {order.refundableAmount > 0 ? (
+      {order.refundableAmount > 0 && mayRefund ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setRefunding(true)}>
           Refund…
         </Button>
@@ -66,6 +68,7 @@ export function OrderRefundsSection({ order }: { order: AdminOrderDetail }) {
 
 function CancellationRequest({ order }: { order: AdminOrderDetail }) {
   const decline = useDeclineCancellationMutation();
+  const mayDecline = useAllows('orders.move');
   const {
     register,
     handleSubmit,
@@ -90,14 +93,16 @@ function CancellationRequest({ order }: { order: AdminOrderDetail }) {
           {formatDateTime(order.cancellationRequestedAt as string)} (the reason is on the timeline). Settle it
           with a refund, or decline it with a reply the customer reads.
         </p>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-          <Field label="Reply to decline" error={errors.reply?.message}>
-            {(control) => <Textarea {...control} rows={2} maxLength={1000} {...register('reply')} />}
-          </Field>
-          <Button type="submit" size="sm" variant="outline" className="self-start" disabled={isSubmitting}>
-            Decline request
-          </Button>
-        </form>
+        {mayDecline ? (
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+            <Field label="Reply to decline" error={errors.reply?.message}>
+              {(control) => <Textarea {...control} rows={2} maxLength={1000} {...register('reply')} />}
+            </Field>
+            <Button type="submit" size="sm" variant="outline" className="self-start" disabled={isSubmitting}>
+              Decline request
+            </Button>
+          </form>
+        ) : null}
       </div>
     </Alert>
   );

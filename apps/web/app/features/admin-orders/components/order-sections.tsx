@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { adminTimelineEntries } from '../order-event-labels.ts';
 import { OfflinePaymentButton } from './offline-payment-dialog.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -94,6 +95,10 @@ export function OrderSummarySection({ order }: { order: AdminOrderDetail }) {
 
 /** The status menu, and for an unpaid order the way to record a payment received offline. */
 export function OrderStatusSection({ order }: { order: AdminOrderDetail }) {
+  const mayMove = useAllows('orders.move');
+  const mayRecordPayment = useAllows('money.offline');
+  const offline = isAwaitingPayment(order.status) && order.paidAt === null && mayRecordPayment;
+  if (!mayMove && !offline) return null;
   return (
     <OrderSection id="order-status" title="Status">
       <OrderStatusSelect
@@ -104,9 +109,7 @@ export function OrderStatusSection({ order }: { order: AdminOrderDetail }) {
         orderLabel={`${order.packageName} Package ${order.reference} for ${order.customer.name}`}
         className="max-w-xs"
       />
-      {isAwaitingPayment(order.status) && order.paidAt === null ? (
-        <OfflinePaymentButton order={order} />
-      ) : null}
+      {offline ? <OfflinePaymentButton order={order} /> : null}
     </OrderSection>
   );
 }

@@ -14,6 +14,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { useUpdateOrderStatusMutation } from '../api/update-order-status.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 import type { PendingStatusChange } from './use-status-change.ts';
@@ -33,7 +34,8 @@ interface Props {
 /**
  * The status dropdown. It offers only the moves the transition table allows (a paid order is never
  * offered Pending); work on an unpaid order starts with a recorded offline payment. An unpaid
- * order's change is saved at once; a paid order's is asked about first (`StatusChangeDialog`).
+ * order's change is saved at once; a paid order's is asked about first (`StatusChangeDialog`). A
+ * role that may not move orders is not offered it.
  */
 export function OrderStatusSelect({ orderId, status, paid, orderLabel, paymentMethod, className }: Props) {
   const updateStatus = useUpdateOrderStatusMutation();
@@ -45,6 +47,9 @@ export function OrderStatusSelect({ orderId, status, paid, orderLabel, paymentMe
       orderTransitionRefusal(status, option.value, 'admin', { paid, fullyRefunded: false }) === null,
   );
   const shown = updateStatus.isPending ? (updateStatus.variables?.status ?? status) : status;
+  const mayMove = useAllows('orders.move');
+  // Where it sits, the order's badge shows the status already.
+  if (!mayMove) return null;
   return (
     <div className={className}>
       <Select

@@ -3,6 +3,7 @@ import {
   adminUserResponseSchema,
   type InviteUserRequest,
   successEnvelope,
+  type UserRole,
 } from '@launchpad/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/admin-keys.ts';
@@ -10,30 +11,32 @@ import { apiClient, apiRequest } from '../../../lib/api-client.ts';
 
 const userResponse = successEnvelope(adminUserResponseSchema);
 
-/** What the admin can do to one account from the Users tab; each answers the account and a sentence. */
+/** What the team can do to one account from the Users tab; each answers the account and a sentence. */
 export type UserAction =
   | 'resend-invitation'
   | 'resend-verification'
   | 'sign-out'
   | 'deactivate'
   | 'reactivate'
-  | 'grant-admin'
-  | 'revoke-admin';
+  | 'change-role';
 
 export interface UserActionResult {
   user: AdminUser;
   message: string;
 }
 
-async function act(id: string, action: UserAction): Promise<UserActionResult> {
+/** One action on one account; `role` is the new role of `change-role`. */
+export interface UserActionInput {
+  id: string;
+  action: UserAction;
+  role?: UserRole;
+}
+
+async function act({ id, action, role }: UserActionInput): Promise<UserActionResult> {
   const base = `/admin/users/${encodeURIComponent(id)}`;
   const body =
-    action === 'grant-admin' || action === 'revoke-admin'
-      ? await apiRequest(`${base}/role`, {
-          method: 'PATCH',
-          body: { isAdmin: action === 'grant-admin' },
-          schema: userResponse,
-        })
+    action === 'change-role'
+      ? await apiRequest(`${base}/role`, { method: 'PATCH', body: { role }, schema: userResponse })
       : await apiClient.post(
           {
             'resend-invitation': `${base}/invitation`,
@@ -48,7 +51,7 @@ async function act(id: string, action: UserAction): Promise<UserActionResult> {
   return { user: body.data.user, message: body.message ?? '' };
 }
 
-/** An admin opens an account for someone (`POST /api/admin/invitations`), who is mailed a link to set a password. */
+/** An owner opens an account for someone (`POST /api/admin/invitations`), who is mailed a link to set a password. */
 export async function inviteUser(person: InviteUserRequest): Promise<UserActionResult> {
   const body = await apiClient.post('/admin/invitations', person, userResponse);
   return { user: body.data.user, message: body.message ?? '' };
@@ -70,8 +73,5 @@ export function useInviteUserMutation() {
 
 export function useUserActionMutation() {
   const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: UserAction }) => act(id, action),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: act, onSuccess: refresh });
 }

@@ -1,4 +1,4 @@
-import { type AdminUser, formatDate, formatIndianNumber } from '@launchpad/shared';
+import { type AdminUser, formatDate, formatIndianNumber, isStaffRole, roleLabels } from '@launchpad/shared';
 import { ListOrdered, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PagedList } from '../../../components/ui/list-pager.tsx';
 import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { useAllows } from '../../../lib/staff-access.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsersQuery } from '../api/get-admin-users.ts';
@@ -33,10 +34,10 @@ function UserRow({
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {user.name}
-          {user.isAdmin ? (
+          {isStaffRole(user.role) ? (
             <Badge tone="info">
               <ShieldCheck aria-hidden="true" className="size-3.5" />
-              Admin
+              {roleLabels[user.role]}
             </Badge>
           ) : null}
           {user.deactivated ? <Badge tone="danger">Deactivated</Badge> : null}
@@ -76,7 +77,8 @@ function UserRow({
 
 /**
  * The Users tab: name, email, phone, joined date, the account's state and number of orders; each
- * row opens the customer's orders and the account's actions (confirmed one by one).
+ * row opens the customer's orders and the account's actions the viewer's role allows (confirmed one
+ * by one); owners invite people and give them their role.
  */
 export function AdminUsersPanel({
   adminId,
@@ -93,6 +95,7 @@ export function AdminUsersPanel({
   const pages = useCursorPages({ q });
   const usersQuery = useAdminUsersQuery({ q, cursor: pages.cursor });
   const page = usersQuery.data;
+  const mayInvite = useAllows('staff.manage');
 
   return (
     <div className="flex flex-col gap-4">
@@ -106,7 +109,7 @@ export function AdminUsersPanel({
             placeholder="Name or email"
           />
         </div>
-        <InviteUserDialog />
+        {mayInvite ? <InviteUserDialog /> : null}
       </div>
 
       {usersQuery.isError ? (

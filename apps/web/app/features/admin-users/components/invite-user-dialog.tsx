@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type InviteUserRequest, inviteUserRequestSchema } from '@launchpad/shared';
+import { type InviteUserRequest, inviteUserRequestSchema, roleLabels, userRoles } from '@launchpad/shared';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,19 +14,41 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { EmailField, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, Field, TextField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { inputClasses } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/field-errors.ts';
 import { useInviteUserMutation } from '../api/user-actions.ts';
 
-const fields = ['name', 'email', 'isAdmin'] as const;
-const emptyForm: InviteUserRequest = { name: '', email: '', isAdmin: false };
+const fields = ['name', 'email', 'role'] as const;
+const emptyForm: InviteUserRequest = { name: '', email: '', role: 'customer' };
+
+/** Whom the invitation makes them: a customer, or one of the team's roles. */
+function RoleField({ error, control }: { error?: string; control: UseFormRegisterReturn<'role'> }) {
+  return (
+    <Field
+      label="Role"
+      hint="Customer, or the team's role that decides what they may see and do."
+      error={error}
+    >
+      {(field) => (
+        <select {...field} className={inputClasses} {...control}>
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /**
- * "Invite user": an admin opens an account for a colleague or a customer, by name and email (a
- * phone is theirs to add); they are mailed a single-use link where they choose their own password
- * (POST /api/admin/invitations).
+ * "Invite user": an owner opens an account for a colleague (with their role) or a customer, by name
+ * and email (a phone is theirs to add); they are mailed a single-use link where they choose their
+ * own password (POST /api/admin/invitations).
  */
 export function InviteUserDialog() {
   const [open, setOpen] = useState(false);
@@ -90,15 +112,7 @@ export function InviteUserDialog() {
             {...register('name')}
           />
           <EmailField error={errors.email?.message} autoComplete="off" required {...register('email')} />
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('isAdmin')} />
-            <span>
-              <span className="font-medium">Administrator</span>
-              <span className="block text-slate-600">
-                Can see every user and order, take payments and refunds, and manage accounts.
-              </span>
-            </span>
-          </label>
+          <RoleField error={errors.role?.message} control={register('role')} />
           <FormActions busy={isSubmitting} submitLabel="Send invitation" busyLabel="Sending…" />
         </form>
       </DialogContent>

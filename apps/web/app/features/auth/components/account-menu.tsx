@@ -1,4 +1,4 @@
-import type { PublicUser } from '@launchpad/shared';
+import { isStaffRole, type PublicUser } from '@launchpad/shared';
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { AppLink } from '../../../components/navigation/app-link.tsx';
 import { NavDisclosure } from '../../../components/navigation/nav-disclosure.tsx';
@@ -16,9 +16,9 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** Admins go to the Admin Panel, everyone else to their Dashboard. */
+/** The team goes to the Admin Panel, customers to their Dashboard. */
 function homeLink(user: PublicUser) {
-  return user.isAdmin
+  return isStaffRole(user.role)
     ? { label: 'Admin Panel', to: paths.admin, Icon: ShieldCheck }
     : { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard };
 }

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@launchpad/shared';
-import { formatDate } from '@launchpad/shared';
+import { formatDate, isStaffRole, roleLabels } from '@launchpad/shared';
 import {
   Activity,
   BadgeCheck,
@@ -96,10 +96,10 @@ function ProfileCard({ user }: { user: PublicUser }) {
           </span>
           <CardTitle className="text-lg">{user.name}</CardTitle>
         </div>
-        {user.isAdmin ? (
+        {isStaffRole(user.role) ? (
           <Badge tone="info">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            Admin
+            {roleLabels[user.role]}
           </Badge>
         ) : null}
       </CardHeader>
@@ -229,7 +229,7 @@ export function AccountOverview({ user, onViewActivity, children }: Props) {
       </div>
 
       <div className="flex flex-col gap-6">
-        <QuickActionsCard isAdmin={user.isAdmin} actions={actions} />
+        <QuickActionsCard isAdmin={isStaffRole(user.role)} actions={actions} />
         <SessionCard onSignOutEverywhere={() => setSigningOutEverywhere(true)} />
       </div>
 
