@@ -1,7 +1,8 @@
 import { type StaffAction, staffActionDetails, staffActions } from '@launchpad/shared';
-import { Download, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useId } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
 import { type AuditFilters, auditExportUrl } from '../api/get-audit.ts';
@@ -74,17 +75,7 @@ export function ActivityFilters({ filters, setFilters, personLabel, problem }: P
           />
         </div>
         <div className="flex lg:ml-auto lg:pt-7">
-          {problem ? (
-            <Button variant="outline" disabled>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </Button>
-          ) : (
-            <a href={auditExportUrl(filters)} download className={buttonClasses({ variant: 'outline' })}>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
-          )}
+          <CsvExportLink href={problem ? null : auditExportUrl(filters)} />
         </div>
       </div>
       {filters.personId || filters.orderId ? (

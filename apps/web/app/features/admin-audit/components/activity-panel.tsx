@@ -1,10 +1,8 @@
 import type { AuditEntry } from '@launchpad/shared';
-import { formatIndianNumber } from '@launchpad/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type AuditFilters, noAuditFilters, useAuditQuery } from '../api/get-audit.ts';
 import { ActivityEntries } from './activity-entries.tsx';
 import { ActivityFilters, filtersProblem } from './activity-filters.tsx';
@@ -50,21 +48,7 @@ export function ActivityPanel({ onOpenOrder }: { onOpenOrder: (orderId: string) 
             return (
               <>
                 <ActivityEntries entries={entries} actions={actions} />
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-slate-600" aria-live="polite">
-                    Showing {formatIndianNumber(entries.length)} {entries.length === 1 ? 'action' : 'actions'}
-                  </p>
-                  {trail.hasNextPage ? (
-                    <Button
-                      variant="outline"
-                      onClick={() => trail.fetchNextPage()}
-                      disabled={trail.isFetchingNextPage}
-                    >
-                      {trail.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                      Load more
-                    </Button>
-                  ) : null}
-                </div>
+                <LoadMore query={trail} count={{ shown: entries.length, one: 'action', many: 'actions' }} />
               </>
             );
           }}

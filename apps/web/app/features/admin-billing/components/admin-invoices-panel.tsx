@@ -1,17 +1,10 @@
-import {
-  formatDate,
-  formatIndianNumber,
-  formatInr,
-  gstState,
-  type InvoiceRegisterEntry,
-} from '@launchpad/shared';
-import { Download } from 'lucide-react';
+import { formatDate, formatInr, gstState, type InvoiceRegisterEntry } from '@launchpad/shared';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
 import type { InvoiceRegisterRange } from '../api/billing-keys.ts';
 import { invoiceRegisterExportUrl, useInvoiceRegisterQuery } from '../api/get-invoice-register.ts';
@@ -162,21 +155,7 @@ function RegisterRange({
         />
       </div>
       <div className="flex sm:ml-auto sm:pt-7">
-        {problem ? (
-          <Button variant="outline" disabled>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </Button>
-        ) : (
-          <a
-            href={invoiceRegisterExportUrl(range)}
-            download
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        )}
+        <CsvExportLink href={problem ? null : invoiceRegisterExportUrl(range)} />
       </div>
     </div>
   );
@@ -201,21 +180,7 @@ function RegisterEntries({
         breakpoint="xl"
         dense
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {formatIndianNumber(entries.length)} {entries.length === 1 ? 'document' : 'documents'}
-        </p>
-        {register.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => register.fetchNextPage()}
-            disabled={register.isFetchingNextPage}
-          >
-            {register.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore query={register} count={{ shown: entries.length, one: 'document', many: 'documents' }} />
     </>
   );
 }

@@ -7,11 +7,10 @@ import {
 } from '@launchpad/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FilterButtons } from '../../../components/ui/list-filters.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Loading, QueryError } from '../../../components/ui/query-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDataRequestsQuery } from '../api/data-requests.ts';
 import { CorrectCustomerDialog } from './correct-customer-dialog.tsx';
 
@@ -111,14 +110,7 @@ export function DataRequestsPanel() {
           </ul>
         )
       ) : null}
-      {query.hasNextPage ? (
-        <div className="flex justify-end">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      {query.hasNextPage ? <LoadMore query={query} /> : null}
     </div>
   );
 }
