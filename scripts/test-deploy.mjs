@@ -16,7 +16,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiClient, trustingFetch } from './deploy-test/client.mjs';
 import { checkEdge } from './deploy-test/edge.mjs';
-import { buyAndPay, liveEventAfterAdminChange, signIn, uploadDocument } from './deploy-test/journey.mjs';
+import {
+  buyAndPay,
+  liveEventAfterAdminChange,
+  ownerEnrolsSecondFactor,
+  signIn,
+  uploadDocument,
+} from './deploy-test/journey.mjs';
 import {
   ensureTools,
   psql,
@@ -202,6 +208,7 @@ async function main() {
   );
   const document = await uploadDocument({ call, token: bought.token, order: bought.order, expect });
   const adminToken = await signIn(call, 'operations@launchpad.example', shop.adminPassword);
+  await ownerEnrolsSecondFactor({ call, token: adminToken, expect });
   await liveEventAfterAdminChange({
     base: siteUrl,
     fetchImpl,

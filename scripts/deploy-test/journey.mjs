@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventSource } from 'eventsource';
 import { multipart } from './client.mjs';
+import { totpCode } from './totp.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,6 +18,26 @@ function must(answer, status, what) {
 /** Signs in; answers the session token. */
 export async function signIn(call, email, password) {
   return must(await call('POST', '/api/auth/login', { json: { email, password } }), 200, 'sign-in').token;
+}
+
+/**
+ * The owner's first sign-in in production: staff must turn on two-step sign-in before anything else
+ * (STAFF_TWO_FACTOR is `required` by default), so the console refuses them until they have.
+ */
+export async function ownerEnrolsSecondFactor({ call, token, expect }) {
+  const before = await call('GET', '/api/admin/summary', { token });
+  expect(
+    before.status === 403,
+    `staff without a second factor are sent to set it up first (${before.status})`,
+  );
+  const { secret } = must(await call('POST', '/api/auth/me/two-factor', { token }), 200, 'two-step set-up');
+  must(
+    await call('POST', '/api/auth/me/two-factor/confirm', { json: { code: totpCode(secret) }, token }),
+    200,
+    'two-step confirmation',
+  );
+  const after = await call('GET', '/api/admin/summary', { token });
+  expect(after.status === 200, `with a second factor the console opens (${after.status})`);
 }
 
 /** A new customer who buys the Starter package and pays on the payment page. */
