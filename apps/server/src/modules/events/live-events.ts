@@ -52,6 +52,19 @@ interface LiveStream {
   body: PassThrough;
   /** Live frames held back while the missed changes are being replayed, with their positions. */
   held: { frame: string; position: Cursor | undefined }[] | null;
+  /**
+   * What a resumed client has already had: everything up to the Last-Event-ID it sent, and the
+   * changes replayed to it. A notice of one of them that arrives late (NOTIFY is delivered when the
+   * listening connection gets to it) is not sent again.
+   */
+  had: { upTo: Cursor | undefined; replayed: Set<string> };
+}
+
+/** Whether the stream's client already has the change at `position`. */
+function alreadyHad(stream: LiveStream, position: Cursor | undefined): boolean {
+  if (!position) return false;
+  const { upTo, replayed } = stream.had;
+  return replayed.has(position.id) || (upTo !== undefined && !after(position, upTo));
 }
 
 /** One `order` event; a change recorded on the timeline carries its position as the event id. */
@@ -73,6 +86,7 @@ function send(stream: LiveStream, frame: string, position?: Cursor) {
     stream.held.push({ frame, position });
     return;
   }
+  if (alreadyHad(stream, position)) return;
   if (stream.body.writableLength > MAX_BUFFERED_BYTES) {
     stream.body.end();
     return;
@@ -151,6 +165,7 @@ function register(hub: Hub, user: UserRow, sessionId: string, max: number): Live
     staff: isStaffRole(user.role),
     body: new PassThrough(),
     held: [],
+    had: { upTo: undefined, replayed: new Set() },
   };
   hub.streams.add(stream);
   own.add(stream);
@@ -162,7 +177,7 @@ function register(hub: Hub, user: UserRow, sessionId: string, max: number): Live
 
 /** Sends what the client missed since `position`, then what arrived meanwhile (without repeats). */
 async function replay(sources: MissedChanges[], stream: LiveStream, position: Cursor | undefined) {
-  let last = position;
+  stream.had.upTo = position;
   try {
     if (position) {
       const rows = await readMissed(sources, stream, position, RESUME_LIMIT + 1);
@@ -170,17 +185,16 @@ async function replay(sources: MissedChanges[], stream: LiveStream, position: Cu
         stream.body.write(`event: ${liveEventNames.resync}\ndata: {}\n\n`);
       } else {
         for (const row of rows) {
-          last = { createdAt: row.at, id: row.eventId };
-          stream.body.write(orderFrame({ orderId: row.orderId, kind: row.kind }, last));
+          const at = { createdAt: row.at, id: row.eventId };
+          stream.had.replayed.add(row.eventId);
+          stream.body.write(orderFrame({ orderId: row.orderId, kind: row.kind }, at));
         }
       }
     }
   } finally {
     const held = stream.held ?? [];
     stream.held = null;
-    for (const { frame, position: at } of held) {
-      if (!(at && last && !after(at, last))) send(stream, frame, at);
-    }
+    for (const { frame, position: at } of held) send(stream, frame, at);
   }
 }
 
