@@ -160,11 +160,11 @@ test.describe('account page', () => {
     expect(newPassword.status()).toBe(200);
   });
 
-  test('an admin gets the Admin Panel action and one Admin badge', async ({ page }) => {
+  test('a member of staff gets the Admin Panel action and one badge naming their role', async ({ page }) => {
     await signIn(page, admin);
     await page.goto('/account');
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    await expect(page.getByText('Admin', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Owner', { exact: true })).toHaveCount(1);
   });
 
   test('signs out of all devices after asking: this browser and another one alike', async ({
