@@ -1,5 +1,12 @@
 import { staffActionDetails } from '@launchpad/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onResponseHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { RequestCommitSteps, withCommitSteps } from '../../db/request-transactions.ts';
@@ -36,31 +43,47 @@ function entryOf(request: FastifyRequest, user: UserRow, key: string): NewStaffA
 }
 
 /**
- * Records every staff route that writes (`staffActionOfRoute`) in the audit trail: the entry joins
+ * Records every staff route that writes (`staffActionOfRoute`) in the audit trail, with hooks of those
+ * routes alone (other routes run none of them): the entry joins
  * the first transaction the request commits, so that the action and its record stand or fall
  * together; a route whose change commits without a transaction of the request's own (one
  * statement) is recorded once it has answered with success. A refused request records nothing.
  */
 export const staffActionRecorder = fp(
   async (app: FastifyInstance, { db, audit }: { db: Db; audit: Pick<AuditRepository, 'record'> }) => {
-    app.addHook(
-      'preHandler',
-      (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-        const key = `${request.method} ${request.routeOptions.url}`;
+    const record = (key: string): preHandlerHookHandler =>
+      function recordStaffAction(
+        request: FastifyRequest,
+        _reply: FastifyReply,
+        done: HookHandlerDoneFunction,
+      ) {
         const user = request.user;
-        if (!staffActionOfRoute[key] || !user) return done();
+        if (!user) return done();
         const entry = entryOf(request, user, key);
         const steps = new RequestCommitSteps();
         steps.add(STEP, (tx) => audit.record(tx, entry));
         request.staffActionSteps = steps;
         withCommitSteps(steps, done);
-      },
-    );
-    app.addHook('onResponse', async (request, reply) => {
+      };
+    const recordAfterCommit: onResponseHookHandler = async (request, reply) => {
       const steps = request.staffActionSteps;
       if (!steps?.isWaiting(STEP) || reply.statusCode >= 400) return;
       const [step] = steps.take().values();
       if (step) await db.transaction((tx) => step(tx));
+    };
+    // On the staff routes that write alone: every other route runs no hook of the audit trail.
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        const key = `${method} ${route.url}`;
+        if (!staffActionOfRoute[key]) continue;
+        route.preHandler = [...hooksOf(route.preHandler), record(key)];
+        route.onResponse = [...hooksOf(route.onResponse), recordAfterCommit];
+      }
     });
   },
 );
+
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
