@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDayField, isCalendarDay } from './calendar.ts';
+import { calendarDayField, indiaMidnight, isCalendarDay } from './calendar.ts';
 
 describe('isCalendarDay', () => {
   it.each(['2026-11-23', '2024-02-29', '2026-12-31', '0001-01-01'])('accepts %s', (day) => {
@@ -40,5 +40,12 @@ describe('calendarDayField', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('indiaMidnight', () => {
+  it('is the moment a day starts in India, days later across a month end', () => {
+    expect(indiaMidnight('2026-11-23').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(indiaMidnight('2026-11-30', 1).toISOString()).toBe('2026-11-30T18:30:00.000Z');
   });
 });

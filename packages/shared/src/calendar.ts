@@ -17,3 +17,10 @@ export function isCalendarDay(value: string): boolean {
  * rule written as a pattern (month lengths and leap years), so the API document states it whole.
  */
 export const calendarDayField = (message: string) => z.iso.date({ error: message });
+
+/** Midnight in India at the start of an ISO day ("2026-11-23"), `plusDays` later, as a moment. */
+export function indiaMidnight(day: string, plusDays = 0): Date {
+  const moment = new Date(`${day}T00:00:00+05:30`);
+  moment.setUTCDate(moment.getUTCDate() + plusDays);
+  return moment;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import { type RateLimiter, refuseWhenLimited } from '../lib/rate-limiter.ts';
+import { hooksOf } from '../lib/route-hooks.ts';
 
 /** What makes a route costly: each kind must be held by a declared limit. */
 export type RouteCost = 'password' | 'typed-address' | 'stores-bytes' | 'heavy-work' | 'provider-call';
@@ -28,11 +29,6 @@ declare module 'fastify' {
   }
 }
 
-function ownHooks(hooks: onRequestHookHandler | onRequestHookHandler[] | undefined): onRequestHookHandler[] {
-  if (!hooks) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
-}
-
 /** Applies the limit of every route whose budget is kept here (`at: 'account' | 'address'`). */
 export const routeBudgetsPlugin = fp(
   async (
@@ -55,7 +51,7 @@ export const routeBudgetsPlugin = fp(
         if (!who) return;
         refuseWhenLimited(await rateLimiter.hit(`route:${name}:${per}:${who}`, rule));
       };
-      route.onRequest = [...ownHooks(route.onRequest), keep as onRequestHookHandler];
+      route.onRequest = [...hooksOf(route.onRequest), keep as onRequestHookHandler];
     });
   },
   { name: 'route-budgets' },

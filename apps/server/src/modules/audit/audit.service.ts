@@ -3,6 +3,7 @@ import {
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
+  indiaMidnight,
   isStaffRole,
   type StaffAction,
   staffActionDetails,
@@ -12,13 +13,6 @@ import type { Queryable } from '../../db/queryable.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { type CsvExport, nextPosition } from '../../lib/csv-export.ts';
 import type { AuditFilter, AuditRepository } from './audit.repository.ts';
-
-/** Midnight in India of an ISO day ("2026-12-08"), `plusDays` later, as a moment. */
-function indiaMidnight(day: string, plusDays = 0): Date {
-  const moment = new Date(`${day}T00:00:00+05:30`);
-  moment.setUTCDate(moment.getUTCDate() + plusDays);
-  return moment;
-}
 
 /** The query's filters, its days (India, both inclusive) as moments. */
 function filterOf(query: Omit<AuditQuery, 'cursor' | 'limit'>): AuditFilter {

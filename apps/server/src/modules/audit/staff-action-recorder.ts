@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { RequestCommitSteps, withCommitSteps } from '../../db/request-transactions.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { hooksOf } from '../../lib/route-hooks.ts';
 import type { AuditRepository, NewStaffAction } from './audit.repository.ts';
 import { changesOfRequest } from './staff-action-changes.ts';
 import { staffActionOfRoute } from './staff-action-routes.ts';
@@ -82,8 +83,3 @@ export const staffActionRecorder = fp(
     });
   },
 );
-
-function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
-  if (!hooks) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
-}

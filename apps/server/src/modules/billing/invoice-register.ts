@@ -3,6 +3,7 @@ import {
   gstState,
   type InvoiceRegisterEntry,
   type InvoiceRegisterPage,
+  indiaMidnight,
   type invoiceRegisterQuerySchema,
   orderReference,
 } from '@launchpad/shared';
@@ -104,21 +105,14 @@ function registerCells(entry: InvoiceRegisterEntry) {
   ];
 }
 
-/** Midnight in India of an ISO day ("2026-11-23"), as a moment. */
-function istMidnight(day: string, plusDays = 0): Date {
-  const moment = new Date(`${day}T00:00:00+05:30`);
-  moment.setUTCDate(moment.getUTCDate() + plusDays);
-  return moment;
-}
-
 /** The admin's register of documents between two IST days (both inclusive), newest first. */
 export function createInvoiceRegister(
   billingRepo: BillingRepository,
   accountHoldersOf: (userIds: readonly string[]) => Promise<Holders> = async () => new Map(),
 ) {
   const rangeOf = (query: Pick<RegisterQuery, 'from' | 'to'>) => ({
-    from: query.from ? istMidnight(query.from) : undefined,
-    to: query.to ? istMidnight(query.to, 1) : undefined,
+    from: query.from ? indiaMidnight(query.from) : undefined,
+    to: query.to ? indiaMidnight(query.to, 1) : undefined,
   });
   const entriesOf = async (rows: RegisterRow[]) => {
     const unnamed = new Set(rows.filter((row) => !row.recipient).map((row) => row.userId));
